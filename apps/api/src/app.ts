@@ -1,0 +1,89 @@
+import type { AddressInfo } from 'node:net';
+import formbody from '@fastify/formbody';
+import { sandboxPlugin } from '@xueche/sandbox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { amapClient } from './adapters/amap';
+import { wechatClient } from './adapters/wechat';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { seedDemo } from './db/seed';
+import type { Deps } from './deps';
+import { wxRoutes } from './modules/auth/wx.routes';
+import { mapRoutes } from './modules/map/map.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { userRoutes } from './modules/user/user.routes';
+import { registerErrorHandler } from './platform/error-handler';
+import { memoryKv, redisKv } from './platform/kv';
+import { loggerOptions } from './platform/logging';
+import { registerWeb } from './platform/web';
+
+export interface BuildOptions {
+  /** An already opened database (tests hand one in); otherwise opened from the config. */
+  database?: Database;
+  /** Where logs go (tests read them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** This server's own loopback URL, for adapters pointed at the mounted sandbox. */
+function selfUrl(app: FastifyInstance): string {
+  const address = app.server.address() as AddressInfo | null;
+  if (!address) throw new Error('the sandbox is reached over HTTP: call app.listen() first');
+  const host = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: loggerOptions(config.logLevel, opts.logStream), trustProxy: true, bodyLimit: 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+  registerErrorHandler(app);
+
+  const database =
+    opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }, (m) => app.log.info(m)));
+  if (config.seedDemo) await seedDemo(database.db);
+  const kv = config.redisUrl ? redisKv(config.redisUrl) : memoryKv();
+
+  const deps: Deps = {
+    config,
+    db: database.db,
+    kv,
+    wechat: wechatClient({
+      appId: config.wechat.appId,
+      secret: config.wechat.secret,
+      apiBase: () => config.wechat.apiBase ?? `${selfUrl(app)}/sandbox/wechat`,
+      kv,
+    }),
+    amap: amapClient({ key: config.amap.key, apiBase: () => config.amap.apiBase ?? `${selfUrl(app)}/sandbox/amap` }),
+  };
+
+  if (config.mountSandbox) {
+    await app.register(sandboxPlugin, {
+      prefix: '/sandbox',
+      dataDir: config.dataDir,
+      wechat: { apps: [{ appid: config.wechat.appId, secret: config.wechat.secret, name: '学车服务号' }] },
+      amap: { key: config.amap.key },
+    });
+  }
+
+  await app.register(
+    async (api) => {
+      await api.register(formbody);
+      registerErrorHandler(api);
+      systemRoutes(api, deps);
+      wxRoutes(api, deps);
+      userRoutes(api, deps);
+      mapRoutes(api, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, { serveApp: config.serveWeb });
+
+  app.addHook('onClose', async () => {
+    await kv.close();
+    if (!opts.database) await database.close();
+  });
+  return app;
+}

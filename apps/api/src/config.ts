@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+/** Every setting the API reads from the environment, checked once at start. */
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The origin users reach the app at; used for share links and WeChat redirects. */
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  /** A PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool,
+  SERVE_WEB: bool,
+  OPS_TOKEN: z.string().min(16).optional(),
+
+  WECHAT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  WECHAT_APP_ID: z.string().default('wx5a1dbox0000000001'),
+  WECHAT_APP_SECRET: z.string().default('sandbox-secret-0000000000000000'),
+  WECHAT_SCOPE: z.enum(['snsapi_base', 'snsapi_userinfo']).default('snsapi_userinfo'),
+  /** Browser-facing authorisation page. Default: the sandbox's, or WeChat's in live mode. */
+  WECHAT_AUTHORIZE_URL: z.string().optional(),
+  /** Server-facing API base (sns/…, cgi-bin/…). Default: the mounted sandbox, or api.weixin.qq.com. */
+  WECHAT_API_BASE: z.url().optional(),
+
+  AMAP_KEY: z.string().default('sandbox-amap-key'),
+  AMAP_API_BASE: z.url().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const sandbox = e.WECHAT_MODE === 'sandbox';
+  if (!sandbox && (e.WECHAT_APP_SECRET.startsWith('sandbox-') || !e.WECHAT_APP_ID)) {
+    throw new Error('Invalid configuration:\n  WECHAT_APP_SECRET: live mode needs the official account secret');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    /** The sandbox is mounted at /sandbox when any service runs against it. */
+    mountSandbox: sandbox,
+    seedDemo: e.SEED_DEMO ?? sandbox,
+    serveWeb: e.SERVE_WEB ?? true,
+    opsToken: e.OPS_TOKEN,
+    wechat: {
+      mode: e.WECHAT_MODE,
+      appId: e.WECHAT_APP_ID,
+      secret: e.WECHAT_APP_SECRET,
+      scope: e.WECHAT_SCOPE,
+      authorizeUrl:
+        e.WECHAT_AUTHORIZE_URL ??
+        (sandbox ? '/sandbox/wechat/connect/oauth2/authorize' : 'https://open.weixin.qq.com/connect/oauth2/authorize'),
+      /** Undefined in sandbox mode until the server listens: then it is this server's /sandbox/wechat. */
+      apiBase: e.WECHAT_API_BASE ?? (sandbox ? undefined : 'https://api.weixin.qq.com'),
+    },
+    amap: {
+      key: e.AMAP_KEY,
+      apiBase: e.AMAP_API_BASE ?? (sandbox ? undefined : 'https://restapi.amap.com'),
+    },
+  };
+}

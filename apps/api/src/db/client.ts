@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory, or from a dump). */
+export async function openDatabase(
+  opts: { url?: string; dataDir?: string; pglite?: PGliteOptions },
+  log: (msg: string) => void = () => {},
+): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    // Several API processes may start together: one migrates, the others wait.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(724310)');
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: migrationsDir });
+    } finally {
+      await client.query('select pg_advisory_unlock(724310)').catch(() => {});
+      client.release();
+    }
+    log('database: PostgreSQL');
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let dataDir: string | undefined;
+  if (opts.dataDir) {
+    dataDir = resolve(opts.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = new PGlite(dataDir, opts.pglite);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir });
+  log(`database: PGlite ${dataDir ?? '(in memory)'}`);
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,59 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { appNotices, cities, examFields, settings, users } from '../schema';
+import { demoNotices, demoSettings, demoUsers } from './demo';
+import { demoCities } from './places';
+import { newHashId, newUid } from '../../modules/user/user.ids';
+
+/** Fills an empty install with demo data. Safe to run at every start: it never duplicates or overwrites. */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [sort, c] of demoCities.entries()) {
+      await tx
+        .insert(cities)
+        .values({ adcode: c.adcode, title: c.title, province: c.province, lng: c.lng, lat: c.lat, sort })
+        .onConflictDoNothing({ target: cities.adcode });
+      const [city] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.adcode, c.adcode));
+      if (!city) throw new Error(`seed: city ${c.adcode} missing`);
+      await tx
+        .insert(examFields)
+        .values(c.fields.map((f, i) => ({ ...f, cityId: city.id, sort: i })))
+        .onConflictDoNothing({ target: [examFields.cityId, examFields.name] });
+    }
+
+    for (const n of demoNotices) await tx.insert(appNotices).values(n).onConflictDoNothing({ target: appNotices.slug });
+
+    await tx
+      .insert(settings)
+      .values(Object.entries(demoSettings).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing({ target: settings.key });
+
+    for (const u of demoUsers) {
+      const [field] = await tx
+        .select({ id: examFields.id })
+        .from(examFields)
+        .innerJoin(cities, eq(cities.id, examFields.cityId))
+        .where(eq(cities.adcode, u.city))
+        .orderBy(examFields.sort)
+        .limit(1);
+      await tx
+        .insert(users)
+        .values({
+          openid: u.openid,
+          uid: newUid(),
+          hashId: newHashId(),
+          nickname: u.nickname,
+          userType: u.userType,
+          isGzh: u.isGzh,
+          fieldId: field?.id ?? null,
+          headPortrait: '',
+        })
+        .onConflictDoNothing({ target: users.openid });
+    }
+  });
+}
+
+export async function countRows(db: Db, table: typeof cities | typeof examFields | typeof users): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row?.n ?? 0;
+}

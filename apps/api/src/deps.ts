@@ -1,0 +1,14 @@
+import type { AmapClient } from './adapters/amap';
+import type { WechatClient } from './adapters/wechat';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Kv } from './platform/kv';
+
+/** What route modules are given: configuration, the database and the outside world's adapters. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  kv: Kv;
+  wechat: WechatClient;
+  amap: AmapClient;
+}

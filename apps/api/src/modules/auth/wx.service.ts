@@ -1,0 +1,89 @@
+import type { LoginResult, SharePayload } from '@xueche/contract';
+import { UpstreamError } from '../../adapters/http';
+import { jsapiSignature, nonce, WechatError } from '../../adapters/wechat';
+import type { Deps } from '../../deps';
+import { AppError, upstream } from '../../platform/errors';
+import { readSettings } from '../settings/settings.service';
+import { toUserInfo, upsertWechatUser, userByHashId } from '../user/user.service';
+import { issueToken, type User } from './tokens';
+
+const toAppError = (error: unknown): never => {
+  if (error instanceof WechatError) throw new AppError(401, 'code_invalid', {}, { errcode: error.errcode });
+  if (error instanceof UpstreamError) throw upstream(error.service);
+  throw error;
+};
+
+/** Web authorisation: code → WeChat identity → our user → a new session. A code works once (WeChat's rule). */
+export async function loginWithCode(
+  deps: Deps,
+  input: { code: string; appId: string; did?: string },
+): Promise<LoginResult> {
+  const { wechat, config, db } = deps;
+  if (input.appId !== wechat.appId) {
+    throw new AppError(400, 'app_id_unknown', {}, { errors: { app_id: 'app_id_unknown' } });
+  }
+  const grant = await wechat.exchangeCode(input.code).catch(toAppError);
+  const profile = grant.scope.includes('snsapi_userinfo')
+    ? await wechat.profile(grant.access_token, grant.openid).catch(toAppError)
+    : undefined;
+  // The follow state is a nicety: WeChat being slow here must not block a login.
+  const follows = await wechat.follows(grant.openid).catch(() => undefined);
+
+  const sandboxCoach = config.wechat.mode === 'sandbox' && profile?.sandbox_user_type === 2;
+  const user = await upsertWechatUser(db, {
+    openid: grant.openid,
+    unionid: grant.unionid,
+    nickname: profile?.nickname,
+    headimgurl: profile?.headimgurl,
+    follows,
+    userType: sandboxCoach ? 2 : 1,
+    arrivedWith: input.did,
+  });
+  const accessToken = await issueToken(db, user.id);
+  const invite = await coachInvitation(deps, user, input.did);
+  return { analysis: toUserInfo(user), access_token: accessToken, did: user.hashId, ...invite };
+}
+
+/** A student who arrives by a coach's link is invited to become a coach too, while registration is open. */
+async function coachInvitation(deps: Deps, user: User, did?: string): Promise<Pick<LoginResult, 'is_reg_coach' | 'reg_img'>> {
+  const none = { is_reg_coach: 0 as const, reg_img: [] };
+  if (user.userType !== 1 || !did || did === user.hashId) return none;
+  const s = await readSettings(deps.db, ['coach.reg_open', 'coach.reg_img']);
+  if (!s['coach.reg_open'] || s['coach.reg_img'].length === 0) return none;
+  const inviter = await userByHashId(deps.db, did);
+  if (inviter?.userType !== 2) return none;
+  return { is_reg_coach: 1, reg_img: s['coach.reg_img'].map((url) => ({ url })) };
+}
+
+export async function signPage(deps: Deps, url: string) {
+  const ticket = await deps.wechat.jsapiTicket().catch((error: unknown) => {
+    if (error instanceof WechatError || error instanceof UpstreamError) throw upstream('微信');
+    throw error;
+  });
+  const nonceStr = nonce(16);
+  const timestamp = Math.floor(Date.now() / 1000);
+  return { appId: deps.wechat.appId, nonceStr, timestamp, signature: jsapiSignature({ ticket, nonceStr, timestamp, url }) };
+}
+
+/** Share titles per area (SPEC §9 names them; the texts are ours). */
+const shareTitles: [prefix: string, title: string, desc: string][] = [
+  ['/light', '夜间灯光模拟考试，语音播报随时练', '按考场真实指令练习灯光操作，5秒内完成才算过'],
+  ['/train', '找陪练教练，按小时预约练车', '认证教练一对一陪练，价格透明'],
+  ['/poster', '教练招生，扫码报名', '认准认证教练，学费全程平台担保'],
+  ['/coach-zs', '教练招生，扫码报名', '认准认证教练，学费全程平台担保'],
+  ['/news', '学车资讯：考试新规与技巧', '考试政策、考场动态和备考经验'],
+  ['/pin', '考场拼车，一起去考试', '车主发布行程，学员就近拼车去考场'],
+];
+const defaultShare = ['真实考场视频教程，考前看一遍心里有底', '科目一、科目四题库练习，考场路线与灯光模拟'] as const;
+
+export function sharePayload(
+  origin: string,
+  query: { path: string; type?: number; field_id?: number; did?: string },
+): SharePayload {
+  const [, title, desc] = shareTitles.find(([prefix]) => query.path.startsWith(prefix)) ?? ['', ...defaultShare];
+  const link = new URL(query.path, origin);
+  if (query.did) link.searchParams.set('did', query.did);
+  if (query.field_id) link.searchParams.set('field_id', String(query.field_id));
+  if (query.type) link.searchParams.set('type', String(query.type));
+  return { title, desc, link: link.toString(), imgUrl: new URL('/static/share-icon.png', origin).toString() };
+}

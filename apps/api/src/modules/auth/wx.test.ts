@@ -1,0 +1,128 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsapiSignature } from '../../adapters/wechat';
+import { accessTokens } from '../../db/schema';
+import { body, login, openid, sandboxCode, startTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const APP = 'wx5a1dbox0000000001';
+const tokenCount = async () => (await t.database.db.select({ n: count() }).from(accessTokens))[0]?.n ?? 0;
+
+describe('GET /api/wx/cd', () => {
+  it('turns a sandbox code into a session with the five login fields', async () => {
+    const code = await sandboxCode(t.app, { openid: openid('stu'), type: 1 });
+    const res = await t.app.inject({ url: `/api/wx/cd?code=${code}&app_id=${APP}&group=wechat` });
+    expect(res.statusCode).toBe(200);
+    const reply = body<Record<string, unknown>>(res);
+    expect(reply).toMatchObject({ code: 200, status: 1, msg: 'ok' });
+    expect(Object.keys(reply.data).sort()).toEqual(['access_token', 'analysis', 'did', 'is_reg_coach', 'reg_img']);
+    expect(reply.data.analysis).toMatchObject({ user_type: 1, field: null, is_gzh: 0, nickname: expect.any(String) });
+    expect(reply.data.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('refuses the same code a second time and issues no token', async () => {
+    const code = await sandboxCode(t.app, { openid: openid() });
+    const first = await t.app.inject({ url: `/api/wx/cd?code=${code}&app_id=${APP}&group=wechat` });
+    expect(first.statusCode).toBe(200);
+    const tokens = await tokenCount();
+    const again = await t.app.inject({ url: `/api/wx/cd?code=${code}&app_id=${APP}&group=wechat` });
+    expect(again.statusCode).toBe(401);
+    expect(body(again)).toMatchObject({ status: 0, data: { errcode: 40029 } });
+    expect(await tokenCount()).toBe(tokens);
+  });
+
+  it('names a missing code and a wrong app_id', async () => {
+    const missing = await t.app.inject({ url: `/api/wx/cd?app_id=${APP}&group=wechat` });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(body<{ errors: object }>(missing).data.errors)).toEqual(['code']);
+    const code = await sandboxCode(t.app, { openid: openid() });
+    const wrongApp = await t.app.inject({ url: `/api/wx/cd?code=${code}&app_id=wx0000&group=wechat` });
+    expect(wrongApp.statusCode).toBe(400);
+    expect(Object.keys(body<{ errors: object }>(wrongApp).data.errors)).toEqual(['app_id']);
+  });
+
+  it('makes a sandbox coach a coach, and keeps a returning user', async () => {
+    const id = openid('coach');
+    const first = await login(t.app, { openid: id, type: 2, subscribe: 1 });
+    expect(first.result.analysis).toMatchObject({ user_type: 2, is_gzh: 1 });
+    const second = await login(t.app, { openid: id, type: 2 });
+    expect(second.result.analysis.id).toBe(first.result.analysis.id);
+    expect(second.token).not.toBe(first.token);
+  });
+
+  it('invites a student who came by a coach link to register as a coach', async () => {
+    const coach = await login(t.app, { openid: openid('coach'), type: 2 });
+    const student = await login(t.app, { openid: openid('stu'), did: `someone,${coach.result.did}` });
+    expect(student.result).toMatchObject({ is_reg_coach: 1, reg_img: [{ url: expect.stringMatching(/^\/static\//) }] });
+    const plain = await login(t.app, { openid: openid('stu') });
+    expect(plain.result).toMatchObject({ is_reg_coach: 0, reg_img: [] });
+  });
+
+  it('accepts POST /api/wx/login with a form body', async () => {
+    const code = await sandboxCode(t.app, { openid: openid() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/wx/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `code=${code}&app_id=${APP}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(body<{ access_token: string }>(res).data.access_token).toBeTruthy();
+  });
+});
+
+describe('JS-SDK signing', () => {
+  it("reproduces WeChat's published example", () => {
+    expect(
+      jsapiSignature({
+        ticket: 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg',
+        nonceStr: 'Wm3WZYTPz0wzccnW',
+        timestamp: 1414587457,
+        url: 'http://mp.weixin.qq.com?params=value',
+      }),
+    ).toBe('0f9de62fce790f9a083d5c99e95740ceb90c27ed');
+  });
+
+  it('POST /api/wx/sign returns a signature recomputed from the ticket', async () => {
+    const page = 'http://localhost:3000/center?did=abc#section';
+    const res = await t.app.inject({ method: 'POST', url: '/api/wx/sign', payload: { url: page } });
+    expect(res.statusCode).toBe(200);
+    const sig = body<{ timestamp: number; signature: string; nonceStr: string; appId: string }>(res).data;
+    expect(sig.appId).toBe(APP);
+
+    // Fetch the ticket the way any WeChat client would: global token, then getticket.
+    const tokenReply = await fetch(
+      `${t.url}/sandbox/wechat/cgi-bin/token?grant_type=client_credential&appid=${APP}&secret=sandbox-secret-0000000000000000`,
+    ).then((r) => r.json() as Promise<{ access_token: string }>);
+    const ticketReply = await fetch(
+      `${t.url}/sandbox/wechat/cgi-bin/ticket/getticket?access_token=${tokenReply.access_token}&type=jsapi`,
+    ).then((r) => r.json() as Promise<{ ticket: string }>);
+    expect(sig.signature).toBe(
+      jsapiSignature({ ticket: ticketReply.ticket, nonceStr: sig.nonceStr, timestamp: sig.timestamp, url: 'http://localhost:3000/center?did=abc' }),
+    );
+  });
+
+  it('refuses a URL that is not http(s)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/wx/sign', payload: { url: 'javascript:alert(1)' } });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(body<{ errors: object }>(res).data.errors)).toEqual(['url']);
+  });
+});
+
+describe('GET /api/wx/share', () => {
+  it('builds the link with did, field_id and type', async () => {
+    const res = await t.app.inject({
+      url: '/api/wx/share?path=/coach-index&did=abcd1234&field_id=3&type=3',
+      headers: { host: 'xueche.example' },
+    });
+    const share = body<{ link: string; title: string; imgUrl: string }>(res).data;
+    expect(share.link).toBe('http://xueche.example/coach-index?did=abcd1234&field_id=3&type=3');
+    expect(share.title).toBeTruthy();
+    expect(share.imgUrl).toMatch(/^http:\/\/xueche\.example\/static\//);
+  });
+});

@@ -1,0 +1,83 @@
+import type { ExamField } from '@xueche/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cities, examFields } from '../../db/schema';
+
+const fieldColumns = {
+  field_id: examFields.id,
+  field_name: examFields.name,
+  field_tag: examFields.tag,
+  city_id: examFields.cityId,
+  city_name: cities.title,
+  lesson_id: examFields.lessonId,
+  price: examFields.priceFen,
+  address: examFields.address,
+  lng: examFields.lng,
+  lat: examFields.lat,
+};
+
+function fieldsQuery(db: Db) {
+  return db.select(fieldColumns).from(examFields).innerJoin(cities, eq(cities.id, examFields.cityId));
+}
+
+// Purchases arrive with the commerce issue; until then nothing is bought.
+const withPurchase = (row: Omit<ExamField, 'is_buy'>): ExamField => ({ ...row, is_buy: 0 });
+
+export async function fieldById(db: Db, id: number): Promise<ExamField | null> {
+  const [row] = await fieldsQuery(db).where(eq(examFields.id, id)).limit(1);
+  return row ? withPurchase(row) : null;
+}
+
+export async function fieldsOfCity(db: Db, cityId: number): Promise<ExamField[]> {
+  const rows = await fieldsQuery(db).where(eq(examFields.cityId, cityId)).orderBy(asc(examFields.sort), asc(examFields.id));
+  return rows.map(withPurchase);
+}
+
+export async function cityById(db: Db, id: number) {
+  const [row] = await db.select({ id: cities.id, title: cities.title }).from(cities).where(eq(cities.id, id));
+  return row ?? null;
+}
+
+/** Provinces and their cities that have at least one exam field, for the picker. */
+export async function provincesWithCities(db: Db) {
+  const rows = await db
+    .select({
+      id: cities.id,
+      title: cities.title,
+      province: cities.province,
+      field_count: sql<number>`count(${examFields.id})::int`,
+    })
+    .from(cities)
+    .innerJoin(examFields, eq(examFields.cityId, cities.id))
+    .groupBy(cities.id)
+    .orderBy(asc(cities.sort), asc(cities.id));
+  const provinces: { name: string; cities: { id: number; title: string; field_count: number }[] }[] = [];
+  for (const { province, ...city } of rows) {
+    let entry = provinces.find((p) => p.name === province);
+    if (!entry) {
+      entry = { name: province, cities: [] };
+      provinces.push(entry);
+    }
+    entry.cities.push(city);
+  }
+  return provinces;
+}
+
+const bare = (name: string) => name.replace(/(省|市|自治区|特别行政区|壮族|回族|维吾尔)+$/u, '');
+
+/**
+ * The served city for a place from the map: the same city, else the first served city of the province
+ * (a municipality's city is its province). Null when the province has no exam field yet.
+ */
+export async function cityForPlace(db: Db, province: string, city: string) {
+  const all = await db
+    .select({ id: cities.id, title: cities.title, province: cities.province })
+    .from(cities)
+    .orderBy(asc(cities.sort), asc(cities.id));
+  const wantedCity = bare(city || province);
+  return (
+    all.find((c) => bare(c.title) === wantedCity) ??
+    all.find((c) => bare(c.province) === bare(province)) ??
+    null
+  );
+}

@@ -1,0 +1,19 @@
+import { endpoints as e } from '@xueche/contract';
+import type { FastifyInstance } from 'fastify';
+import { ping } from '../../db/client';
+import type { Deps } from '../../deps';
+import { route } from '../../platform/route';
+
+export function systemRoutes(app: FastifyInstance, deps: Deps): void {
+  route(app, deps.db, e.health, async () => {
+    await ping(deps.db);
+    return { db: 'ok' as const, uptime_s: Math.round(process.uptime()) };
+  });
+
+  route(app, deps.db, e.config, async () => ({
+    app_id: deps.config.wechat.appId,
+    authorize_url: deps.config.wechat.authorizeUrl,
+    scope: deps.config.wechat.scope,
+    mode: deps.config.wechat.mode,
+  }));
+}

@@ -1,0 +1,68 @@
+import { endpoints as e } from '@xueche/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../platform/errors';
+import { route } from '../../platform/route';
+import { revokeToken } from '../auth/tokens';
+import { tokenOf } from '../../platform/auth';
+import { cityById, cityForPlace, fieldById, fieldsOfCity, provincesWithCities } from '../fields/fields.service';
+import { liveNotices, noticeById, noticeBySlug } from '../notices/notices.service';
+import { readSettings } from '../settings/settings.service';
+import { setField, toUserInfo, updateProfile } from './user.service';
+
+export function userRoutes(app: FastifyInstance, { db }: Deps): void {
+  route(app, db, e.userBase, async ({ user }) => toUserInfo(user));
+
+  route(app, db, e.userField, async ({ user }) => (user.fieldId ? fieldById(db, user.fieldId) : null));
+
+  route(app, db, e.userLoc, async () => ({ provinces: await provincesWithCities(db) }));
+
+  route(app, db, e.userTopInfo, async ({ query }) => {
+    const city = await cityById(db, query.city_id);
+    if (!city) throw notFound('city_not_found');
+    return { city, fields: await fieldsOfCity(db, city.id) };
+  });
+
+  route(app, db, e.updateField, async ({ user, body }) => {
+    const field = await fieldById(db, body.field_id);
+    if (!field) throw new AppError(404, 'field_not_found', {}, { errors: { field_id: 'field_not_found' } });
+    await setField(db, user.id, field.field_id);
+    return { code: 1 as const, field };
+  });
+
+  route(app, db, e.upInfo, async ({ user, body }) => toUserInfo(await updateProfile(db, user.id, body)));
+
+  route(app, db, e.userNotice, async ({ query }) => {
+    const notice = await noticeById(db, query.id);
+    if (!notice) throw notFound('notice_not_found');
+    return notice;
+  });
+
+  route(app, db, e.noticeList, async () => ({ list: await liveNotices(db) }));
+
+  route(app, db, e.userSwitch, async ({ user }) => {
+    const s = await readSettings(db, ['gzh.on', 'gzh.name', 'gzh.qr', 'coach.reg_open', 'notice.current']);
+    return {
+      is_gzh: user.isGzh === 1 ? (1 as const) : (0 as const),
+      is_reg: s['coach.reg_open'] ? (1 as const) : (0 as const),
+      gzh: { on: s['gzh.on'] ? (1 as const) : (0 as const), name: s['gzh.name'], qr: s['gzh.qr'] },
+      notice: await noticeBySlug(db, s['notice.current']),
+    };
+  });
+
+  route(app, db, e.cityByLocation, async ({ body }) => {
+    const city = await cityForPlace(db, body.province, body.city);
+    if (!city) throw notFound('city_not_found');
+    const fields = await fieldsOfCity(db, city.id);
+    return {
+      city: { id: city.id, title: city.title },
+      fields: fields.map((f) => ({ id: f.field_id, name: f.field_name, tag: f.field_tag })),
+    };
+  });
+
+  route(app, db, e.logout, async ({ request }) => {
+    const token = tokenOf(request);
+    if (token) await revokeToken(db, token);
+    return {};
+  });
+}

@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import { type User, userForToken } from '../modules/auth/tokens';
+import type { Db } from '../db/client';
+import { unauthorized } from './errors';
+
+/** The token rides as `access-token` in the query (as the spec's clients send it) or as a Bearer header. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = query?.['access-token'];
+  if (typeof fromQuery === 'string' && fromQuery) return fromQuery;
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  return undefined;
+}
+
+export async function authenticate(db: Db, request: FastifyRequest): Promise<User> {
+  const token = tokenOf(request);
+  if (!token || token.length > 128) throw unauthorized();
+  const user = await userForToken(db, token);
+  if (!user) throw unauthorized();
+  return user;
+}

@@ -1,0 +1,23 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** Secrets that ride in URLs: the session token and WeChat's one-time code. */
+const secretParams = /([?&](?:access-token|access_token|code|secret)=)[^&#]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(secretParams, '$1[redacted]');
+}
+
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string; headers?: Record<string, unknown> }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.ip,
+      }),
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: a migrated data directory dump each test file starts from. */
+    pgliteDump: string;
+    /** PostgreSQL: a migrated template database each test file copies. */
+    pgTemplate: string;
+  }
+}
+
+/** Migrates once per run; each test file then gets a fresh copy (STYLE.md: migrate once, copy per file). */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const template = `xueche_template_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${template}`);
+    const migrated = await openDatabase({ url: withDatabase(url, template) });
+    await migrated.close();
+    project.provide('pgTemplate', template);
+    project.provide('pgliteDump', '');
+    return async () => {
+      await admin.query(`drop database if exists ${template} with (force)`);
+      await admin.end();
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'xueche-test-'));
+  const migrated = await openDatabase({});
+  const dump = await (migrated.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client.dumpDataDir(
+    'none',
+  );
+  await migrated.close();
+  const file = join(dir, 'migrated.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteDump', file);
+  project.provide('pgTemplate', '');
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Envelope } from '@xueche/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { withDatabase } from './global-setup';
+
+/** A fresh database for one test file: a copy of the migrated PGlite dump or of the PostgreSQL template. */
+export async function testDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('pgTemplate');
+  if (url && template) {
+    const name = `xueche_t_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const database = await openDatabase({ url: withDatabase(url, name) });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteDump'));
+  return openDatabase({ pglite: { loadDataDir: new Blob([dump]) } });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** The app's origin over real HTTP. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The real app, listening on a free loopback port (the WeChat adapter reaches the mounted sandbox over HTTP). */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await testDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'xueche-data-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SERVE_WEB: 'false', ...env });
+  const app = await buildApp(config, { database });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    app,
+    database,
+    url,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function body<T = unknown>(res: LightMyRequestResponse): Envelope<T> {
+  return res.json() as Envelope<T>;
+}
+
+/** A WeChat authorisation code from the sandbox's scripted approval (no page). */
+export async function sandboxCode(
+  app: FastifyInstance,
+  who: { openid: string; type?: 1 | 2; subscribe?: 0 | 1 },
+): Promise<string> {
+  const query = new URLSearchParams({
+    appid: 'wx5a1dbox0000000001',
+    redirect_uri: 'http://localhost:3000/',
+    response_type: 'code',
+    scope: 'snsapi_userinfo',
+    state: 'teststate',
+    sandbox_openid: who.openid,
+    sandbox_user_type: String(who.type ?? 1),
+    sandbox_subscribe: String(who.subscribe ?? 0),
+  });
+  const res = await app.inject({ method: 'GET', url: `/sandbox/wechat/connect/oauth2/authorize?${query}` });
+  if (res.statusCode !== 302) throw new Error(`sandbox approval answered ${res.statusCode}: ${res.body}`);
+  const code = new URL(String(res.headers.location)).searchParams.get('code');
+  if (!code) throw new Error(`no code in ${res.headers.location}`);
+  return code;
+}
+
+/** Logs a person in through the sandbox and wx/cd; returns their access token and login result. */
+export async function login(
+  app: FastifyInstance,
+  who: { openid: string; type?: 1 | 2; subscribe?: 0 | 1; did?: string },
+) {
+  const code = await sandboxCode(app, who);
+  const did = who.did ? `&did=${who.did}` : '';
+  const res = await app.inject({ method: 'GET', url: `/api/wx/cd?code=${code}&app_id=wx5a1dbox0000000001&group=wechat${did}` });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  const data = body<{ access_token: string; did: string; analysis: { id: number; user_type: number } }>(res).data;
+  return { token: data.access_token, result: data };
+}
+
+let counter = 0;
+/** A unique openid per call, so tests never share a person. */
+export const openid = (label = 'u') => `test-${label}-${process.pid}-${++counter}-${randomBytes(3).toString('hex')}`;

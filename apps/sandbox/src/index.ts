@@ -1,0 +1,81 @@
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { amapRoutes } from './amap/routes';
+import type { SandboxContext } from './context';
+import { indexRoutes } from './pages/index-route';
+import { WechatApps } from './wechat/apps';
+import { CgiCredentials } from './wechat/cgi-credentials';
+import { wxErrors } from './wechat/errors';
+import { IdentityStore } from './wechat/identities';
+import { OauthGrants } from './wechat/oauth-grants';
+import { wechatRoutes } from './wechat/routes';
+
+export interface SandboxOptions {
+  /** Folder the sandbox keeps its state in (created if missing), e.g. `./.data`. */
+  dataDir: string;
+  /** The official accounts it knows. */
+  wechat: { apps: { appid: string; secret: string; name: string }[] };
+  /** The only AMap web-service key it accepts. */
+  amap: { key: string };
+  /** Millisecond clock, injectable so tests can expire codes and tokens. */
+  now?: () => number;
+}
+
+export type { Identity, UserType } from './wechat/identities';
+export { defaultIdentities } from './wechat/identities';
+
+const formType = 'application/x-www-form-urlencoded';
+
+/** WeChat and AMap answer even broken requests with HTTP 200 and their own error body. */
+function registerErrorHandler(scope: FastifyInstance, prefix: string): void {
+  scope.setErrorHandler((error: FastifyError, request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const clientError = (error.statusCode ?? 500) < 500;
+    if (!clientError) request.log.error({ err: error }, 'sandbox handler failed');
+    if (path.startsWith(`${prefix}/wechat/`) && !path.includes('/connect/')) {
+      const [errcode, errmsg] = clientError ? wxErrors.dataFormatError : wxErrors.systemError;
+      return reply.code(200).send({ errcode, errmsg });
+    }
+    if (path.startsWith(`${prefix}/amap/`)) {
+      return reply
+        .code(200)
+        .send(
+          clientError
+            ? { status: '0', info: 'INVALID_PARAMS', infocode: '20000' }
+            : { status: '0', info: 'UNKNOWN_ERROR', infocode: '20003' },
+        );
+    }
+    throw error;
+  });
+}
+
+/**
+ * Local stand-ins speaking WeChat's and AMap's HTTP protocols. Register with `{ prefix: '/sandbox' }`:
+ * WeChat under `<prefix>/wechat/…`, AMap under `<prefix>/amap/…`, a front page at `<prefix>/`.
+ */
+export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, options) => {
+  const now = options.now ?? Date.now;
+  const identities = await IdentityStore.open(join(options.dataDir, 'sandbox-wechat.json'), now, (message) =>
+    app.log.warn(message),
+  );
+  const ctx: SandboxContext = {
+    prefix: app.prefix,
+    now,
+    apps: new WechatApps(options.wechat.apps),
+    identities,
+    oauth: new OauthGrants(now),
+    cgi: new CgiCredentials(now),
+    amapKey: options.amap.key,
+  };
+
+  await app.register(async (scope) => {
+    // The host may have a form parser of its own: this scope uses exactly ours.
+    if (scope.hasContentTypeParser(formType)) scope.removeContentTypeParser(formType);
+    await scope.register(formbody);
+    registerErrorHandler(scope, ctx.prefix);
+    indexRoutes(scope, ctx);
+    wechatRoutes(scope, ctx);
+    amapRoutes(scope, ctx);
+  });
+};

@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { sandboxPlugin } from '../index';
+
+export const APP = { appid: 'wx5a1dbox0000000001', secret: 'sandbox-secret-0000000000000000', name: '学车服务号' };
+export const AMAP_KEY = 'test-amap-key';
+export const REDIRECT = 'https://xueche.example/login?from=menu';
+
+const dirs: string[] = [];
+
+/** A fresh state folder, removed by `removeTestDirs`. */
+export function freshDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'xueche-sandbox-'));
+  dirs.push(dir);
+  return dir;
+}
+
+export function removeTestDirs(): void {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/** A hand-driven clock for code and token expiry. */
+export function testClock(start = Date.UTC(2025, 0, 6, 8, 0, 0)) {
+  let t = start;
+  return {
+    now: () => t,
+    advance(ms: number) {
+      t += ms;
+    },
+  };
+}
+
+export interface SandboxOptionsForTest {
+  dataDir?: string;
+  now?: () => number;
+  /** Lets a test set the host up first (e.g. its own form parser). */
+  prepare?: (host: FastifyInstance) => Promise<void>;
+}
+
+/** The plugin mounted at /sandbox in a bare host, as the API mounts it. */
+export async function startSandbox(opts: SandboxOptionsForTest = {}): Promise<FastifyInstance> {
+  const app = Fastify();
+  await opts.prepare?.(app);
+  await app.register(sandboxPlugin, {
+    prefix: '/sandbox',
+    dataDir: opts.dataDir ?? freshDir(),
+    wechat: { apps: [APP] },
+    amap: { key: AMAP_KEY },
+    now: opts.now,
+  });
+  await app.ready();
+  return app;
+}
+
+export const authorizeQuery = (extra: Record<string, string> = {}): string =>
+  new URLSearchParams({
+    appid: APP.appid,
+    redirect_uri: REDIRECT,
+    response_type: 'code',
+    scope: 'snsapi_userinfo',
+    state: 'abc123',
+    ...extra,
+  }).toString();
+
+export const authorizeGet = (app: FastifyInstance, extra: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: `/sandbox/wechat/connect/oauth2/authorize?${authorizeQuery(extra)}` });
+
+/** Submits one of the authorise page's forms. */
+export const authorizePost = (app: FastifyInstance, fields: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url: '/sandbox/wechat/connect/oauth2/authorize',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `${authorizeQuery()}&${new URLSearchParams(fields)}`,
+  });
+
+export const locationOf = (res: LightMyRequestResponse): URL => new URL(String(res.headers.location));
+
+/** A code from scripted approval. */
+export async function scriptedCode(app: FastifyInstance, extra: Record<string, string>): Promise<string> {
+  const res = await authorizeGet(app, extra);
+  if (res.statusCode !== 302) throw new Error(`approval answered ${res.statusCode}: ${res.body}`);
+  const code = locationOf(res).searchParams.get('code');
+  if (!code) throw new Error('no code');
+  return code;
+}
+
+export async function getJson<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  path: string,
+  query: Record<string, string> = {},
+): Promise<T> {
+  const res = await app.inject({ method: 'GET', url: `${path}?${new URLSearchParams(query)}` });
+  if (res.statusCode !== 200) throw new Error(`${path} answered HTTP ${res.statusCode}`);
+  return res.json() as T;
+}
+
+export const exchangeCode = (app: FastifyInstance, code: string, overrides: Record<string, string> = {}) =>
+  getJson(app, '/sandbox/wechat/sns/oauth2/access_token', {
+    appid: APP.appid,
+    secret: APP.secret,
+    code,
+    grant_type: 'authorization_code',
+    ...overrides,
+  });

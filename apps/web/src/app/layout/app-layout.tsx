@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { useMatches } from 'react-router';
+import { LoginErrorScreen } from '../../features/auth/login-error-screen';
+import { useRouteShare } from '../../features/share/use-route-share';
+import { useLoginFailure } from '../../lib/login-failure';
+import { roleOf, useSession } from '../../lib/session';
+import type { RouteEntry } from '../route-types';
+import { useSessionSync } from '../use-session-sync';
+import { AppTabBar } from './app-tab-bar';
+import { KeepAliveOutlet } from './keep-alive-outlet';
+import { useDocumentTitle, useScrollToTop } from './use-route-effects';
+
+// Dialogs come after the first paint: none of them is part of what the first screen draws.
+const GlobalOverlays = lazy(() => import('../overlays/global-overlays'));
+
+function useCurrentEntry(): RouteEntry | undefined {
+  const matches = useMatches();
+  return matches.at(-1)?.handle as RouteEntry | undefined;
+}
+
+/** The shell around every page: title, scroll, share set-up, keep-alive, tab bar and global overlays. */
+export function AppLayout() {
+  const entry = useCurrentEntry();
+  const role = roleOf(useSession());
+  const loginFailure = useLoginFailure((s) => s.message);
+  useDocumentTitle(entry?.title);
+  useScrollToTop();
+  useRouteShare({
+    noShare: entry?.noShare ?? true,
+    coachPage: entry?.role === 'coach' || Boolean(entry?.path.startsWith('/poster/')),
+  });
+  useSessionSync();
+
+  if (loginFailure) return <LoginErrorScreen message={loginFailure} />;
+  const tabBar = Boolean(entry?.tabBar);
+  return (
+    <>
+      <div className={tabBar ? 'app-main with-tab-bar' : 'app-main'}>
+        <KeepAliveOutlet entry={entry} />
+      </div>
+      {tabBar && <AppTabBar role={role} />}
+      <Suspense fallback={null}>
+        <GlobalOverlays entry={entry} />
+      </Suspense>
+    </>
+  );
+}

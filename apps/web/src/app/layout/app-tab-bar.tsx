@@ -1,0 +1,55 @@
+import { Link, useLocation } from 'react-router';
+import { type MessageKey, useT } from '../../lib/i18n';
+import { type IconName, TabIcon } from './tab-icons';
+
+interface Tab {
+  path: string;
+  label: MessageKey;
+  icon: IconName;
+}
+
+/** SPEC §2/§9: three tabs per role. */
+export const TABS: Record<'student' | 'coach', Tab[]> = {
+  student: [
+    { path: '/', label: 'tab.home', icon: 'home' },
+    { path: '/Indent', label: 'tab.indent', icon: 'book' },
+    { path: '/center', label: 'tab.center', icon: 'user' },
+  ],
+  coach: [
+    { path: '/coach-index', label: 'tab.coachIndex', icon: 'desk' },
+    { path: '/coach-earnings', label: 'tab.coachEarnings', icon: 'coin' },
+    { path: '/coach-center', label: 'tab.coachCenter', icon: 'user' },
+  ],
+};
+
+/**
+ * The bottom tab bar, drawn like antd-mobile's TabBar (same class names and look) but as plain links:
+ * antd's component and its global stylesheet cost ~3 KB gzip of the 120 KB first-load budget.
+ */
+export function AppTabBar({ role }: { role: 'student' | 'coach' }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  return (
+    <nav className="tab-bar adm-tab-bar" aria-label="tab bar" data-testid="tab-bar">
+      <div className="adm-tab-bar-wrap">
+        {TABS[role].map((tab) => {
+          const active = tab.path.toLowerCase() === pathname.toLowerCase();
+          return (
+            <Link
+              key={tab.path}
+              to={tab.path}
+              replace={active}
+              className={active ? 'adm-tab-bar-item adm-tab-bar-item-active' : 'adm-tab-bar-item'}
+              aria-current={active ? 'page' : undefined}
+            >
+              <span className="adm-tab-bar-item-icon">
+                <TabIcon name={tab.icon} />
+              </span>
+              <span className="adm-tab-bar-item-title adm-tab-bar-item-title-with-icon">{t(tab.label)}</span>
+            </Link>
+          );
+        })}
+      </div>
+    </nav>
+  );
+}

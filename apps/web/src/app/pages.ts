@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import type { PageKey } from './route-types';
+
+export interface PageProps {
+  /** The feature key of a coming-soon page. */
+  feature?: string;
+}
+
+export type PageLoaders = Record<PageKey, () => Promise<{ default: ComponentType<PageProps> }>>;
+
+/** Every page is its own chunk, fetched when its route is first opened. */
+export const pageLoaders: PageLoaders = {
+  home: () => import('../features/home/home-page'),
+  center: () => import('../features/center/center-page'),
+  'coach-index': () => import('../features/coach/coach-index-page'),
+  'coach-center': () => import('../features/coach/coach-center-page'),
+  'coming-soon': () => import('../features/coming-soon/coming-soon-page'),
+};

@@ -1,0 +1,73 @@
+/** Who may open a route once logged in: the role route sets of SPEC §2. */
+export type Role = 'student' | 'coach' | 'any';
+
+/** Page modules this issue builds; every other route shows the coming-soon page of its feature. */
+export type PageKey = 'home' | 'center' | 'coach-index' | 'coach-center' | 'coming-soon';
+
+export interface RouteEntry {
+  /** React Router pattern (':id', ':type?'); SPEC §2 writes '{id}'. */
+  path: string;
+  /** Other paths that show the same page (the URL stays as typed). */
+  aliases?: string[];
+  /** Document title (Chinese, the product's language). */
+  title: string;
+  page: PageKey;
+  /** For coming-soon pages: the feature a later issue builds (a key of the i18n `feature.*` names). */
+  feature?: FeatureKey;
+  tabBar?: boolean;
+  keepAlive?: boolean;
+  noShare?: boolean;
+  /** Opens without login (articles, downloads, embedded webview pages). */
+  whitelist?: boolean;
+  role: Role;
+}
+
+/** A path that only sends you on (SPEC §2's '/video', '/coach-zs' and the no-prefix posters). */
+export interface RedirectEntry {
+  from: string;
+  /** The target for a URL; the query is kept unless the function consumes part of it. */
+  to: (url: URL) => string;
+}
+
+export const FEATURES = [
+  'my-courses',
+  'coach-register',
+  'theory',
+  'lessons',
+  'roadmap',
+  'posters',
+  'purchase',
+  'error-report',
+  'account',
+  'events',
+  'navigation',
+  'vr',
+  'share',
+  'download',
+  'comments',
+  'notices',
+  'help',
+  'wish',
+  'verify',
+  'light',
+  'news',
+  'statistics',
+  'train',
+  'pin',
+  'coach-recruit-students',
+  'coach-overview',
+  'coach-points',
+  'coach-earnings',
+  'coach-recruit',
+  'coach-students',
+  'coach-audit',
+  'coach-wallet',
+  'coach-orders',
+  'coach-profile',
+  'coach-school',
+  'coach-verify',
+  'coach-theory',
+  'coach-settings',
+] as const;
+
+export type FeatureKey = (typeof FEATURES)[number];

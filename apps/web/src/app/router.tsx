@@ -1,0 +1,63 @@
+import { createBrowserRouter, type MiddlewareFunction, type RouteObject, replace } from 'react-router';
+import { getSession, isLoggedIn, roleOf } from '../lib/session';
+import { BootScreen } from './boot-screen';
+import { AppLayout } from './layout/app-layout';
+import { createLoginGuard } from './login-guard';
+import { NotFound } from './not-found';
+import { type PageLoaders, pageLoaders } from './pages';
+import { RootError } from './root-error';
+import { HOME_BY_ROLE } from './route-lookup';
+import { entryRoutes, redirectRoutes } from './route-objects';
+import { createRouteSets, ROOT_ID, type RouteSets } from './route-sets';
+import { commonRoutes, redirectTable } from './route-table/common';
+import type { RouteEntry } from './route-types';
+
+/** Each role's routes load only for that role. */
+async function roleEntries(role: 'student' | 'coach'): Promise<RouteEntry[]> {
+  return role === 'coach'
+    ? (await import('./route-table/coach')).coachRoutes
+    : (await import('./route-table/student')).studentRoutes;
+}
+
+/** A logged-in user asking for a path outside their set goes to their home (SPEC §2). */
+function catchAllLoader() {
+  if (isLoggedIn()) throw replace(HOME_BY_ROLE[roleOf()]);
+  return null;
+}
+
+export interface AppRoutes {
+  routes: RouteObject[];
+  routeSets: RouteSets;
+}
+
+/** The route tree: the root (guard, layout, boundaries) holding the common set, redirects and a catch-all. */
+export function createAppRoutes(
+  pages: PageLoaders = pageLoaders,
+  guardFor: (routeSets: RouteSets) => MiddlewareFunction = (routeSets) => createLoginGuard({ routeSets }),
+): AppRoutes {
+  const routeSets = createRouteSets({
+    role: () => (isLoggedIn(getSession()) ? roleOf() : undefined),
+    entriesFor: roleEntries,
+    toRoutes: (entries) => entryRoutes(entries, pages),
+  });
+  const routes: RouteObject[] = [
+    {
+      id: ROOT_ID,
+      middleware: [guardFor(routeSets)],
+      Component: AppLayout,
+      HydrateFallback: BootScreen,
+      ErrorBoundary: RootError,
+      children: [
+        ...entryRoutes(commonRoutes, pages),
+        ...redirectRoutes(redirectTable),
+        { path: '*', loader: catchAllLoader, Component: NotFound },
+      ],
+    },
+  ];
+  return { routes, routeSets };
+}
+
+export function createAppRouter() {
+  const { routes, routeSets } = createAppRoutes();
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: routeSets.patch });
+}

@@ -1,0 +1,22 @@
+import type { ButtonHTMLAttributes } from 'react';
+import styles from './primary-button.module.css';
+
+interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'solid' | 'ghost';
+  size?: 'normal' | 'small';
+  block?: boolean;
+}
+
+/** A light button for the first screens (antd-mobile's Button is kept out of the first load). */
+export function PrimaryButton({ variant = 'solid', size = 'normal', block, className, type, ...rest }: Props) {
+  const classes = [
+    styles.button,
+    variant === 'ghost' && styles.ghost,
+    size === 'small' && styles.small,
+    block && styles.block,
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return <button type={type ?? 'button'} className={classes} {...rest} />;
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import '../../lib/antd-react19';
+import { switchQuery } from '../../lib/queries';
+import { FollowModal } from './follow-modal';
+import { decideFollowDialog, recordFollowClose } from './follow-rules';
+import { useFollowUi } from './follow-store';
+
+let decidedThisLoad = false;
+
+/** SPEC §4: after the switch data loads, the dialog shows once if its rules allow. */
+export default function FollowDialog() {
+  const { data } = useQuery(switchQuery());
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!data || decidedThisLoad) return;
+    decidedThisLoad = true;
+    if (decideFollowDialog(data)) {
+      setOpen(true);
+      useFollowUi.setState({ dialogOpen: true, dialogShown: true });
+    }
+  }, [data]);
+
+  if (!open || !data) return null;
+  const handleClose = (dontShowAgain: boolean) => {
+    recordFollowClose(dontShowAgain);
+    setOpen(false);
+    useFollowUi.setState({ dialogOpen: false });
+  };
+  return <FollowModal name={data.gzh.name} qr={data.gzh.qr} onClose={handleClose} />;
+}

@@ -1,0 +1,25 @@
+import { FieldCard } from '../../components/account/field-card';
+import { ErrorBoundary } from '../../components/error-boundary';
+import { useT } from '../../lib/i18n';
+import { Entries } from './entries';
+import styles from './home.module.css';
+import { NoticeBar } from './notice-bar';
+
+/** Home '/': the current exam field, the notice and the doors into each area. */
+export default function HomePage() {
+  const t = useT();
+  return (
+    <>
+      <header className={styles.header}>
+        <h1 className={styles.brand}>{t('app.name')}</h1>
+      </header>
+      <ErrorBoundary message={t('common.pageError')}>
+        <NoticeBar />
+      </ErrorBoundary>
+      <ErrorBoundary message={t('common.pageError')}>
+        <FieldCard />
+      </ErrorBoundary>
+      <Entries />
+    </>
+  );
+}

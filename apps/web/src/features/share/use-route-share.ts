@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { isWeChat } from '../../lib/ua';
+
+/** SPEC §9: the share update waits 50 ms, after the page has settled. */
+export const SHARE_DELAY_MS = 50;
+
+/** Sets WeChat's share menu for each page, unless the route turns sharing off (noShare). */
+export function useRouteShare({ noShare, coachPage }: { noShare: boolean; coachPage: boolean }): void {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (noShare || !isWeChat()) return;
+    const timer = setTimeout(() => {
+      // Outside WeChat none of this is needed, so it is fetched only inside.
+      import('./set-up-share')
+        .then((m) => m.setUpShare(pathname, search, coachPage))
+        .catch((error: unknown) => console.warn('share set-up failed', error));
+    }, SHARE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname, search, noShare, coachPage]);
+}

@@ -1,0 +1,21 @@
+/** A refused call: `code` is the envelope's code (the HTTP status), 0 when the network failed. */
+export class ApiError extends Error {
+  readonly code: number;
+  /** Per-field messages of a 400 reply (`data.errors`). */
+  readonly errors: Record<string, string>;
+
+  constructor(code: number, message: string, errors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The sentence to show a person for any failure. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.message || fallback;
+  return fallback;
+}

@@ -1,0 +1,35 @@
+/** Money from integer fen, e.g. 12345 → "123.45" (SPEC §9: 2 decimals by default). */
+export function formatMoney(fen: number, decimals = 2): string {
+  if (!Number.isFinite(fen)) return (0).toFixed(decimals);
+  const sign = fen < 0 ? '-' : '';
+  const yuan = Math.abs(fen) / 100;
+  return sign + yuan.toFixed(decimals);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Seconds as "mm:ss" (minutes may pass 59), or "hh:mm:ss". */
+export function formatDuration(seconds: number, pattern: 'mm:ss' | 'hh:mm:ss' = 'mm:ss'): string {
+  const total = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  if (pattern === 'hh:mm:ss') {
+    return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+  }
+  return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
+}
+
+/** A date as "YYYY-MM-DD" (local time); also "YYYY-MM-DD HH:mm". Empty for an invalid date. */
+export function formatDate(
+  input: Date | string | number,
+  pattern: 'YYYY-MM-DD' | 'YYYY-MM-DD HH:mm' = 'YYYY-MM-DD',
+): string {
+  const date = input instanceof Date ? input : new Date(input);
+  if (Number.isNaN(date.getTime())) return '';
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return pattern === 'YYYY-MM-DD' ? day : `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A phone number as 3-4-4 with spaces: "13812345678" → "138 1234 5678". */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return [digits.slice(0, 3), digits.slice(3, 7), digits.slice(7)].filter(Boolean).join(' ');
+}

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './api';
+
+/** Server state several areas read: one key and fetcher each, so every screen shares the cache. */
+export const queryKeys = {
+  user: ['user', 'base'] as const,
+  field: ['user', 'field'] as const,
+  switch: ['user', 'switch'] as const,
+  loc: ['user', 'loc'] as const,
+  city: (cityId: number) => ['user', 'top-info', cityId] as const,
+};
+
+export const userQuery = () =>
+  queryOptions({ queryKey: queryKeys.user, queryFn: ({ signal }) => api('GET /v1/user/base', { signal }) });
+
+export const fieldQuery = () =>
+  queryOptions({ queryKey: queryKeys.field, queryFn: ({ signal }) => api('GET /v1/user/field', { signal }) });
+
+export const switchQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.switch,
+    queryFn: ({ signal }) => api('GET /v1/user/switch', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const locQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.loc,
+    queryFn: ({ signal }) => api('GET /v1/user/loc', { signal }),
+    staleTime: 30 * 60_000,
+  });
+
+export const cityQuery = (cityId: number) =>
+  queryOptions({
+    queryKey: queryKeys.city(cityId),
+    queryFn: ({ signal }) => api('GET /v1/user/top-info', { query: { city_id: cityId }, signal }),
+    staleTime: 10 * 60_000,
+  });

@@ -1,0 +1,20 @@
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { boot } from './app/boot';
+import { createQueryClient, Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+
+void boot().then(() => {
+  const router = createAppRouter();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <Providers client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { get } from '../endpoint';
+
+export const health = get('/healthz', {
+  auth: false,
+  response: z.object({ db: z.literal('ok'), uptime_s: z.number() }),
+});
+
+/** Public settings the web app needs before anyone logs in. */
+export const config = get('/config', {
+  auth: false,
+  response: z.object({
+    app_id: z.string(),
+    /** WeChat's web authorisation page (the sandbox's in sandbox mode). */
+    authorize_url: z.string(),
+    scope: z.enum(['snsapi_base', 'snsapi_userinfo']),
+    mode: z.enum(['sandbox', 'live']),
+  }),
+});

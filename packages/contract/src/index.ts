@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import type { Endpoint } from './endpoint';
+import * as map from './endpoints/map';
+import * as system from './endpoints/system';
+import * as user from './endpoints/user';
+import * as wx from './endpoints/wx';
+
+export * from './endpoint';
+export * from './schemas';
+
+/** Every endpoint of the API, by name. */
+export const endpoints = { ...system, ...wx, ...user, ...map } satisfies Record<string, Endpoint>;
+export type Endpoints = typeof endpoints;
+
+type Key<E> = E extends Endpoint<infer M, infer P> ? `${M} ${P}` : never;
+
+/** "GET /v1/user/base" → its query, body and response types, for typed clients. */
+export type ApiMap = {
+  [N in keyof Endpoints as Key<Endpoints[N]>]: {
+    query: z.input<Endpoints[N]['query']>;
+    body: z.input<Endpoints[N]['body']>;
+    response: z.output<Endpoints[N]['response']>;
+  };
+};
+export type ApiRoute = keyof ApiMap;

@@ -1,0 +1,60 @@
+// Import boundaries (DESIGN.md §6, STYLE.md): shared code → features → app, one way.
+// - packages/contract imports neither app;
+// - apps import each other only through the contract (the API may mount the sandbox);
+// - a web feature never imports another feature; lib/ and components/ import no feature and not app/.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const importRe = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function* files(dir) {
+  for (const entry of readdirSync(dir)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else if (/\.(ts|tsx|mjs)$/.test(entry)) yield path;
+  }
+}
+
+const rel = (p) => relative(root, p).split(sep).join('/');
+const problems = [];
+
+function check(file, target, statement) {
+  const from = rel(file);
+  const to = target.startsWith('.') ? rel(resolve(dirname(file), target)) : target;
+  const say = (why) => problems.push(`${from} imports ${target}: ${why}`);
+
+  if (from.startsWith('packages/contract/') && (to.startsWith('apps/') || to.startsWith('@xueche/'))) {
+    if (!to.startsWith('@xueche/contract')) say('the contract imports no app');
+  }
+  const app = from.match(/^apps\/([^/]+)\//)?.[1];
+  const otherApp = to.match(/^apps\/([^/]+)\//)?.[1] ?? to.match(/^@xueche\/(api|web|sandbox|admin)/)?.[1];
+  if (app && otherApp && otherApp !== app && !(app === 'api' && otherApp === 'sandbox')) {
+    say('apps talk to each other through the contract and HTTP only');
+  }
+  if (from.startsWith('apps/web/src/')) {
+    const feature = from.match(/^apps\/web\/src\/features\/([^/]+)\//)?.[1];
+    const targetFeature = to.match(/^apps\/web\/src\/features\/([^/]+)(\/|$)/)?.[1];
+    if (feature && targetFeature && targetFeature !== feature) say('features do not import other features');
+    const shared = /^apps\/web\/src\/(lib|components)\//.test(from);
+    if (shared && (targetFeature || to.startsWith('apps/web/src/app/'))) say('shared code imports no feature and not app/');
+    if (to === '@xueche/contract' && !/^\s*;?\s*(import|export)\s+type\b/.test(statement)) {
+      say('the web app imports only types from the contract (zod stays out of the bundle)');
+    }
+  }
+}
+
+for (const base of ['packages', 'apps']) {
+  for (const file of files(join(root, base))) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(importRe)) check(file, m[1] ?? m[2], m[0]);
+  }
+}
+
+if (problems.length) {
+  console.error(`Import boundaries broken (${problems.length}):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.info('import boundaries: ok');
