@@ -31,12 +31,22 @@ const dataDir = mkdtempSync(join(tmpdir(), 'xueche-bench-'));
 const apiPort = await freePort();
 const helloPort = await freePort();
 const api = `http://127.0.0.1:${apiPort}`;
-const env: Record<string, string> = { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SERVE_WEB: 'false' };
+const env: Record<string, string> = {
+  PORT: String(apiPort),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  SERVE_WEB: 'false',
+};
 if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
 else env.DATABASE_URL = '';
 
 const apiProcess = await startProcess(main, env, `${api}/api/healthz`);
-const helloProcess = await startProcess(join(root, 'bench/hello.mjs'), { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}/hello`);
+const helloProcess = await startProcess(
+  join(root, 'bench/hello.mjs'),
+  { PORT: String(helloPort) },
+  `http://127.0.0.1:${helloPort}/hello`,
+);
 try {
   // A real session: the sandbox approves at once, wx/cd exchanges the code.
   const authorize = new URL(`${api}/sandbox/wechat/connect/oauth2/authorize`);
@@ -57,7 +67,9 @@ try {
   )) as { data: { access_token: string } };
   const token = login.data.access_token;
 
-  console.info(`bench:api — ${connections} connections, ${seconds} s each, database: ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  console.info(
+    `bench:api — ${connections} connections, ${seconds} s each, database: ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  );
   const bare = await run('bare Fastify GET /hello', `http://127.0.0.1:${helloPort}/hello`);
   const base = await run('GET /api/v1/user/base', `${api}/api/v1/user/base?access-token=${token}`);
   console.info(`ratio user/base ÷ bare: ${(base['req/s'] / bare['req/s']).toFixed(2)}`);

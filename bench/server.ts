@@ -14,7 +14,10 @@ export function freePort(): Promise<number> {
 
 /** Starts a Node script as its own process and waits until `probe` answers 200. */
 export async function startProcess(script: string, env: Record<string, string>, probe: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);

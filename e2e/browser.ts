@@ -29,7 +29,10 @@ export function launch(): Promise<Browser> {
 }
 
 /** A phone: 390×844, touch, Chinese, and a device location (GCJ-02) the app may read. */
-export function phone(browser: Browser, location = { longitude: 116.397428, latitude: 39.90923 }): Promise<BrowserContext> {
+export function phone(
+  browser: Browser,
+  location = { longitude: 116.397428, latitude: 39.90923 },
+): Promise<BrowserContext> {
   return browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,

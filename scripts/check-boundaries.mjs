@@ -39,7 +39,8 @@ function check(file, target, statement) {
     const targetFeature = to.match(/^apps\/web\/src\/features\/([^/]+)(\/|$)/)?.[1];
     if (feature && targetFeature && targetFeature !== feature) say('features do not import other features');
     const shared = /^apps\/web\/src\/(lib|components)\//.test(from);
-    if (shared && (targetFeature || to.startsWith('apps/web/src/app/'))) say('shared code imports no feature and not app/');
+    if (shared && (targetFeature || to.startsWith('apps/web/src/app/')))
+      say('shared code imports no feature and not app/');
     if (to === '@xueche/contract' && !/^\s*;?\s*(import|export)\s+type\b/.test(statement)) {
       say('the web app imports only types from the contract (zod stays out of the bundle)');
     }

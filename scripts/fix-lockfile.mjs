@@ -35,4 +35,4 @@ const sorted = { [root]: lock.packages[root] };
 for (const key of rest.sort()) sorted[key] = lock.packages[key];
 lock.packages = sorted;
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`package-lock.json: added ${added} platform entries`);
+console.info(`package-lock.json: added ${added} platform entries`);

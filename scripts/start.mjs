@@ -29,11 +29,24 @@ function buildIfStale(label, output, sources, workspace) {
 }
 
 const contract = at('packages', 'contract', 'src');
-buildIfStale('the web app', at('apps', 'web', 'dist', 'index.html'), [at('apps', 'web', 'src'), at('apps', 'web', 'index.html'), at('apps', 'web', 'public'), contract], '@xueche/web');
-buildIfStale('the API', at('apps', 'api', 'dist', 'main.js'), [at('apps', 'api', 'src'), at('apps', 'sandbox', 'src'), contract], '@xueche/api');
+buildIfStale(
+  'the web app',
+  at('apps', 'web', 'dist', 'index.html'),
+  [at('apps', 'web', 'src'), at('apps', 'web', 'index.html'), at('apps', 'web', 'public'), contract],
+  '@xueche/web',
+);
+buildIfStale(
+  'the API',
+  at('apps', 'api', 'dist', 'main.js'),
+  [at('apps', 'api', 'src'), at('apps', 'sandbox', 'src'), contract],
+  '@xueche/api',
+);
 
 const args = ['--enable-source-maps'];
 if (existsSync(at('.env'))) args.push(`--env-file=${at('.env')}`);
-const server = spawn(process.execPath, [...args, at('apps', 'api', 'dist', 'main.js')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [...args, at('apps', 'api', 'dist', 'main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -13,7 +13,7 @@ import { wxRoutes } from './modules/auth/wx.routes';
 import { mapRoutes } from './modules/map/map.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
-import { registerErrorHandler } from './platform/error-handler';
+import { registerApiNotFound, registerErrorHandler } from './platform/error-handler';
 import { memoryKv, redisKv } from './platform/kv';
 import { loggerOptions } from './platform/logging';
 import { registerWeb } from './platform/web';
@@ -34,10 +34,15 @@ function selfUrl(app: FastifyInstance): string {
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config.logLevel, opts.logStream), trustProxy: true, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, opts.logStream),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
+  app.decorateRequest('accessToken', null);
   registerErrorHandler(app);
 
   const database =
@@ -70,7 +75,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(
     async (api) => {
       await api.register(formbody);
-      registerErrorHandler(api);
+      registerApiNotFound(api);
       systemRoutes(api, deps);
       wxRoutes(api, deps);
       userRoutes(api, deps);

@@ -12,11 +12,20 @@ export const Flag = z.union([z.literal(0), z.literal(1)]);
  * A referrer hash id. SPEC §5: a comma list or an array keeps its last element.
  * Repeated query parameters arrive as an array.
  */
-export const HashId = z.preprocess((value) => {
-  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  const last = list.map((v) => String(v).trim()).filter(Boolean).at(-1);
-  return last;
-}, z.string().regex(/^[A-Za-z0-9_-]{4,32}$/).optional());
+export const HashId = z.preprocess(
+  (value) => {
+    const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+    const last = list
+      .map((v) => String(v).trim())
+      .filter(Boolean)
+      .at(-1);
+    return last;
+  },
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{4,32}$/)
+    .optional(),
+);
 
 export const UserInfo = z.object({
   id: z.number().int(),

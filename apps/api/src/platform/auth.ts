@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { type User, userForToken } from '../modules/auth/tokens';
 import type { Db } from '../db/client';
+import { type User, userForToken } from '../modules/auth/tokens';
 import { unauthorized } from './errors';
 
 /** The token rides as `access-token` in the query (as the spec's clients send it) or as a Bearer header. */
@@ -13,10 +13,11 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-export async function authenticate(db: Db, request: FastifyRequest): Promise<User> {
+/** Reads the raw query, so it must run before validation strips keys the endpoint doesn't declare. */
+export async function authenticate(db: Db, request: FastifyRequest): Promise<{ user: User; token: string }> {
   const token = tokenOf(request);
   if (!token || token.length > 128) throw unauthorized();
   const user = await userForToken(db, token);
   if (!user) throw unauthorized();
-  return user;
+  return { user, token };
 }

@@ -44,8 +44,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(fail(500, message('server_error', lang), null));
   });
+}
 
-  app.setNotFoundHandler((request, reply) => {
+/** Unknown API paths answer in the envelope; the root scope's not-found serves the web app instead. */
+export function registerApiNotFound(api: FastifyInstance): void {
+  api.setNotFoundHandler((request, reply) => {
     reply.status(404).send(fail(404, message('route_not_found', langOf(request)), null));
   });
 }

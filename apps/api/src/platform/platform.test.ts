@@ -58,7 +58,9 @@ describe('input checks', () => {
     const reply = body<{ errors: Record<string, string> }>(res);
     expect(reply.msg).toContain('nickname');
     expect(Object.keys(reply.data.errors)).toEqual(['nickname']);
-    const after = body<{ nickname: string }>(await t.app.inject({ url: `/api/v1/user/base?access-token=${token}` })).data;
+    const after = body<{ nickname: string }>(
+      await t.app.inject({ url: `/api/v1/user/base?access-token=${token}` }),
+    ).data;
     expect(after.nickname).toBe(before.nickname);
   });
 
@@ -85,9 +87,9 @@ describe('sessions', () => {
   it('accept the token as a query parameter or a Bearer header, and stop at logout', async () => {
     const { token } = await login(t.app, { openid: openid() });
     expect((await t.app.inject({ url: `/api/v1/user/base?access-token=${token}` })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/v1/user/base', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.app.inject({ url: '/api/v1/user/base', headers: { authorization: `Bearer ${token}` } })).statusCode,
+    ).toBe(200);
     const out = await t.app.inject({ method: 'POST', url: `/api/v1/user/logout?access-token=${token}` });
     expect(out.statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/v1/user/base?access-token=${token}` })).statusCode).toBe(401);
@@ -101,7 +103,9 @@ describe('sessions', () => {
 
 describe('logs', () => {
   it('never contain the access token or the WeChat code', async () => {
-    expect(redactUrl('/api/v1/user/base?access-token=abc123&did=x')).toBe('/api/v1/user/base?access-token=[redacted]&did=x');
+    expect(redactUrl('/api/v1/user/base?access-token=abc123&did=x')).toBe(
+      '/api/v1/user/base?access-token=[redacted]&did=x',
+    );
     expect(redactUrl('/api/wx/cd?code=secretcode&app_id=wx1')).toBe('/api/wx/cd?code=[redacted]&app_id=wx1');
 
     const lines: string[] = [];
@@ -111,8 +115,20 @@ describe('logs', () => {
     const { mkdtempSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
-    const config = loadConfig({ LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(join(tmpdir(), 'xueche-log-')), SERVE_WEB: 'false' });
-    const app = await buildApp(config, { database, logStream: new Writable({ write: (chunk, _e, cb) => (lines.push(String(chunk)), cb()) }) });
+    const config = loadConfig({
+      LOG_LEVEL: 'info',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'xueche-log-')),
+      SERVE_WEB: 'false',
+    });
+    const app = await buildApp(config, {
+      database,
+      logStream: new Writable({
+        write: (chunk, _e, cb) => {
+          lines.push(String(chunk));
+          cb();
+        },
+      }),
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     try {
       const { token } = await login(app, { openid: openid() });

@@ -1,14 +1,16 @@
 import { type Endpoint, envelope } from '@xueche/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { User } from '../modules/auth/tokens';
 import type { Db } from '../db/client';
+import type { User } from '../modules/auth/tokens';
 import { authenticate } from './auth';
 import { ok } from './envelope';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: User | null;
+    /** The access token the user was authenticated with (logout revokes it). */
+    accessToken: string | null;
   }
 }
 
@@ -38,11 +40,15 @@ export function route<E extends Endpoint>(
       response: { 200: envelope(endpoint.response) },
     },
     // Auth before validation: a caller without a session learns nothing about the input rules.
-    preValidation: endpoint.auth
-      ? async (request) => {
-          request.user = await authenticate(db, request);
-        }
-      : undefined,
+    preValidation: async (request) => {
+      if (endpoint.auth) {
+        const { user, token } = await authenticate(db, request);
+        request.user = user;
+        request.accessToken = token;
+      }
+      // A write with nothing to say may come without a body; validate it as an empty form.
+      if (endpoint.method === 'POST' && request.body == null) request.body = {};
+    },
     handler: async (request) => {
       const data = await handler({
         query: request.query as Ctx<E>['query'],

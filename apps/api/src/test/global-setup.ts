@@ -34,9 +34,9 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(join(tmpdir(), 'xueche-test-'));
   const migrated = await openDatabase({});
-  const dump = await (migrated.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client.dumpDataDir(
-    'none',
-  );
+  const dump = await (
+    migrated.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }
+  ).$client.dumpDataDir('none');
   await migrated.close();
   const file = join(dir, 'migrated.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -94,7 +94,10 @@ export async function login(
 ) {
   const code = await sandboxCode(app, who);
   const did = who.did ? `&did=${who.did}` : '';
-  const res = await app.inject({ method: 'GET', url: `/api/wx/cd?code=${code}&app_id=wx5a1dbox0000000001&group=wechat${did}` });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/wx/cd?code=${code}&app_id=wx5a1dbox0000000001&group=wechat${did}`,
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   const data = body<{ access_token: string; did: string; analysis: { id: number; user_type: number } }>(res).data;
   return { token: data.access_token, result: data };

@@ -6,9 +6,7 @@ import { MapPlace } from '../schemas';
 export const mapRegeo = get('/v1/map/regeo', {
   auth: true,
   query: z.object({
-    location: z
-      .string()
-      .regex(/^-?\d{1,3}(\.\d{1,8})?,-?\d{1,2}(\.\d{1,8})?$/, { message: 'expected "lng,lat"' }),
+    location: z.string().regex(/^-?\d{1,3}(\.\d{1,8})?,-?\d{1,2}(\.\d{1,8})?$/, { message: 'expected "lng,lat"' }),
   }),
   response: MapPlace,
 });

@@ -10,9 +10,7 @@ export const userField = get('/v1/user/field', { auth: true, response: ExamField
 export const userLoc = get('/v1/user/loc', {
   auth: true,
   response: z.object({
-    provinces: z.array(
-      z.object({ name: z.string(), cities: z.array(City.extend({ field_count: z.number().int() })) }),
-    ),
+    provinces: z.array(z.object({ name: z.string(), cities: z.array(City.extend({ field_count: z.number().int() })) })),
   }),
 });
 
@@ -34,7 +32,10 @@ export const upInfo = post('/v1/user/up-info', {
   body: z
     .object({
       nickname: z.string().trim().min(1).max(20).optional(),
-      head_portrait: z.url({ protocol: /^https?$/ }).max(512).optional(),
+      head_portrait: z
+        .url({ protocol: /^https?$/ })
+        .max(512)
+        .optional(),
       lang: Lang.optional(),
     })
     .refine((v) => v.nickname !== undefined || v.head_portrait !== undefined || v.lang !== undefined, {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { newHashId, newUid } from '../../modules/user/user.ids';
 import type { Db } from '../client';
 import { appNotices, cities, examFields, settings, users } from '../schema';
 import { demoNotices, demoSettings, demoUsers } from './demo';
 import { demoCities } from './places';
-import { newHashId, newUid } from '../../modules/user/user.ids';
 
 /** Fills an empty install with demo data. Safe to run at every start: it never duplicates or overwrites. */
 export async function seedDemo(db: Db): Promise<void> {

@@ -26,11 +26,16 @@ export async function userForToken(db: Db, token: string, now = new Date()): Pro
     .select({ user: users })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(and(eq(accessTokens.tokenHash, hash(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)))
+    .where(
+      and(eq(accessTokens.tokenHash, hash(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)),
+    )
     .limit(1);
   return row?.user ?? null;
 }
 
 export async function revokeToken(db: Db, token: string): Promise<void> {
-  await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.tokenHash, hash(token)));
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(eq(accessTokens.tokenHash, hash(token)));
 }

@@ -1,8 +1,8 @@
 import { endpoints as e } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
-import { route } from '../../platform/route';
 import { publicOrigin } from '../../platform/origin';
+import { route } from '../../platform/route';
 import { loginWithCode, sharePayload, signPage } from './wx.service';
 
 export function wxRoutes(app: FastifyInstance, deps: Deps): void {

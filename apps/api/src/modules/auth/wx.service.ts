@@ -45,7 +45,11 @@ export async function loginWithCode(
 }
 
 /** A student who arrives by a coach's link is invited to become a coach too, while registration is open. */
-async function coachInvitation(deps: Deps, user: User, did?: string): Promise<Pick<LoginResult, 'is_reg_coach' | 'reg_img'>> {
+async function coachInvitation(
+  deps: Deps,
+  user: User,
+  did?: string,
+): Promise<Pick<LoginResult, 'is_reg_coach' | 'reg_img'>> {
   const none = { is_reg_coach: 0 as const, reg_img: [] };
   if (user.userType !== 1 || !did || did === user.hashId) return none;
   const s = await readSettings(deps.db, ['coach.reg_open', 'coach.reg_img']);
@@ -62,7 +66,12 @@ export async function signPage(deps: Deps, url: string) {
   });
   const nonceStr = nonce(16);
   const timestamp = Math.floor(Date.now() / 1000);
-  return { appId: deps.wechat.appId, nonceStr, timestamp, signature: jsapiSignature({ ticket, nonceStr, timestamp, url }) };
+  return {
+    appId: deps.wechat.appId,
+    nonceStr,
+    timestamp,
+    signature: jsapiSignature({ ticket, nonceStr, timestamp, url }),
+  };
 }
 
 /** Share titles per area (SPEC §9 names them; the texts are ours). */

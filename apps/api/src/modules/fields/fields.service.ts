@@ -29,7 +29,9 @@ export async function fieldById(db: Db, id: number): Promise<ExamField | null> {
 }
 
 export async function fieldsOfCity(db: Db, cityId: number): Promise<ExamField[]> {
-  const rows = await fieldsQuery(db).where(eq(examFields.cityId, cityId)).orderBy(asc(examFields.sort), asc(examFields.id));
+  const rows = await fieldsQuery(db)
+    .where(eq(examFields.cityId, cityId))
+    .orderBy(asc(examFields.sort), asc(examFields.id));
   return rows.map(withPurchase);
 }
 
@@ -75,9 +77,5 @@ export async function cityForPlace(db: Db, province: string, city: string) {
     .from(cities)
     .orderBy(asc(cities.sort), asc(cities.id));
   const wantedCity = bare(city || province);
-  return (
-    all.find((c) => bare(c.title) === wantedCity) ??
-    all.find((c) => bare(c.province) === bare(province)) ??
-    null
-  );
+  return all.find((c) => bare(c.title) === wantedCity) ?? all.find((c) => bare(c.province) === bare(province)) ?? null;
 }

@@ -15,7 +15,11 @@ const toNotice = (row: typeof appNotices.$inferSelect): Notice => ({
 });
 
 export async function liveNotices(db: Db, now = new Date()): Promise<Notice[]> {
-  const rows = await db.select().from(appNotices).where(live(now)).orderBy(desc(appNotices.startsAt), desc(appNotices.id));
+  const rows = await db
+    .select()
+    .from(appNotices)
+    .where(live(now))
+    .orderBy(desc(appNotices.startsAt), desc(appNotices.id));
   return rows.map(toNotice);
 }
 

@@ -4,7 +4,6 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
 import { revokeToken } from '../auth/tokens';
-import { tokenOf } from '../../platform/auth';
 import { cityById, cityForPlace, fieldById, fieldsOfCity, provincesWithCities } from '../fields/fields.service';
 import { liveNotices, noticeById, noticeBySlug } from '../notices/notices.service';
 import { readSettings } from '../settings/settings.service';
@@ -61,8 +60,7 @@ export function userRoutes(app: FastifyInstance, { db }: Deps): void {
   });
 
   route(app, db, e.logout, async ({ request }) => {
-    const token = tokenOf(request);
-    if (token) await revokeToken(db, token);
+    if (request.accessToken) await revokeToken(db, request.accessToken);
     return {};
   });
 }

@@ -17,7 +17,16 @@ afterAll(() => t.close());
 describe('the user', () => {
   it('GET v1/user/base gives the seven user fields', async () => {
     const user = body<Record<string, unknown>>(await get('/api/v1/user/base')).data;
-    expect(Object.keys(user).sort()).toEqual(['field', 'head_portrait', 'id', 'is_gzh', 'lang', 'nickname', 'uid', 'user_type']);
+    expect(Object.keys(user).sort()).toEqual([
+      'field',
+      'head_portrait',
+      'id',
+      'is_gzh',
+      'lang',
+      'nickname',
+      'uid',
+      'user_type',
+    ]);
     expect(user.uid).toMatch(/^\d{8}$/);
   });
 
@@ -44,14 +53,21 @@ describe('exam fields', () => {
   });
 
   it('top-info gives a city and its fields; an unknown city is 404', async () => {
-    const { provinces } = body<{ provinces: { cities: { id: number; title: string }[] }[] }>(await get('/api/v1/user/loc')).data;
+    const { provinces } = body<{ provinces: { cities: { id: number; title: string }[] }[] }>(
+      await get('/api/v1/user/loc'),
+    ).data;
     const city = provinces[0]!.cities[0]!;
     const info = body<{ city: { id: number; title: string }; fields: ExamField[] }>(
       await get(`/api/v1/user/top-info?city_id=${city.id}`),
     ).data;
     expect(info.city).toEqual({ id: city.id, title: city.title });
     expect(info.fields.length).toBeGreaterThan(0);
-    expect(info.fields[0]).toMatchObject({ city_id: city.id, city_name: city.title, is_buy: 0, price: expect.any(Number) });
+    expect(info.fields[0]).toMatchObject({
+      city_id: city.id,
+      city_name: city.title,
+      is_buy: 0,
+      price: expect.any(Number),
+    });
     expect((await get('/api/v1/user/top-info?city_id=999999')).statusCode).toBe(404);
     expect((await get('/api/v1/user/top-info?city_id=abc')).statusCode).toBe(400);
   });
@@ -61,7 +77,11 @@ describe('exam fields', () => {
     const auth = `access-token=${me.token}`;
     expect(body(await t.app.inject({ url: `/api/v1/user/field?${auth}` })).data).toBeNull();
     const city = body<{ city: { id: number }; fields: { id: number }[] }>(
-      await t.app.inject({ method: 'POST', url: `/api/v1/user/city-by-location?${auth}`, payload: { province: '广东省', city: '广州市' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/user/city-by-location?${auth}`,
+        payload: { province: '广东省', city: '广州市' },
+      }),
     ).data;
     const fieldId = city.fields[0]!.id;
     const ok = await t.app.inject({
@@ -72,7 +92,11 @@ describe('exam fields', () => {
     });
     expect(body(ok)).toMatchObject({ status: 1, data: { code: 1, field: { field_id: fieldId, city_name: '广州市' } } });
 
-    const refused = await t.app.inject({ method: 'POST', url: `/api/v1/user/update-field?${auth}`, payload: { field_id: 999999 } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/user/update-field?${auth}`,
+      payload: { field_id: 999999 },
+    });
     expect(refused.statusCode).toBe(404);
     expect(body(refused).status).toBe(0);
     const after = body<{ field: number }>(await t.app.inject({ url: `/api/v1/user/base?${auth}` })).data;
@@ -87,7 +111,9 @@ describe('exam fields', () => {
     expect(beijing.city.title).toBe('北京市');
     expect(beijing.fields[0]).toEqual({ id: expect.any(Number), name: expect.any(String), tag: expect.any(String) });
     // A city we do not serve falls back to the province's first served city.
-    const zhuhai = body<{ city: { title: string } }>(await post('/api/v1/user/city-by-location', { province: '广东省', city: '珠海市' }));
+    const zhuhai = body<{ city: { title: string } }>(
+      await post('/api/v1/user/city-by-location', { province: '广东省', city: '珠海市' }),
+    );
     expect(zhuhai.data.city.title).toBe('广州市');
     const tibet = await post('/api/v1/user/city-by-location', { province: '西藏自治区', city: '拉萨市' });
     expect(tibet.statusCode).toBe(404);
@@ -122,7 +148,9 @@ describe('the map', () => {
   });
 
   it('reverse geocodes Guangzhou and names a bad location', async () => {
-    const place = body<{ province: string; city: string }>(await get('/api/v1/map/regeo?location=113.2644,23.1291')).data;
+    const place = body<{ province: string; city: string }>(
+      await get('/api/v1/map/regeo?location=113.2644,23.1291'),
+    ).data;
     expect(place).toMatchObject({ province: '广东省', city: '广州市' });
     const bad = await get('/api/v1/map/regeo?location=here');
     expect(bad.statusCode).toBe(400);

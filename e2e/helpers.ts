@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+/** The page on screen: keep-alive pages stay in the DOM hidden, so only the visible one counts. */
+export const currentPage = (page: Page): Locator => page.locator('[data-route]:visible').first();
+
+export async function routeShown(page: Page): Promise<string | null> {
+  return currentPage(page).getAttribute('data-route', { timeout: 15_000 });
+}
+
+export const tabLabels = (page: Page) => page.getByTestId('tab-bar').locator('a, button').allInnerTexts();
+
+export interface NewIdentity {
+  nickname: string;
+  type: 1 | 2;
+  subscribe?: boolean;
+}
+
+/** A nickname no other test uses. */
+export const uniqueName = (prefix: string) => `${prefix}${randomBytes(2).toString('hex')}`;
+
+/** Waits for the sandbox's WeChat authorisation page (where the app sends a signed-out visitor). */
+export async function atAuthorizePage(page: Page): Promise<URL> {
+  await page.waitForURL(/\/sandbox\/wechat\/connect\/oauth2\/authorize/, { timeout: 20_000 });
+  return new URL(page.url());
+}
+
+/** On the authorisation page: create a test identity and approve, as a person would. */
+export async function approveAsNew(page: Page, who: NewIdentity): Promise<void> {
+  await atAuthorizePage(page);
+  await page.fill('#new-nickname', who.nickname);
+  await page.selectOption('#new-type', String(who.type));
+  if (who.subscribe) await page.check('#new-subscribe');
+  await page.getByRole('button', { name: '创建并授权' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sandbox/'), { timeout: 20_000 });
+}
+
+/** Opens `path` signed out and signs in as a new identity; resolves once a page of the app shows. */
+export async function signIn(page: Page, path: string, who: NewIdentity): Promise<void> {
+  await page.goto(`${baseUrl()}${path}`);
+  await approveAsNew(page, who);
+  await expect.poll(() => routeShown(page), { timeout: 20_000 }).not.toBeNull();
+}
+
+/** Reads a value the app keeps in localStorage (SPEC §3 key names; values are boxed as {v, e}). */
+export async function stored<T>(page: Page, key: string): Promise<{ v: T; e?: number } | null> {
+  const raw = await page.evaluate((k) => localStorage.getItem(k), key);
+  return raw ? (JSON.parse(raw) as { v: T; e?: number }) : null;
+}
+
+/** A concrete URL for a route pattern: required params get a sample value, optional ones are left out. */
+export function samplePath(pattern: string): string {
+  return (
+    pattern
+      .split('/')
+      .filter((part) => !(part.startsWith(':') && part.endsWith('?')))
+      .map((part) => (part.startsWith(':') ? '7' : part))
+      .join('/') || '/'
+  );
+}
