@@ -51,13 +51,7 @@ export async function stored<T>(page: Page, key: string): Promise<{ v: T; e?: nu
   return raw ? (JSON.parse(raw) as { v: T; e?: number }) : null;
 }
 
-/** A concrete URL for a route pattern: required params get a sample value, optional ones are left out. */
+/** A concrete URL for a route pattern: every param, optional or not, gets a sample value. */
 export function samplePath(pattern: string): string {
-  return (
-    pattern
-      .split('/')
-      .filter((part) => !(part.startsWith(':') && part.endsWith('?')))
-      .map((part) => (part.startsWith(':') ? '7' : part))
-      .join('/') || '/'
-  );
+  return pattern.replace(/:[^/]+/g, '7');
 }

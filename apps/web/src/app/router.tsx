@@ -1,4 +1,10 @@
-import { createBrowserRouter, type MiddlewareFunction, type RouteObject, replace } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type MiddlewareFunction,
+  type RouteObject,
+  replace,
+} from 'react-router';
 import { getSession, isLoggedIn, roleOf } from '../lib/session';
 import { BootScreen } from './boot-screen';
 import { AppLayout } from './layout/app-layout';
@@ -6,7 +12,7 @@ import { createLoginGuard } from './login-guard';
 import { NotFound } from './not-found';
 import { type PageLoaders, pageLoaders } from './pages';
 import { RootError } from './root-error';
-import { HOME_BY_ROLE } from './route-lookup';
+import { findRoute, HOME_BY_ROLE } from './route-lookup';
 import { entryRoutes, redirectRoutes } from './route-objects';
 import { createRouteSets, ROOT_ID, type RouteSets } from './route-sets';
 import { commonRoutes, redirectTable } from './route-table/common';
@@ -19,9 +25,15 @@ async function roleEntries(role: 'student' | 'coach'): Promise<RouteEntry[]> {
     : (await import('./route-table/student')).studentRoutes;
 }
 
-/** A logged-in user asking for a path outside their set goes to their home (SPEC §2). */
-function catchAllLoader() {
-  if (isLoggedIn()) throw replace(HOME_BY_ROLE[roleOf()]);
+/**
+ * A logged-in user asking for the other role's page goes to their home (SPEC §2); a path that is
+ * nobody's page shows the not-found page, so a mistyped link is not silently swallowed.
+ */
+async function catchAllLoader({ request }: LoaderFunctionArgs) {
+  if (!isLoggedIn()) return null;
+  const role = roleOf();
+  const otherRoutes = await roleEntries(role === 'coach' ? 'student' : 'coach');
+  if (findRoute(new URL(request.url).pathname, otherRoutes)) throw replace(HOME_BY_ROLE[role]);
   return null;
 }
 

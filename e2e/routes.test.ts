@@ -1,0 +1,102 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../apps/web/src/app/route-types';
+import { findRoute, redirectTable, routeTable } from '../apps/web/src/app/routes';
+import { zh as comingSoonText } from '../apps/web/src/features/coming-soon/messages.zh';
+import { launch, phone } from './browser';
+import { baseUrl, currentPage, routeShown, samplePath, signIn, uniqueName } from './helpers';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await phone(browser);
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** Opens a URL as typed into the address bar and checks the page the table promises. */
+async function expectRoute(page: Page, path: string, entry: RouteEntry): Promise<void> {
+  await page.goto(`${baseUrl()}${path}`);
+  await expect.poll(() => routeShown(page), { message: path }).toBe(entry.path);
+  expect(new URL(page.url()).pathname, 'the address stays as typed').toBe(path);
+  await expect.poll(() => page.title(), { message: `title of ${path}` }).toBe(entry.title);
+  const tabBar = await page.getByTestId('tab-bar').isVisible();
+  expect(tabBar, `tab bar on ${path}`).toBe(Boolean(entry.tabBar));
+  if (entry.page === 'coming-soon') {
+    const name = comingSoonText[`feature.${entry.feature}` as keyof typeof comingSoonText];
+    expect(name, `${entry.path} names its feature`).toBeTruthy();
+    expect(await currentPage(page).getByTestId('coming-soon').innerText()).toContain(`${name}即将上线`);
+  }
+}
+
+function pathsOf(entry: RouteEntry): string[] {
+  return [entry.path, ...(entry.aliases ?? [])].map(samplePath);
+}
+
+describe('the route table', () => {
+  it('names every path once', () => {
+    const paths = routeTable.flatMap((entry) => pathsOf(entry).map((p) => p.toLowerCase()));
+    expect(new Set(paths).size).toBe(paths.length);
+    // Sample paths resolve to their own entry (no pattern shadows another).
+    for (const entry of routeTable)
+      for (const path of pathsOf(entry)) expect(findRoute(path)?.path, path).toBe(entry.path);
+  });
+
+  it('a student can open every student and common route and alias', async () => {
+    const page = await newPage();
+    await signIn(page, '/', { nickname: uniqueName('巡检学员'), type: 1, subscribe: true });
+    for (const entry of routeTable.filter((r) => r.role !== 'coach')) {
+      for (const path of pathsOf(entry)) await expectRoute(page, path, entry);
+    }
+  });
+
+  it('a coach can open every coach route', async () => {
+    const page = await newPage();
+    await signIn(page, '/', { nickname: uniqueName('巡检教练'), type: 2, subscribe: true });
+    for (const entry of routeTable.filter((r) => r.role === 'coach')) {
+      for (const path of pathsOf(entry)) await expectRoute(page, path, entry);
+    }
+  });
+
+  it('whitelisted pages open without signing in', async () => {
+    const page = await newPage();
+    const whitelisted = routeTable.filter((r) => r.whitelist);
+    expect(whitelisted.length).toBeGreaterThan(10);
+    for (const entry of whitelisted) {
+      for (const path of pathsOf(entry)) await expectRoute(page, path, entry);
+    }
+    expect(await page.evaluate(() => localStorage.getItem('Access-Token'))).toBeNull();
+  });
+
+  it('redirect paths send the visitor on, keeping the rest of the query', async () => {
+    const page = await newPage();
+    await signIn(page, '/', { nickname: uniqueName('学员'), type: 1, subscribe: true });
+    await page.goto(`${baseUrl()}/video?id=12&from=share`);
+    await expect.poll(() => routeShown(page)).toBe('/detail/:lesson_id');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/detail/12');
+    expect(url.searchParams.get('from')).toBe('share');
+    for (const redirect of redirectTable) {
+      await page.goto(`${baseUrl()}${redirect.from}`);
+      await expect.poll(() => new URL(page.url()).pathname, { message: redirect.from }).not.toBe(redirect.from);
+      expect(await routeShown(page)).not.toBe('*');
+    }
+  });
+
+  it('an unknown path shows the not-found page with a way home', async () => {
+    const page = await newPage();
+    await signIn(page, '/no-such-page', { nickname: uniqueName('学员'), type: 1, subscribe: true });
+    await expect.poll(() => routeShown(page)).toBe('*');
+    await currentPage(page).getByRole('link').first().click();
+    await expect.poll(() => routeShown(page)).toBe('/');
+  });
+});
