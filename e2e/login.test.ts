@@ -1,7 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launch, phone } from './browser';
-import { approveAsNew, atAuthorizePage, baseUrl, routeShown, signIn, stored, tabLabels, uniqueName } from './helpers';
+import {
+  apiLogin,
+  approveAsNew,
+  atAuthorizePage,
+  baseUrl,
+  routeShown,
+  signIn,
+  stored,
+  tabLabels,
+  uniqueName,
+} from './helpers';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -70,6 +80,20 @@ describe('signing in through the WeChat sandbox', () => {
     } finally {
       await coachContext.close();
     }
+  });
+
+  it('a student who opens a coach’s link is invited to become a coach, and can go to registration', async () => {
+    const coach = await apiLogin({ openid: `e2e-coach-${uniqueName('')}`, type: 2 });
+    // SPEC §5: a did list keeps its last element.
+    await signIn(page, `/?did=someone-else,${coach.did}`, { nickname: uniqueName('学员'), type: 1, subscribe: true });
+    const invite = page.getByTestId('coach-invite');
+    await expect.poll(() => invite.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await stored<string>(page, 'hash_id')).toMatchObject({ v: coach.did });
+    expect(await invite.locator('img').getAttribute('src')).toMatch(/^\/static\/coach-invite-\d\.svg$/);
+    await invite.getByRole('button', { name: '注册成为教练' }).click();
+    await expect.poll(() => routeShown(page)).toBe('/coach-register');
+    expect(new URL(page.url()).searchParams.get('did')).toBe(coach.did);
+    expect(await invite.isVisible()).toBe(false);
   });
 
   it('a tampered state is refused with the Wrong state message, and signing in again works', async () => {
