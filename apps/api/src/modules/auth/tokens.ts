@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessTokens, users } from '../../db/schema';
 
@@ -21,15 +21,32 @@ export async function issueToken(db: Db, userId: number, now = new Date()): Prom
   return token;
 }
 
-export async function userForToken(db: Db, token: string, now = new Date()): Promise<User | null> {
-  const [row] = await db
+/** Runs on every authenticated call: prepared once per database (no query building, no re-planning). */
+const tokenLookups = new WeakMap<Db, ReturnType<typeof prepareTokenLookup>>();
+
+function prepareTokenLookup(db: Db) {
+  return db
     .select({ user: users })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
-      and(eq(accessTokens.tokenHash, hash(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)),
+      and(
+        eq(accessTokens.tokenHash, sql.placeholder('hash')),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, sql.placeholder('now')),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('user_for_token');
+}
+
+export async function userForToken(db: Db, token: string, now = new Date()): Promise<User | null> {
+  let lookup = tokenLookups.get(db);
+  if (!lookup) {
+    lookup = prepareTokenLookup(db);
+    tokenLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ hash: hash(token), now });
   return row?.user ?? null;
 }
 
