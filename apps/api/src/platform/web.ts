@@ -38,7 +38,7 @@ export async function registerWeb(app: FastifyInstance, opts: { serveApp: boolea
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !apiLike.test(request.url) && hasApp;
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !apiLike.test(request.url) && hasApp;
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
     return reply.status(404).send(fail(404, message('route_not_found', langOf(request)), null));
   });

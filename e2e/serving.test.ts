@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './helpers';
+
+async function firstScript(): Promise<string> {
+  const html = await (await fetch(`${baseUrl()}/`)).text();
+  const src = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  if (!src) throw new Error(`no script in index.html:\n${html}`);
+  return src;
+}
+
+describe('serving the built app', () => {
+  it('serves index.html for every page path, never cached', async () => {
+    for (const path of ['/', '/center', '/news/detail_g/12', '/no-such-page']) {
+      const res = await fetch(`${baseUrl()}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await res.text(), path).toContain('<div id="root">');
+    }
+    expect((await fetch(`${baseUrl()}/center`, { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it('serves hashed assets precompressed, brotli first, cached for a year', async () => {
+    const script = await firstScript();
+    const plain = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    const size = (await plain.arrayBuffer()).byteLength;
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(Number(res.headers.get('content-length')), accept).toBeLessThan(size / 2);
+    }
+  });
+
+  it('answers unknown API paths in the envelope, not with the page', async () => {
+    const res = await fetch(`${baseUrl()}/api/no-such-endpoint`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 404, status: 0 });
+  });
+});
