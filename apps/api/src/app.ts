@@ -69,6 +69,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       dataDir: config.dataDir,
       wechat: { apps: [{ appid: config.wechat.appId, secret: config.wechat.secret, name: '学车服务号' }] },
       amap: { key: config.amap.key },
+      publicUrl: config.publicUrl,
     });
   }
 

@@ -14,9 +14,16 @@ export interface SandboxContext {
   oauth: OauthGrants;
   cgi: CgiCredentials;
   amapKey: string;
+  /** Where people reach the sandbox from their browsers, when that differs from how callers reach it. */
+  publicUrl?: string;
 }
 
-/** The mounted sandbox's absolute URL as this request reached it (avatar links must be absolute, like WeChat's). */
-export function publicBase(request: FastifyRequest, prefix: string): string {
-  return `${request.protocol}://${request.host}${prefix}`;
+/**
+ * The mounted sandbox's absolute URL (avatar links must be absolute, like WeChat's): the configured public
+ * origin when there is one, since the API calls us over loopback and a phone cannot reach its 127.0.0.1;
+ * otherwise as this request reached us.
+ */
+export function publicBase(request: FastifyRequest, ctx: Pick<SandboxContext, 'prefix' | 'publicUrl'>): string {
+  const origin = ctx.publicUrl ? new URL(ctx.publicUrl).origin : `${request.protocol}://${request.host}`;
+  return `${origin}${ctx.prefix}`;
 }

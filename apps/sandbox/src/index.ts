@@ -18,6 +18,8 @@ export interface SandboxOptions {
   wechat: { apps: { appid: string; secret: string; name: string }[] };
   /** The only AMap web-service key it accepts. */
   amap: { key: string };
+  /** The origin people's browsers use (the app's PUBLIC_URL); by default, how each request reached us. */
+  publicUrl?: string;
   /** Millisecond clock, injectable so tests can expire codes and tokens. */
   now?: () => number;
 }
@@ -67,6 +69,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     oauth: new OauthGrants(now),
     cgi: new CgiCredentials(now),
     amapKey: options.amap.key,
+    publicUrl: options.publicUrl,
   };
 
   await app.register(async (scope) => {

@@ -7,7 +7,7 @@ import { sendPage } from './render';
 /** `GET <prefix>/`: the sandbox's front page. */
 export function indexRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.get('/', async (request, reply) => {
-    const base = publicBase(request, ctx.prefix);
+    const base = publicBase(request, ctx);
     const first = ctx.apps.list()[0];
     const tryUrl = first
       ? `${ctx.prefix}/wechat/connect/oauth2/authorize?${new URLSearchParams({

@@ -35,6 +35,7 @@ export function testClock(start = Date.UTC(2025, 0, 6, 8, 0, 0)) {
 export interface SandboxOptionsForTest {
   dataDir?: string;
   now?: () => number;
+  publicUrl?: string;
   /** Lets a test set the host up first (e.g. its own form parser). */
   prepare?: (host: FastifyInstance) => Promise<void>;
 }
@@ -49,6 +50,7 @@ export async function startSandbox(opts: SandboxOptionsForTest = {}): Promise<Fa
     wechat: { apps: [APP] },
     amap: { key: AMAP_KEY },
     now: opts.now,
+    publicUrl: opts.publicUrl,
   });
   await app.ready();
   return app;

@@ -45,6 +45,21 @@ describe('sns/oauth2/access_token', () => {
 });
 
 describe('sns/userinfo', () => {
+  it('points avatars at the public origin when one is configured (callers may reach us over loopback)', async () => {
+    const mounted = await startSandbox({ publicUrl: 'https://xueche.example' });
+    try {
+      const code = await scriptedCode(mounted, { sandbox_openid: 'lan-user' });
+      const token = await exchangeCode(mounted, code);
+      const res = await mounted.inject({
+        url: `/sandbox/wechat/sns/userinfo?access_token=${token.access_token}&openid=lan-user&lang=zh_CN`,
+        headers: { host: '127.0.0.1:3000' },
+      });
+      expect(res.json().headimgurl).toMatch(/^https:\/\/xueche\.example\/sandbox\/wechat\/avatar\/.+\.svg$/);
+    } finally {
+      await mounted.close();
+    }
+  });
+
   it("returns the identity's profile with the sandbox_user_type extension", async () => {
     const code = await scriptedCode(app, {
       sandbox_openid: 'info-user',

@@ -58,7 +58,7 @@ export function oauthRoutes(app: FastifyInstance, ctx: SandboxContext): void {
         province: '',
         city: '',
         country: '',
-        headimgurl: avatarUrl(publicBase(request, ctx.prefix), identity.avatar),
+        headimgurl: avatarUrl(publicBase(request, ctx), identity.avatar),
         privilege: [],
         /** Sandbox-only extension: the identity's role (1 student, 2 coach). */
         sandbox_user_type: identity.userType,
