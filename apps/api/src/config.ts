@@ -27,6 +27,7 @@ const Env = z.object({
   WECHAT_SCOPE: z.enum(['snsapi_base', 'snsapi_userinfo']).default('snsapi_userinfo'),
   /** Browser-facing authorisation page. Default: the sandbox's, or WeChat's in live mode. */
   WECHAT_AUTHORIZE_URL: z.string().optional(),
+  WECHAT_JSSDK_URL: z.string().optional(),
   /** Server-facing API base (sns/…, cgi-bin/…). Default: the mounted sandbox, or api.weixin.qq.com. */
   WECHAT_API_BASE: z.url().optional(),
 
@@ -69,6 +70,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authorizeUrl:
         e.WECHAT_AUTHORIZE_URL ??
         (sandbox ? '/sandbox/wechat/connect/oauth2/authorize' : 'https://open.weixin.qq.com/connect/oauth2/authorize'),
+      jssdkUrl:
+        e.WECHAT_JSSDK_URL ?? (sandbox ? '/sandbox/wechat/jssdk.js' : 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'),
       /** Undefined in sandbox mode until the server listens: then it is this server's /sandbox/wechat. */
       apiBase: e.WECHAT_API_BASE ?? (sandbox ? undefined : 'https://api.weixin.qq.com'),
     },

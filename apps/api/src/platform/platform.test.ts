@@ -10,6 +10,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('the public config', () => {
+  it('tells the web app where WeChat (here the sandbox) lives', async () => {
+    const res = await t.app.inject({ url: '/api/config' });
+    expect(body(res)).toMatchObject({
+      code: 200,
+      data: {
+        app_id: 'wx5a1dbox0000000001',
+        authorize_url: '/sandbox/wechat/connect/oauth2/authorize',
+        jssdk_url: '/sandbox/wechat/jssdk.js',
+        mode: 'sandbox',
+      },
+    });
+    const script = await t.app.inject({ url: '/sandbox/wechat/jssdk.js' });
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.body).toContain('/sandbox/wechat/jssdk/verify');
+  });
+});
+
 describe('the envelope', () => {
   it('wraps a success', async () => {
     const res = await t.app.inject({ url: '/api/healthz' });

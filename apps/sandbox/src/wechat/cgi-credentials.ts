@@ -68,6 +68,12 @@ export class CgiCredentials {
     return { ticket: current.ticket, expires_in: Math.ceil((current.expiresAt - now) / 1000) };
   }
 
+  /** The ticket a JS-SDK signature must have been made with, if one was handed out and is still valid. */
+  currentTicket(appid: string, type: string): string | undefined {
+    const current = this.tickets.get(`${type}:${appid}`);
+    return current && current.expiresAt > this.now() ? current.ticket : undefined;
+  }
+
   /** `retirePreviousAt` undefined: the previous token simply runs out. */
   private mint(appid: string, lineage: Lineage, retirePreviousAt: number | undefined): TokenReply {
     const now = this.now();

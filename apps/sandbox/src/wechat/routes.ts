@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context';
 import { authorizeRoutes } from './authorize';
 import { avatarRoutes } from './avatar-route';
 import { cgiBinRoutes } from './cgi-bin';
+import { jssdkRoutes } from './jssdk';
 import { oauthRoutes } from './oauth';
 
 /** Everything under `<prefix>/wechat/`. */
@@ -11,4 +12,5 @@ export function wechatRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   oauthRoutes(app, ctx);
   cgiBinRoutes(app, ctx);
   avatarRoutes(app);
+  jssdkRoutes(app, ctx);
 }

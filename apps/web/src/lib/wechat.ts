@@ -1,9 +1,8 @@
 import type { SharePayload } from '@xueche/contract';
 import { api } from './api';
+import { loadConfig } from './app-config';
 import { getEntryUrl, isIOS, isWeChat } from './ua';
 import type { WxSdk } from './wechat-sdk';
-
-const SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 
 /** PROTOCOLS.md §2: what the app may call once configured. */
 export const JS_API_LIST = [
@@ -30,14 +29,23 @@ function loadSdk(): Promise<WxSdk> {
   sdkPromise ??= new Promise<WxSdk>((resolve, reject) => {
     if (window.wx) return resolve(window.wx);
     const script = document.createElement('script');
-    script.src = SDK_URL;
     script.async = true;
     script.onload = () => (window.wx ? resolve(window.wx) : reject(new Error('WeChat JS-SDK did not load')));
     script.onerror = () => {
       sdkPromise = undefined;
       reject(new Error('WeChat JS-SDK did not load'));
     };
-    document.head.appendChild(script);
+    loadConfig().then(
+      (config) => {
+        // WeChat's script in live mode; the sandbox's stand-in, which checks the signature the same way, locally.
+        script.src = config.jssdk_url;
+        document.head.appendChild(script);
+      },
+      (error: unknown) => {
+        sdkPromise = undefined;
+        reject(error);
+      },
+    );
   });
   return sdkPromise;
 }

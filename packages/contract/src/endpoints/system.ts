@@ -14,6 +14,8 @@ export const config = get('/config', {
     /** WeChat's web authorisation page (the sandbox's in sandbox mode). */
     authorize_url: z.string(),
     scope: z.enum(['snsapi_base', 'snsapi_userinfo']),
+    /** WeChat's JS-SDK script (the sandbox's stand-in in sandbox mode). */
+    jssdk_url: z.string(),
     mode: z.enum(['sandbox', 'live']),
   }),
 });

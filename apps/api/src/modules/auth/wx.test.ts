@@ -113,6 +113,17 @@ describe('JS-SDK signing', () => {
         url: 'http://localhost:3000/center?did=abc',
       }),
     );
+
+    // The sandbox's JS-SDK stand-in checks wx.config the way WeChat does.
+    const verify = (signature: string, url = page) =>
+      fetch(`${t.url}/sandbox/wechat/jssdk/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...sig, signature, url }),
+      }).then((r) => r.json());
+    expect(await verify(sig.signature)).toEqual({ errMsg: 'config:ok' });
+    expect(await verify(sig.signature, 'http://localhost:3000/other')).toEqual({ errMsg: 'config:invalid signature' });
+    expect(await verify('0'.repeat(40))).toEqual({ errMsg: 'config:invalid signature' });
   });
 
   it('refuses a URL that is not http(s)', async () => {

@@ -14,6 +14,7 @@ export function systemRoutes(app: FastifyInstance, deps: Deps): void {
     app_id: deps.config.wechat.appId,
     authorize_url: deps.config.wechat.authorizeUrl,
     scope: deps.config.wechat.scope,
+    jssdk_url: deps.config.wechat.jssdkUrl,
     mode: deps.config.wechat.mode,
   }));
 }

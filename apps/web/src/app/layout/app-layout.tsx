@@ -26,7 +26,8 @@ export function AppLayout() {
   useDocumentTitle(entry?.title);
   useScrollToTop();
   useRouteShare({
-    noShare: entry?.noShare ?? true,
+    // No entry (not-found, login error): nothing to share. An entry shares unless it says noShare.
+    noShare: entry ? Boolean(entry.noShare) : true,
     coachPage: entry?.role === 'coach' || Boolean(entry?.path.startsWith('/poster/')),
   });
   useSessionSync();

@@ -1,22 +1,11 @@
-import type { ApiData } from '../../lib/api';
 import { api } from '../../lib/api';
+import { loadConfig } from '../../lib/app-config';
 import { currentLang, setLang } from '../../lib/i18n';
 import { countLoginAttempt } from '../../lib/login-failure';
 import { clearSession, setLoginStatus, storeLogin } from '../../lib/session';
 import { readSession, removeSession, writeSession } from '../../lib/storage';
 import { withoutAuthParams } from './guard-rules';
 import { buildAuthorizeUrl, LoginError, randomState, readCode } from './login-machine';
-
-let configPromise: Promise<ApiData<'GET /config'>> | undefined;
-
-/** The public settings (app id, authorisation page, scope); fetched once per page load. */
-export function loadConfig(): Promise<ApiData<'GET /config'>> {
-  configPromise ??= api('GET /config');
-  configPromise.catch(() => {
-    configPromise = undefined;
-  });
-  return configPromise;
-}
 
 /** Status 0 → 1: save a random state for this tab and leave for WeChat's authorisation page. */
 export async function startAuthorization(href: string): Promise<never> {

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../context';
+
+/**
+ * A stand-in for WeChat's JS-SDK (jweixin-1.6.0.js) for pages opened with a WeChat user agent.
+ * `wx.config` is checked the way WeChat checks it: the sha1 signature over the current jsapi ticket,
+ * nonce, timestamp and page URL (PROTOCOLS.md §2). Calls are recorded on `window.__wxSandbox` so a
+ * person (or a browser test) can see what the page asked WeChat to do.
+ * The function body runs in the browser, so it is plain script with no imports.
+ */
+function standIn(verifyUrl: string): void {
+  // The few browser globals used here (this package is typed for Node).
+  type Position = { coords: { latitude: number; longitude: number; accuracy: number } };
+  const page = globalThis as unknown as {
+    location: { href: string };
+    navigator: {
+      userAgent: string;
+      geolocation: { getCurrentPosition(ok: (p: Position) => void, fail: () => void): void };
+    };
+    performance: { getEntriesByType(type: 'navigation'): { name: string }[] };
+  } & Record<string, unknown>;
+  // WeChat on iOS checks the signature against the URL the page was first opened at, elsewhere the current one.
+  const ios = /iPhone|iPad|iPod/i.test(page.navigator.userAgent);
+  const signedUrl = () => {
+    const entry = page.performance.getEntriesByType('navigation')[0]?.name;
+    return (ios && entry ? entry : page.location.href).split('#')[0];
+  };
+  type Options = { success?: (res: object) => void; fail?: (res: object) => void } & Record<string, unknown>;
+  type Call = { api: string; args: Record<string, unknown> };
+  const record = { config: null as null | { appId: string; jsApiList: string[]; result: string }, calls: [] as Call[] };
+  let status: 'idle' | 'pending' | 'ready' | 'error' = 'idle';
+  let failure = { errMsg: '' };
+  const onReady: (() => void)[] = [];
+  const onError: ((res: { errMsg: string }) => void)[] = [];
+
+  const call = (api: string, options: Options, run: () => object) => {
+    const args: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(options)) if (typeof value !== 'function') args[key] = value;
+    record.calls.push({ api, args });
+    if (status !== 'ready') return options.fail?.({ errMsg: `${api}:fail, the permission value is offline verifying` });
+    if (!record.config?.jsApiList.includes(api)) return options.fail?.({ errMsg: `${api}:permission denied` });
+    options.success?.({ errMsg: `${api}:ok`, ...run() });
+  };
+
+  const wx = {
+    config(c: { appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[] }) {
+      status = 'pending';
+      record.config = { appId: c.appId, jsApiList: c.jsApiList ?? [], result: 'pending' };
+      const body = {
+        appId: c.appId,
+        timestamp: c.timestamp,
+        nonceStr: c.nonceStr,
+        signature: c.signature,
+        url: signedUrl(),
+      };
+      fetch(verifyUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+        .then((res) => res.json() as Promise<{ errMsg: string }>)
+        .catch(() => ({ errMsg: 'config:fail' }))
+        .then((res) => {
+          if (record.config) record.config.result = res.errMsg;
+          if (res.errMsg === 'config:ok') {
+            status = 'ready';
+            for (const fn of onReady.splice(0)) fn();
+          } else {
+            status = 'error';
+            failure = res;
+            for (const fn of onError.splice(0)) fn(res);
+          }
+        });
+    },
+    ready(fn: () => void) {
+      if (status === 'ready') fn();
+      else onReady.push(fn);
+    },
+    error(fn: (res: { errMsg: string }) => void) {
+      if (status === 'error') fn(failure);
+      else onError.push(fn);
+    },
+    updateAppMessageShareData(options: Options) {
+      call('updateAppMessageShareData', options, () => ({}));
+    },
+    updateTimelineShareData(options: Options) {
+      call('updateTimelineShareData', options, () => ({}));
+    },
+    getLocation(options: Options) {
+      const args: Record<string, unknown> = { type: options.type };
+      record.calls.push({ api: 'getLocation', args });
+      page.navigator.geolocation.getCurrentPosition(
+        (pos) =>
+          options.success?.({
+            errMsg: 'getLocation:ok',
+            latitude: pos.coords.latitude,
+            longitude: pos.coords.longitude,
+            speed: 0,
+            accuracy: pos.coords.accuracy,
+          }),
+        () => options.fail?.({ errMsg: 'getLocation:fail' }),
+      );
+    },
+  };
+  page.wx = wx;
+  page.jWeixin = wx;
+  page.__wxSandbox = record;
+}
+
+/** `GET <prefix>/wechat/jssdk.js` and the check behind its `wx.config`. */
+export function jssdkRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  app.get('/wechat/jssdk.js', async (_request, reply) => {
+    const script = `(${standIn.toString()})(${JSON.stringify(`${ctx.prefix}/wechat/jssdk/verify`)});\n`;
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script);
+  });
+
+  app.post('/wechat/jssdk/verify', async (request) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : undefined);
+    const [appId, nonceStr, signature, url] = [text('appId'), text('nonceStr'), text('signature'), text('url')];
+    const timestamp = String(body.timestamp ?? '');
+    if (!appId || !nonceStr || !signature || !url || !/^\d+$/.test(timestamp)) {
+      return { errMsg: 'config:invalid parameters' };
+    }
+    if (!ctx.apps.find(appId)) return { errMsg: 'config:invalid appId' };
+    const ticket = ctx.cgi.currentTicket(appId, 'jsapi');
+    if (!ticket) return { errMsg: 'config:invalid signature' };
+    const expected = createHash('sha1')
+      .update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url.split('#')[0]}`)
+      .digest('hex');
+    return { errMsg: expected === signature ? 'config:ok' : 'config:invalid signature' };
+  });
+}

@@ -1,0 +1,93 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launch } from './browser';
+import { baseUrl, routeShown, signIn, stored, uniqueName } from './helpers';
+
+const WECHAT = {
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.50.2701(0x28003252) NetType/WIFI Language/zh_CN',
+  ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN',
+};
+
+interface WxRecord {
+  config: { appId: string; jsApiList: string[]; result: string } | null;
+  calls: { api: string; args: Record<string, string> }[];
+}
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+/** A phone inside WeChat's browser: the page loads the JS-SDK (here the sandbox's stand-in). */
+async function wechatPhone(userAgent: string): Promise<Page> {
+  context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    userAgent,
+    geolocation: { longitude: 121.473701, latitude: 31.230416 },
+    permissions: ['geolocation'],
+  });
+  return context.newPage();
+}
+
+const wx = (page: Page) => page.evaluate(() => (window as unknown as { __wxSandbox?: WxRecord }).__wxSandbox ?? null);
+
+async function lastShare(page: Page, path: string): Promise<URL> {
+  await expect
+    .poll(async () => (await wx(page))?.calls.filter((c) => c.api === 'updateAppMessageShareData').length ?? 0, {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+  const calls = (await wx(page))!.calls;
+  const share = calls.filter((c) => c.api === 'updateAppMessageShareData').at(-1)!;
+  const link = new URL(share.args.link!);
+  expect(link.pathname, 'the share link is for the page on screen').toBe(path);
+  // Both menus get the same link.
+  expect(calls.filter((c) => c.api === 'updateTimelineShareData').at(-1)?.args.link).toBe(share.args.link);
+  return link;
+}
+
+describe('inside WeChat', () => {
+  for (const [phoneName, userAgent] of Object.entries(WECHAT)) {
+    it(`${phoneName}: wx.config passes the signature check, the location comes from WeChat, and pages set their share link`, async () => {
+      const page = await wechatPhone(userAgent);
+      await signIn(page, '/', { nickname: uniqueName('微信学员'), type: 1, subscribe: true });
+      await expect.poll(async () => (await wx(page))?.config?.result, { timeout: 15_000 }).toBe('config:ok');
+      expect((await wx(page))?.config?.jsApiList).toEqual(
+        expect.arrayContaining(['updateAppMessageShareData', 'getLocation']),
+      );
+      // The field comes from WeChat's getLocation (GCJ-02): the phone is in Shanghai.
+      await expect
+        .poll(async () => (await wx(page))?.calls.find((c) => c.api === 'getLocation')?.args, { timeout: 15_000 })
+        .toEqual({ type: 'gcj02' });
+      await expect.poll(() => page.locator('[data-route="/"]').innerText(), { timeout: 15_000 }).toContain('上海市');
+
+      const did = (await stored<string>(page, 'User-Did'))!.v;
+      const field = (await stored<{ field_id: number }>(page, 'Field-Info'))!.v;
+      const link = await lastShare(page, '/');
+      expect(link.origin).toBe(baseUrl());
+      expect(link.searchParams.get('did')).toBe(did);
+      expect(link.searchParams.get('field_id')).toBe(String(field.field_id));
+      expect(link.searchParams.has('type')).toBe(false);
+    });
+  }
+
+  it('a coach page shares with type=3', async () => {
+    const page = await wechatPhone(WECHAT.android);
+    await signIn(page, '/', { nickname: uniqueName('微信教练'), type: 2, subscribe: true });
+    await expect.poll(() => routeShown(page)).toBe('/coach-index');
+    const link = await lastShare(page, '/coach-index');
+    expect(link.searchParams.get('type')).toBe('3');
+    expect(link.searchParams.get('did')).toBe((await stored<string>(page, 'User-Did'))!.v);
+  });
+});
