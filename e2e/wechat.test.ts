@@ -42,19 +42,21 @@ async function wechatPhone(userAgent: string): Promise<Page> {
 
 const wx = (page: Page) => page.evaluate(() => (window as unknown as { __wxSandbox?: WxRecord }).__wxSandbox ?? null);
 
-async function lastShare(page: Page, path: string): Promise<URL> {
-  await expect
-    .poll(async () => (await wx(page))?.calls.filter((c) => c.api === 'updateAppMessageShareData').length ?? 0, {
-      timeout: 15_000,
-    })
-    .toBeGreaterThan(0);
-  const calls = (await wx(page))!.calls;
-  const share = calls.filter((c) => c.api === 'updateAppMessageShareData').at(-1)!;
-  const link = new URL(share.args.link!);
-  expect(link.pathname, 'the share link is for the page on screen').toBe(path);
-  // Both menus get the same link.
-  expect(calls.filter((c) => c.api === 'updateTimelineShareData').at(-1)?.args.link).toBe(share.args.link);
-  return link;
+/** The share link the page last gave WeChat, once it carries `expected` (the page may set it more than once). */
+async function shareLink(page: Page, expected: Record<string, string | null>): Promise<URL> {
+  const latest = async () => {
+    const calls = (await wx(page))?.calls ?? [];
+    const chat = calls.filter((c) => c.api === 'updateAppMessageShareData').at(-1);
+    const moments = calls.filter((c) => c.api === 'updateTimelineShareData').at(-1);
+    return chat && moments?.args.link === chat.args.link ? new URL(chat.args.link!) : undefined;
+  };
+  const view = (url: URL | undefined) =>
+    Object.fromEntries(
+      Object.keys(expected).map((key) => [key, key === 'path' ? url?.pathname : (url?.searchParams.get(key) ?? null)]),
+    );
+  // Both menus (chat and Moments) get the same link.
+  await expect.poll(async () => view(await latest()), { timeout: 15_000 }).toEqual(expected);
+  return (await latest())!;
 }
 
 describe('inside WeChat', () => {
@@ -74,11 +76,8 @@ describe('inside WeChat', () => {
 
       const did = (await stored<string>(page, 'User-Did'))!.v;
       const field = (await stored<{ field_id: number }>(page, 'Field-Info'))!.v;
-      const link = await lastShare(page, '/');
+      const link = await shareLink(page, { path: '/', did, field_id: String(field.field_id), type: null });
       expect(link.origin).toBe(baseUrl());
-      expect(link.searchParams.get('did')).toBe(did);
-      expect(link.searchParams.get('field_id')).toBe(String(field.field_id));
-      expect(link.searchParams.has('type')).toBe(false);
     });
   }
 
@@ -86,8 +85,7 @@ describe('inside WeChat', () => {
     const page = await wechatPhone(WECHAT.android);
     await signIn(page, '/', { nickname: uniqueName('微信教练'), type: 2, subscribe: true });
     await expect.poll(() => routeShown(page)).toBe('/coach-index');
-    const link = await lastShare(page, '/coach-index');
-    expect(link.searchParams.get('type')).toBe('3');
-    expect(link.searchParams.get('did')).toBe((await stored<string>(page, 'User-Did'))!.v);
+    const did = (await stored<string>(page, 'User-Did'))!.v;
+    await shareLink(page, { path: '/coach-index', did, type: '3' });
   });
 });
