@@ -26,6 +26,9 @@ export async function openDatabase(
 ): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server drops (restart, failover, admin) must not take the process down;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => log(`database: idle connection lost (${error.message})`));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     // Several API processes may start together: one migrates, the others wait.
     const client = await pool.connect();
