@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
@@ -28,20 +29,48 @@ export function launch(): Promise<Browser> {
   });
 }
 
-/** A phone: 390×844, touch, Chinese, and a device location (GCJ-02) the app may read. */
-export function phone(
-  browser: Browser,
-  location = { longitude: 116.397428, latitude: 39.90923 },
-): Promise<BrowserContext> {
+export interface PhoneOptions {
+  /** Where the device says it is (GCJ-02); null: the person refuses to share their location. */
+  location?: { longitude: number; latitude: number } | null;
+  userAgent?: string;
+}
+
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+
+/** A phone: 390×844, touch, Chinese, in Beijing unless told otherwise. */
+export function phone(browser: Browser, options: PhoneOptions = {}): Promise<BrowserContext> {
+  const location = options.location === undefined ? { longitude: 116.397428, latitude: 39.90923 } : options.location;
   return browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
-    geolocation: location,
-    permissions: ['geolocation'],
+    userAgent: options.userAgent ?? IPHONE_SAFARI,
+    ...(location ? { geolocation: location, permissions: ['geolocation'] } : { permissions: [] }),
   });
+}
+
+/**
+ * One browser per test file and fresh phones per test: `open()` gives a page on a new phone
+ * (its own storage), closed after the test.
+ */
+export function usePhones() {
+  let browser: Browser;
+  const open: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterEach(async () => {
+    for (const context of open.splice(0)) await context.close();
+  });
+  afterAll(() => browser?.close());
+  return {
+    async open(options: PhoneOptions = {}): Promise<Page> {
+      const context = await phone(browser, options);
+      open.push(context);
+      return context.newPage();
+    },
+  };
 }

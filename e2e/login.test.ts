@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launch, phone } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { usePhones } from './browser';
 import {
   apiLogin,
   approveAsNew,
@@ -13,19 +13,12 @@ import {
   uniqueName,
 } from './helpers';
 
-let browser: Browser;
-let context: BrowserContext;
+const phones = usePhones();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
 beforeEach(async () => {
-  context = await phone(browser);
-  page = await context.newPage();
+  page = await phones.open();
 });
-afterEach(() => context?.close());
 
 describe('signing in through the WeChat sandbox', () => {
   it('a new student signs in, gets the first field of the city they are in, and sees the student tabs', async () => {
@@ -70,16 +63,11 @@ describe('signing in through the WeChat sandbox', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     expect(await routeShown(page)).toBe('/');
 
-    const coachContext = await phone(browser);
-    try {
-      const coachPage = await coachContext.newPage();
-      await signIn(coachPage, '/center', { nickname: uniqueName('教练'), type: 2, subscribe: true });
-      await expect.poll(() => new URL(coachPage.url()).pathname).toBe('/coach-index');
-      await coachPage.goto(`${baseUrl()}/pay/k1`);
-      await expect.poll(() => new URL(coachPage.url()).pathname).toBe('/coach-index');
-    } finally {
-      await coachContext.close();
-    }
+    const coachPage = await phones.open();
+    await signIn(coachPage, '/center', { nickname: uniqueName('教练'), type: 2, subscribe: true });
+    await expect.poll(() => new URL(coachPage.url()).pathname).toBe('/coach-index');
+    await coachPage.goto(`${baseUrl()}/pay/k1`);
+    await expect.poll(() => new URL(coachPage.url()).pathname).toBe('/coach-index');
   });
 
   it('a student who opens a coach’s link is invited to become a coach, and can go to registration', async () => {

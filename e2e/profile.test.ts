@@ -1,30 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launch, phone } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { usePhones } from './browser';
 import { baseUrl, routeShown, signIn, stored, tabLabels, uniqueName } from './helpers';
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function open(location?: { longitude: number; latitude: number }): Promise<Page> {
-  context = await phone(browser, location);
-  return context.newPage();
-}
+const phones = usePhones();
 
 const fieldCard = (page: Page) => page.locator('[data-route="/"]').getByLabel('当前考场');
 
 describe('the exam field', () => {
   it('comes from where the phone is: a student in Guangzhou gets a Guangzhou field', async () => {
-    const page = await open({ longitude: 113.264385, latitude: 23.129112 });
+    const page = await phones.open({ location: { longitude: 113.264385, latitude: 23.129112 } });
     await signIn(page, '/', { nickname: uniqueName('广州学员'), type: 1, subscribe: true });
     await expect.poll(() => fieldCard(page).innerText(), { timeout: 15_000 }).toContain('广州市');
     const field = await stored<{ field_name: string }>(page, 'Field-Info');
@@ -32,14 +17,7 @@ describe('the exam field', () => {
   });
 
   it('is picked by hand, city then field, when the location is refused; the choice is kept', async () => {
-    context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      locale: 'zh-CN',
-      permissions: [],
-    });
-    const page = await context.newPage();
+    const page = await phones.open({ location: null });
     await signIn(page, '/', { nickname: uniqueName('学员'), type: 1, subscribe: true });
 
     const picker = page.getByTestId('field-picker');
@@ -58,7 +36,7 @@ describe('the exam field', () => {
   });
 
   it('can be changed from home through the picker', async () => {
-    const page = await open();
+    const page = await phones.open();
     await signIn(page, '/', { nickname: uniqueName('学员'), type: 1, subscribe: true });
     await expect.poll(() => page.getByTestId('current-field').innerText(), { timeout: 15_000 }).toMatch(/考场$/);
     await fieldCard(page).getByRole('button', { name: '切换考场' }).click();
@@ -73,7 +51,7 @@ describe('the exam field', () => {
 
 describe('the profile page', () => {
   it('edits the nickname, refuses an empty one, and keeps the change', async () => {
-    const page = await open();
+    const page = await phones.open();
     await signIn(page, '/center', { nickname: uniqueName('旧名'), type: 1, subscribe: true });
     await expect.poll(() => routeShown(page)).toBe('/center');
 
@@ -91,7 +69,7 @@ describe('the profile page', () => {
   });
 
   it('switches the language to English and back, remembered across visits', async () => {
-    const page = await open();
+    const page = await phones.open();
     await signIn(page, '/center', { nickname: uniqueName('学员'), type: 1, subscribe: true });
     await page.getByRole('button', { name: 'English' }).click();
     await expect.poll(() => tabLabels(page)).toEqual(['Home', 'My courses', 'Me']);
@@ -102,7 +80,7 @@ describe('the profile page', () => {
   });
 
   it('logs out: the next visit goes through WeChat again', async () => {
-    const page = await open();
+    const page = await phones.open();
     await signIn(page, '/center', { nickname: uniqueName('学员'), type: 1, subscribe: true });
     const token = (await stored<string>(page, 'Access-Token'))!.v;
     await page.getByRole('button', { name: '退出登录' }).click();

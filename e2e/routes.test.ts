@@ -1,27 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../apps/web/src/app/route-types';
 import { findRoute, redirectTable, routeTable } from '../apps/web/src/app/routes';
 import { zh as comingSoonText } from '../apps/web/src/features/coming-soon/messages.zh';
-import { launch, phone } from './browser';
+import { usePhones } from './browser';
 import { baseUrl, currentPage, routeShown, samplePath, signIn, uniqueName } from './helpers';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await phone(browser);
-  contexts.push(context);
-  return context.newPage();
-}
+const phones = usePhones();
+const newPage = () => phones.open();
 
 /** Opens a URL as typed into the address bar and checks the page the table promises. */
 async function expectRoute(page: Page, path: string, entry: RouteEntry): Promise<void> {

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launch } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { usePhones } from './browser';
 import { baseUrl, routeShown, signIn, stored, uniqueName } from './helpers';
 
 const WECHAT = {
@@ -14,31 +14,11 @@ interface WxRecord {
   calls: { api: string; args: Record<string, string> }[];
 }
 
-let browser: Browser;
-let context: BrowserContext | undefined;
+const phones = usePhones();
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-/** A phone inside WeChat's browser: the page loads the JS-SDK (here the sandbox's stand-in). */
-async function wechatPhone(userAgent: string): Promise<Page> {
-  context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    userAgent,
-    geolocation: { longitude: 121.473701, latitude: 31.230416 },
-    permissions: ['geolocation'],
-  });
-  return context.newPage();
-}
+/** A phone inside WeChat's browser, in Shanghai: the page loads the JS-SDK (here the sandbox's stand-in). */
+const wechatPhone = (userAgent: string) =>
+  phones.open({ userAgent, location: { longitude: 121.473701, latitude: 31.230416 } });
 
 const wx = (page: Page) => page.evaluate(() => (window as unknown as { __wxSandbox?: WxRecord }).__wxSandbox ?? null);
 
