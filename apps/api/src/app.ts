@@ -10,7 +10,10 @@ import { type Database, openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import type { Deps } from './deps';
 import { wxRoutes } from './modules/auth/wx.routes';
+import { examRoutes } from './modules/exam/exam.routes';
 import { mapRoutes } from './modules/map/map.routes';
+import { opsRoutes } from './modules/ops/ops.routes';
+import { resolveOpsToken } from './modules/ops/ops-token';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { registerApiNotFound, registerErrorHandler } from './platform/error-handler';
@@ -48,6 +51,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database =
     opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }, (m) => app.log.info(m)));
   if (config.seedDemo) await seedDemo(database.db);
+  const opsToken = resolveOpsToken(config.opsToken, config.dataDir);
   const kv = config.redisUrl ? redisKv(config.redisUrl) : memoryKv();
 
   const deps: Deps = {
@@ -81,6 +85,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       wxRoutes(api, deps);
       userRoutes(api, deps);
       mapRoutes(api, deps);
+      examRoutes(api, deps);
+      opsRoutes(api, deps, opsToken);
     },
     { prefix: '/api' },
   );

@@ -17,3 +17,4 @@ export const apiRoot = findApiRoot();
 export const migrationsDir = join(apiRoot, 'drizzle');
 export const staticDir = join(apiRoot, 'static');
 export const webDistDir = join(apiRoot, '..', 'web', 'dist');
+export const demoQuestionsDir = join(apiRoot, 'src', 'db', 'seed', 'questions');

@@ -1,15 +1,17 @@
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint';
+import * as exam from './endpoints/exam';
 import * as map from './endpoints/map';
 import * as system from './endpoints/system';
 import * as user from './endpoints/user';
 import * as wx from './endpoints/wx';
 
 export * from './endpoint';
+export * from './exam-schemas';
 export * from './schemas';
 
 /** Every endpoint of the API, by name. */
-export const endpoints = { ...system, ...wx, ...user, ...map } satisfies Record<string, Endpoint>;
+export const endpoints = { ...system, ...wx, ...user, ...map, ...exam } satisfies Record<string, Endpoint>;
 export type Endpoints = typeof endpoints;
 
 type Key<E> = E extends Endpoint<infer M, infer P> ? `${M} ${P}` : never;

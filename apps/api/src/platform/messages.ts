@@ -24,6 +24,24 @@ const messages = {
   city_not_found: { zh: '该城市暂未开通考场', en: 'There are no exam fields in this city yet' },
   notice_not_found: { zh: '公告不存在或已下线', en: 'This notice does not exist or has ended' },
   place_not_found: { zh: '无法识别该位置', en: 'This location could not be identified' },
+  question_not_found: { zh: '题目不存在或已下线', en: 'This question does not exist' },
+  chapter_required: { zh: '请选择章节', en: 'Choose a chapter' },
+  topic_required: { zh: '请选择专项', en: 'Choose a topic' },
+  answer_out_of_range: { zh: '答案超出了选项范围', en: 'The answer names an option the question does not have' },
+  not_in_book: { zh: '这道题不在错题本中', en: 'This question is not in your wrong-answer book' },
+  paper_not_found: { zh: '试卷不存在', en: 'This exam paper does not exist' },
+  paper_time_up: { zh: '考试时间已到，不能再作答', en: 'Time is up: this paper takes no more answers' },
+  paper_submitted: { zh: '试卷已交卷，不能再作答', en: 'This paper has been submitted' },
+  question_not_in_paper: { zh: '这道题不在本试卷中', en: 'This question is not part of the paper' },
+  bank_too_small: {
+    zh: '题库题目不足，无法组卷（需要{need}题，现有{have}题）',
+    en: 'The bank is too small for a paper (needs {need} questions, has {have})',
+  },
+  ops_unauthorized: { zh: '运营口令无效', en: 'Invalid operator token' },
+  import_invalid: {
+    zh: '导入文件有{count}处错误，未导入任何内容',
+    en: 'The file has {count} problems; nothing was imported',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { importBank } from '../../modules/exam/bank.service';
 import { newHashId, newUid } from '../../modules/user/user.ids';
+import { demoQuestionsDir } from '../../paths';
 import type { Db } from '../client';
 import { appNotices, cities, examFields, settings, users } from '../schema';
 import { demoNotices, demoSettings, demoUsers } from './demo';
@@ -51,6 +55,23 @@ export async function seedDemo(db: Db): Promise<void> {
         .onConflictDoNothing({ target: users.openid });
     }
   });
+  await seedDemoQuestions(db);
+}
+
+/**
+ * The demo question bank, through the operators' importer: a mistake in a demo file stops the
+ * start (and the tests) the way it would refuse an operator's file.
+ */
+export async function seedDemoQuestions(db: Db): Promise<void> {
+  const files = readdirSync(demoQuestionsDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  const questions = files.flatMap((f) => JSON.parse(readFileSync(join(demoQuestionsDir, f), 'utf8')).questions ?? []);
+  const result = await importBank(db, JSON.stringify({ questions }), 'json');
+  if (!result.ok) {
+    const lines = result.errors.slice(0, 20).map((e) => `  ${e.where} ${e.id ?? ''} ${e.field}: ${e.message}`);
+    throw new Error(`The demo question bank has ${result.errors.length} problems:\n${lines.join('\n')}`);
+  }
 }
 
 export async function countRows(db: Db, table: typeof cities | typeof examFields | typeof users): Promise<number> {

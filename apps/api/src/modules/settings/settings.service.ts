@@ -10,6 +10,23 @@ const defaults = {
   'coach.reg_open': 0,
   'coach.reg_img': [] as string[],
   'notice.current': '',
+  /** Mock-exam rules per subject (../shared/DOMAIN.md); mix = questions of each type in a paper. */
+  'exam.rules.1': {
+    questions: 100,
+    minutes: 45,
+    points_each: 1,
+    pass_mark: 90,
+    mix: { judge: 40, single: 60, multiple: 0 },
+  },
+  'exam.rules.4': {
+    questions: 50,
+    minutes: 30,
+    points_each: 2,
+    pass_mark: 90,
+    mix: { judge: 20, single: 20, multiple: 10 },
+  },
+  /** A question leaves the wrong-answer book after this many right answers in a row. */
+  'exam.book_clear_streak': 3,
 };
 
 export type Settings = typeof defaults;

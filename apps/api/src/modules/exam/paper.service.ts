@@ -1,0 +1,373 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { BankKey, ExamRules, Paper, PaperResult, Subject } from '@xueche/contract';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client';
+import { examAnswers, examPapers, questions } from '../../db/schema';
+import { AppError, notFound } from '../../platform/errors';
+import { readSettings } from '../settings/settings.service';
+import { recordAnswers } from './practice.service';
+
+type QuestionType = 'judge' | 'single' | 'multiple';
+const TYPE_ORDER: QuestionType[] = ['judge', 'single', 'multiple'];
+
+export async function examRules(db: Db, subject: Subject): Promise<ExamRules> {
+  const key = subject === 1 ? 'exam.rules.1' : 'exam.rules.4';
+  const r = (await readSettings(db, [key]))[key];
+  return { ...r, total: r.questions * r.points_each };
+}
+
+/** Splits `n` over groups in proportion to their sizes (largest remainder), never more than a group has. */
+export function apportion(n: number, sizes: number[]): number[] {
+  const all = sizes.reduce((a, b) => a + b, 0);
+  if (all === 0) return sizes.map(() => 0);
+  const want = Math.min(n, all);
+  const exact = sizes.map((s) => (s * want) / all);
+  const out = exact.map(Math.floor);
+  let left = want - out.reduce((a, b) => a + b, 0);
+  const byRemainder = exact.map((e, i) => [e - Math.floor(e), i] as const).sort((a, b) => b[0] - a[0]);
+  for (const [, i] of byRemainder) {
+    if (left === 0) break;
+    if ((out[i] as number) < (sizes[i] as number)) {
+      out[i] = (out[i] as number) + 1;
+      left--;
+    }
+  }
+  return out;
+}
+
+/** k distinct random elements (partial Fisher–Yates on a copy). */
+function sample<T>(items: T[], k: number): T[] {
+  const a = items.slice();
+  const n = Math.min(k, a.length);
+  for (let i = 0; i < n; i++) {
+    const j = i + randomInt(a.length - i);
+    [a[i], a[j]] = [a[j] as T, a[i] as T];
+  }
+  return a.slice(0, n);
+}
+
+interface PoolItem {
+  id: number;
+  chapterId: number;
+  type: QuestionType;
+}
+
+/**
+ * Draws a paper: each type's share from the rules' mix, spread over the chapters in proportion to
+ * their size in the bank; where a type runs short, any other question fills in. Judge questions
+ * first, then single, then multiple, as the real exam orders them.
+ */
+export function drawPaper(pool: PoolItem[], rules: ExamRules): number[] {
+  const chosen: PoolItem[] = [];
+  const taken = new Set<number>();
+  for (const type of TYPE_ORDER) {
+    const ofType = pool.filter((q) => q.type === type);
+    const byChapter = new Map<number, PoolItem[]>();
+    for (const q of ofType) byChapter.set(q.chapterId, [...(byChapter.get(q.chapterId) ?? []), q]);
+    const groups = [...byChapter.values()];
+    const quotas = apportion(
+      rules.mix[type],
+      groups.map((g) => g.length),
+    );
+    groups.forEach((g, i) => {
+      for (const q of sample(g, quotas[i] ?? 0)) {
+        chosen.push(q);
+        taken.add(q.id);
+      }
+    });
+  }
+  if (chosen.length < rules.questions) {
+    const rest = pool.filter((q) => !taken.has(q.id) && (q.type !== 'multiple' || rules.mix.multiple > 0));
+    chosen.push(...sample(rest, rules.questions - chosen.length));
+  }
+  const ordered: number[] = [];
+  for (const type of TYPE_ORDER) {
+    ordered.push(
+      ...sample(
+        chosen.filter((q) => q.type === type),
+        chosen.length,
+      ).map((q) => q.id),
+    );
+  }
+  return ordered.slice(0, rules.questions);
+}
+
+function paperId(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  return [...randomBytes(20)].map((b) => alphabet[b % alphabet.length]).join('');
+}
+
+export async function createPaper(db: Db, userId: number, subject: Subject, bank: BankKey): Promise<Paper> {
+  const rules = await examRules(db, subject);
+  const pool = await db
+    .select({ id: questions.id, chapterId: questions.chapterId, type: questions.type })
+    .from(questions)
+    .where(and(eq(questions.subject, subject), sql`${questions.banks} @> array[${bank}]::text[]`));
+  const usable = rules.mix.multiple > 0 ? pool : pool.filter((q) => q.type !== 'multiple');
+  if (usable.length < rules.questions) {
+    throw new AppError(409, 'bank_too_small', { need: String(rules.questions), have: String(usable.length) });
+  }
+  const ids = drawPaper(usable as PoolItem[], rules);
+  const startedAt = new Date();
+  const deadlineAt = new Date(startedAt.getTime() + rules.minutes * 60_000);
+  const id = paperId();
+  await db.transaction(async (tx) => {
+    // Starting a new mock exam abandons an unfinished one of the same subject: it never counts.
+    await tx
+      .delete(examPapers)
+      .where(and(eq(examPapers.userId, userId), eq(examPapers.subject, subject), isNull(examPapers.submittedAt)));
+    await tx.insert(examPapers).values({
+      id,
+      userId,
+      subject,
+      bank,
+      questionIds: ids,
+      pointsEach: rules.points_each,
+      passMark: rules.pass_mark,
+      startedAt,
+      deadlineAt,
+    });
+  });
+  return getPaper(db, userId, id);
+}
+
+type PaperRow = typeof examPapers.$inferSelect;
+
+async function ownPaper(db: Db, userId: number, id: string): Promise<PaperRow> {
+  const [paper] = await db
+    .select()
+    .from(examPapers)
+    .where(and(eq(examPapers.id, id), eq(examPapers.userId, userId)));
+  // Someone else's paper is as unknown as one that does not exist.
+  if (!paper) throw notFound('paper_not_found');
+  return paper;
+}
+
+async function questionsOf(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await db.select().from(questions).where(inArray(questions.id, ids));
+  const byId = new Map(rows.map((q) => [q.id, q]));
+  return ids.flatMap((id) => {
+    const q = byId.get(id);
+    return q ? [q] : [];
+  });
+}
+
+const secondsLeft = (paper: PaperRow, now = Date.now()) =>
+  Math.max(0, Math.floor((paper.deadlineAt.getTime() - now) / 1000));
+
+/** A paper as the candidate sees it: questions without answers or explanations, saved answers, time left. */
+export async function getPaper(db: Db, userId: number, id: string): Promise<Paper> {
+  let paper = await ownPaper(db, userId, id);
+  let result: PaperResult | null = null;
+  if (!paper.submittedAt && secondsLeft(paper) === 0) {
+    // Past the deadline: scored as it stands.
+    result = await submitPaper(db, userId, id);
+    paper = await ownPaper(db, userId, id);
+  } else if (paper.submittedAt) {
+    result = await resultOf(db, paper);
+  }
+  const [qs, saved] = await Promise.all([
+    questionsOf(db, paper.questionIds),
+    db.select().from(examAnswers).where(eq(examAnswers.paperId, id)),
+  ]);
+  const rules = await examRules(db, paper.subject as Subject);
+  return {
+    id: paper.id,
+    subject: paper.subject as Subject,
+    bank: paper.bank as BankKey,
+    rules: {
+      ...rules,
+      questions: paper.questionIds.length,
+      points_each: paper.pointsEach,
+      pass_mark: paper.passMark,
+      minutes: Math.round((paper.deadlineAt.getTime() - paper.startedAt.getTime()) / 60_000),
+      total: paper.questionIds.length * paper.pointsEach,
+    },
+    started_at: paper.startedAt.toISOString(),
+    deadline: paper.deadlineAt.toISOString(),
+    time_left_s: paper.submittedAt ? 0 : secondsLeft(paper),
+    status: paper.submittedAt ? 'submitted' : 'open',
+    questions: qs.map((q) => ({
+      id: q.id,
+      type: q.type as QuestionType,
+      stem: q.stem,
+      image: q.image,
+      options: q.options,
+    })),
+    answers: Object.fromEntries(saved.map((a) => [String(a.questionId), a.answer])),
+    result,
+  };
+}
+
+export async function answerPaper(db: Db, userId: number, paperIdValue: string, questionId: number, answer: string) {
+  const paper = await ownPaper(db, userId, paperIdValue);
+  if (paper.submittedAt) throw new AppError(409, 'paper_submitted');
+  if (Date.now() >= paper.deadlineAt.getTime()) throw new AppError(409, 'paper_time_up');
+  if (!paper.questionIds.includes(questionId)) throw new AppError(404, 'question_not_in_paper');
+  // The deadline is checked again inside the write, by the database's clock: a request that
+  // arrives a moment before the deadline and is slow to run cannot slip an answer in after it.
+  const saved = await db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ id: examPapers.id })
+      .from(examPapers)
+      .where(and(eq(examPapers.id, paper.id), isNull(examPapers.submittedAt), sql`${examPapers.deadlineAt} > now()`))
+      .for('update');
+    if (!open) return null;
+    await tx
+      .insert(examAnswers)
+      .values({ paperId: paper.id, questionId, answer })
+      .onConflictDoUpdate({
+        target: [examAnswers.paperId, examAnswers.questionId],
+        set: { answer, answeredAt: sql`now()` },
+      });
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(examAnswers)
+      .where(eq(examAnswers.paperId, paper.id));
+    return count?.n ?? 0;
+  });
+  if (saved === null) {
+    const now = await ownPaper(db, userId, paperIdValue);
+    throw new AppError(409, now.submittedAt ? 'paper_submitted' : 'paper_time_up');
+  }
+  return { answered: saved, time_left_s: secondsLeft(paper) };
+}
+
+/**
+ * Scores a paper once. A second submission (or a retry) finds it submitted and gets the same result;
+ * the row lock makes concurrent submissions wait for the first. Time used stops at the deadline.
+ */
+export async function submitPaper(db: Db, userId: number, id: string): Promise<PaperResult> {
+  await ownPaper(db, userId, id);
+  const { 'exam.book_clear_streak': streak } = await readSettings(db, ['exam.book_clear_streak']);
+  const paper = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(examPapers).where(eq(examPapers.id, id)).for('update');
+    if (!locked) throw notFound('paper_not_found');
+    if (locked.submittedAt) return locked;
+    const [clock] = await rowsOf<{ now: Date | string }>(tx as unknown as Db, sql`select now() as now`);
+    const now = new Date(clock?.now ?? Date.now());
+    const end = now < locked.deadlineAt ? now : locked.deadlineAt;
+    const qs = await tx
+      .select({ id: questions.id, answer: questions.answer, subject: questions.subject })
+      .from(questions)
+      .where(inArray(questions.id, locked.questionIds));
+    const given = new Map(
+      (await tx.select().from(examAnswers).where(eq(examAnswers.paperId, id))).map((a) => [a.questionId, a.answer]),
+    );
+    const marked = qs.flatMap((q) => {
+      const answer = given.get(q.id);
+      return answer === undefined
+        ? []
+        : [{ questionId: q.id, subject: q.subject, answer, correct: answer === q.answer }];
+    });
+    const right = marked.filter((m) => m.correct).length;
+    const score = right * locked.pointsEach;
+    const [done] = await tx
+      .update(examPapers)
+      .set({
+        submittedAt: end,
+        score,
+        passed: score >= locked.passMark,
+        timeUsedS: Math.max(0, Math.round((end.getTime() - locked.startedAt.getTime()) / 1000)),
+      })
+      .where(eq(examPapers.id, id))
+      .returning();
+    await recordAnswers(tx as unknown as Db, userId, marked, 'exam', streak);
+    return done as PaperRow;
+  });
+  return resultOf(db, paper);
+}
+
+async function resultOf(db: Db, paper: PaperRow): Promise<PaperResult> {
+  const [qs, saved] = await Promise.all([
+    questionsOf(db, paper.questionIds),
+    db.select().from(examAnswers).where(eq(examAnswers.paperId, paper.id)),
+  ]);
+  const given = new Map(saved.map((a) => [a.questionId, a.answer]));
+  const wrong = qs.flatMap((q, position) => {
+    const answer = given.get(q.id) ?? null;
+    if (answer === q.answer) return [];
+    return [
+      {
+        id: q.id,
+        position,
+        type: q.type as QuestionType,
+        stem: q.stem,
+        image: q.image,
+        options: q.options,
+        given: answer,
+        answer: q.answer,
+        explanation: q.explanation,
+        tip: q.tip,
+      },
+    ];
+  });
+  const unanswered = wrong.filter((w) => w.given === null).length;
+  return {
+    score: paper.score ?? 0,
+    passed: Boolean(paper.passed),
+    time_used_s: paper.timeUsedS ?? 0,
+    right: qs.length - wrong.length,
+    wrong_count: wrong.length - unanswered,
+    unanswered,
+    submitted_at: (paper.submittedAt ?? new Date()).toISOString(),
+    wrong,
+  };
+}
+
+/** Scores this user's papers whose time ran out while nobody was looking. */
+export async function finishExpiredPapers(db: Db, userId: number): Promise<void> {
+  const expired = await db
+    .select({ id: examPapers.id })
+    .from(examPapers)
+    .where(and(eq(examPapers.userId, userId), isNull(examPapers.submittedAt), lte(examPapers.deadlineAt, sql`now()`)));
+  for (const p of expired) await submitPaper(db, userId, p.id);
+}
+
+export async function examHistory(db: Db, userId: number, subject: Subject | undefined, page: number, num: number) {
+  await finishExpiredPapers(db, userId);
+  const where = and(
+    eq(examPapers.userId, userId),
+    isNotNull(examPapers.submittedAt),
+    subject ? eq(examPapers.subject, subject) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(examPapers)
+      .where(where)
+      .orderBy(desc(examPapers.submittedAt), desc(examPapers.id))
+      .limit(num)
+      .offset((page - 1) * num),
+    db.select({ n: sql<number>`count(*)::int` }).from(examPapers).where(where),
+  ]);
+  return {
+    total: count?.n ?? 0,
+    list: rows.map((p) => ({
+      id: p.id,
+      subject: p.subject as Subject,
+      bank: p.bank as BankKey,
+      score: p.score ?? 0,
+      passed: Boolean(p.passed),
+      time_used_s: p.timeUsedS ?? 0,
+      submitted_at: (p.submittedAt as Date).toISOString(),
+    })),
+  };
+}
+
+/** The unfinished paper of a subject, if its time has not run out: the hub offers to continue it. */
+export async function openPaper(db: Db, userId: number, subject: Subject) {
+  const [p] = await db
+    .select({ id: examPapers.id, deadline: examPapers.deadlineAt })
+    .from(examPapers)
+    .where(
+      and(
+        eq(examPapers.userId, userId),
+        eq(examPapers.subject, subject),
+        isNull(examPapers.submittedAt),
+        sql`${examPapers.deadlineAt} > now()`,
+      ),
+    );
+  return p ? { id: p.id, deadline: p.deadline.toISOString() } : null;
+}

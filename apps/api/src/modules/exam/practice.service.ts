@@ -1,0 +1,293 @@
+import type { BankKey, PracticeMode, Subject } from '@xueche/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client';
+import {
+  practicePositions,
+  questionAttempts,
+  questionFavorites,
+  questionLastAnswers,
+  questions,
+  wrongBook,
+} from '../../db/schema';
+import { AppError, invalidField, notFound } from '../../platform/errors';
+import { readSettings } from '../settings/settings.service';
+
+/** Hard mode offers this many of the questions people get wrong most. */
+const HARD_SET = 100;
+
+/**
+ * The measured wrong rate, smoothed towards the question's difficulty (difficulty 3 ≈ 30 %) until
+ * enough people have answered it: a question answered once and missed is not the hardest in the bank.
+ */
+export const wrongRate = sql`(${questions.wrongs} + ${questions.difficulty})::float8 / (${questions.attempts} + 10)`;
+
+export interface Scope {
+  subject: Subject;
+  bank: BankKey;
+  mode: PracticeMode;
+  chapter?: number;
+  topic?: string;
+  seed: string;
+}
+
+/** Where a scope's practice resumes, kept for sequential and chapter practice. */
+export function positionScope(s: {
+  subject: Subject;
+  bank: BankKey;
+  mode?: PracticeMode;
+  chapter?: number;
+}): string | null {
+  if (s.mode === 'sequential') return `${s.subject}:${s.bank}:sequential`;
+  if (s.mode === 'chapter' && s.chapter) return `${s.subject}:${s.bank}:chapter:${s.chapter}`;
+  return null;
+}
+
+/** The questions of one practice scope for one user, in the scope's stable order. */
+function scopeQuery(userId: number, s: Scope): { where: SQL; join: SQL; order: SQL; limit: number | null } {
+  const conds: SQL[] = [sql`q.subject = ${s.subject}`, sql`q.banks @> array[${s.bank}]::text[]`];
+  let join = sql``;
+  let order = sql`c.sort, q.id`;
+  let limit: number | null = null;
+  switch (s.mode) {
+    case 'chapter':
+      if (!s.chapter) throw invalidField('chapter', 'chapter_required');
+      conds.push(sql`q.chapter_id = ${s.chapter}`);
+      break;
+    case 'topic':
+      if (!s.topic) throw invalidField('topic', 'topic_required');
+      conds.push(sql`q.topics @> array[${s.topic}]::text[]`);
+      break;
+    case 'curated':
+      conds.push(sql`q.curated`);
+      break;
+    case 'random':
+      order = sql`md5(q.id::text || ${s.seed}), q.id`;
+      break;
+    case 'hard':
+      order = sql`(q.wrongs + q.difficulty)::float8 / (q.attempts + 10) desc, q.id`;
+      limit = HARD_SET;
+      break;
+    case 'wrong':
+      join = sql`join wrong_book b on b.question_id = q.id and b.user_id = ${userId}`;
+      order = sql`b.created_at, q.id`;
+      break;
+    case 'favorite':
+      join = sql`join question_favorites f on f.question_id = q.id and f.user_id = ${userId}`;
+      order = sql`f.created_at, q.id`;
+      break;
+  }
+  return { where: sql.join(conds, sql` and `), join, order, limit };
+}
+
+interface PracticeRow {
+  id: number;
+  type: 'judge' | 'single' | 'multiple';
+  stem: string;
+  image: string | null;
+  options: string[];
+  answer: string;
+  explanation: string;
+  tip: string | null;
+  favorite: boolean;
+  given: string | null;
+  correct: boolean | null;
+  rn: number;
+  total: number;
+}
+
+export async function practicePage(db: Db, userId: number, s: Scope & { page: number; num: number }) {
+  const { where, join, order, limit } = scopeQuery(userId, s);
+  const offset = (s.page - 1) * s.num;
+  const end = limit === null ? offset + s.num : Math.min(offset + s.num, limit);
+  // One round trip: the scope numbered in its order, this page of it with the user's marks.
+  const rows = await rowsOf<PracticeRow>(
+    db,
+    sql`
+      with scope as (
+        select q.id, row_number() over (order by ${order}) as rn, count(*) over () as total
+        from questions q join question_chapters c on c.id = q.chapter_id ${join}
+        where ${where}
+      )
+      select q.id, q.type, q.stem, q.image, q.options, q.answer, q.explanation, q.tip,
+             (fav.user_id is not null) as favorite, la.answer as given, la.correct,
+             scope.rn::int as rn, scope.total::int as total
+      from scope
+      join questions q on q.id = scope.id
+      left join question_favorites fav on fav.question_id = q.id and fav.user_id = ${userId}
+      left join question_last_answers la on la.question_id = q.id and la.user_id = ${userId}
+      where scope.rn > ${offset} and scope.rn <= ${end}
+      order by scope.rn
+    `,
+  );
+  const counted = rows[0]?.total ?? (await scopeSize(db, userId, s));
+  const total = limit === null ? counted : Math.min(counted, limit);
+
+  const scope = positionScope(s);
+  let resume = 0;
+  if (scope) {
+    const [saved] = await db
+      .select({ position: practicePositions.position })
+      .from(practicePositions)
+      .where(and(eq(practicePositions.userId, userId), eq(practicePositions.scope, scope)));
+    resume = Math.min(saved?.position ?? 0, Math.max(0, total - 1));
+  }
+
+  return {
+    mode: s.mode,
+    total,
+    page: s.page,
+    num: s.num,
+    resume,
+    list: rows.map((r) => ({
+      id: r.id,
+      position: r.rn - 1,
+      type: r.type,
+      stem: r.stem,
+      image: r.image,
+      options: r.options,
+      favorite: r.favorite,
+      last:
+        r.given === null
+          ? null
+          : { given: r.given, correct: Boolean(r.correct), answer: r.answer, explanation: r.explanation, tip: r.tip },
+    })),
+  };
+}
+
+async function scopeSize(db: Db, userId: number, s: Scope): Promise<number> {
+  const { where, join, limit } = scopeQuery(userId, s);
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from questions q join question_chapters c on c.id = q.chapter_id ${join} where ${where}`,
+  );
+  const n = row?.n ?? 0;
+  return limit === null ? n : Math.min(n, limit);
+}
+
+export interface AnswerInput {
+  questionId: number;
+  answer: string;
+  mode?: PracticeMode;
+  chapter?: number;
+  bank: BankKey;
+  position?: number;
+}
+
+/** Checks a practice answer, records it, keeps the wrong-answer book and the resume position. */
+export async function answerPractice(db: Db, userId: number, input: AnswerInput) {
+  const [q] = await db
+    .select({
+      id: questions.id,
+      subject: questions.subject,
+      answer: questions.answer,
+      explanation: questions.explanation,
+      tip: questions.tip,
+      options: questions.options,
+    })
+    .from(questions)
+    .where(eq(questions.id, input.questionId));
+  if (!q) throw notFound('question_not_found');
+  if ([...input.answer].some((l) => l.charCodeAt(0) - 65 >= q.options.length)) {
+    throw invalidField('answer', 'answer_out_of_range');
+  }
+  const { 'exam.book_clear_streak': streak } = await readSettings(db, ['exam.book_clear_streak']);
+  const correct = input.answer === q.answer;
+
+  const inBook = await db.transaction(async (tx) => {
+    const result = await recordAnswers(
+      tx as unknown as Db,
+      userId,
+      [{ questionId: q.id, subject: q.subject, answer: input.answer, correct }],
+      'practice',
+      streak,
+    );
+    const scope = positionScope({
+      subject: q.subject as Subject,
+      bank: input.bank,
+      mode: input.mode,
+      chapter: input.chapter,
+    });
+    if (scope && input.position !== undefined) {
+      await tx
+        .insert(practicePositions)
+        .values({ userId, scope, position: input.position + 1 })
+        .onConflictDoUpdate({
+          target: [practicePositions.userId, practicePositions.scope],
+          set: { position: input.position + 1, updatedAt: sql`now()` },
+        });
+    }
+    return result.has(q.id);
+  });
+  return { correct, answer: q.answer, explanation: q.explanation, tip: q.tip, in_book: inBook };
+}
+
+/**
+ * Records answers (practice or a submitted exam): attempts, the latest answer per question, the
+ * questions' measured wrong rates and the wrong-answer book. Returns the ids still in the book.
+ * Runs inside the caller's transaction.
+ */
+export async function recordAnswers(
+  tx: Db,
+  userId: number,
+  answers: { questionId: number; subject: number; answer: string; correct: boolean }[],
+  source: 'practice' | 'exam',
+  clearStreak: number,
+): Promise<Set<number>> {
+  const inBook = new Set<number>();
+  if (!answers.length) return inBook;
+  await tx.insert(questionAttempts).values(answers.map((a) => ({ userId, ...a, source })));
+  for (const a of answers) {
+    await tx
+      .insert(questionLastAnswers)
+      .values({ userId, questionId: a.questionId, answer: a.answer, correct: a.correct })
+      .onConflictDoUpdate({
+        target: [questionLastAnswers.userId, questionLastAnswers.questionId],
+        set: { answer: a.answer, correct: a.correct, answeredAt: sql`now()` },
+      });
+    await tx
+      .update(questions)
+      .set({ attempts: sql`${questions.attempts} + 1`, wrongs: sql`${questions.wrongs} + ${a.correct ? 0 : 1}` })
+      .where(eq(questions.id, a.questionId));
+    if (!a.correct) {
+      await tx
+        .insert(wrongBook)
+        .values({ userId, questionId: a.questionId })
+        .onConflictDoUpdate({
+          target: [wrongBook.userId, wrongBook.questionId],
+          set: { wrongCount: sql`${wrongBook.wrongCount} + 1`, rightStreak: 0, updatedAt: sql`now()` },
+        });
+      inBook.add(a.questionId);
+      continue;
+    }
+    const [entry] = await tx
+      .update(wrongBook)
+      .set({ rightStreak: sql`${wrongBook.rightStreak} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(wrongBook.userId, userId), eq(wrongBook.questionId, a.questionId)))
+      .returning({ streak: wrongBook.rightStreak });
+    if (!entry) continue;
+    if (entry.streak >= clearStreak) {
+      await tx.delete(wrongBook).where(and(eq(wrongBook.userId, userId), eq(wrongBook.questionId, a.questionId)));
+    } else inBook.add(a.questionId);
+  }
+  return inBook;
+}
+
+export async function setFavorite(db: Db, userId: number, questionId: number, on: boolean): Promise<boolean> {
+  const [q] = await db.select({ id: questions.id }).from(questions).where(eq(questions.id, questionId));
+  if (!q) throw notFound('question_not_found');
+  if (on) await db.insert(questionFavorites).values({ userId, questionId }).onConflictDoNothing();
+  else {
+    await db
+      .delete(questionFavorites)
+      .where(and(eq(questionFavorites.userId, userId), eq(questionFavorites.questionId, questionId)));
+  }
+  return on;
+}
+
+export async function removeFromBook(db: Db, userId: number, questionId: number): Promise<void> {
+  const gone = await db
+    .delete(wrongBook)
+    .where(and(eq(wrongBook.userId, userId), eq(wrongBook.questionId, questionId)))
+    .returning({ id: wrongBook.questionId });
+  if (!gone.length) throw new AppError(404, 'not_in_book');
+}

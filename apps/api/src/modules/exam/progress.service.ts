@@ -1,0 +1,163 @@
+import type { BankKey, Subject } from '@xueche/contract';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client';
+import { errorReports, examPapers, practicePositions, questionBanks, questions } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { examRules, finishExpiredPapers, openPaper } from './paper.service';
+import { positionScope } from './practice.service';
+
+const SUBJECTS: Subject[] = [1, 4];
+
+export async function banksOverview(db: Db) {
+  const [banks, counts, rules1, rules4] = await Promise.all([
+    db.select().from(questionBanks).orderBy(asc(questionBanks.sort)),
+    rowsOf<{ bank: string; subject: number; n: number }>(
+      db,
+      sql`select b as bank, subject, count(*)::int as n from questions, unnest(banks) as b group by b, subject`,
+    ),
+    examRules(db, 1),
+    examRules(db, 4),
+  ]);
+  return {
+    banks: banks.map((b) => ({
+      key: b.key as BankKey,
+      title: b.title,
+      classes: b.classes,
+      subjects: SUBJECTS.map((subject) => ({
+        subject,
+        count: counts.find((c) => c.bank === b.key && c.subject === subject)?.n ?? 0,
+        rules: subject === 1 ? rules1 : rules4,
+      })),
+    })),
+  };
+}
+
+/** The subject hub: chapters and topics with this user's progress, book and favourite counts, resume point. */
+export async function subjectOverview(db: Db, userId: number, subject: Subject, bank: BankKey) {
+  const inBank = sql`q.subject = ${subject} and q.banks @> array[${bank}]::text[]`;
+  const [chapters, topics, [totals], rules, [position], open] = await Promise.all([
+    rowsOf<{ id: number; title: string; count: number; done: number; right: number }>(
+      db,
+      sql`select c.id, c.title, count(q.id)::int as count,
+                 count(la.question_id)::int as done, count(*) filter (where la.correct)::int as right
+          from question_chapters c
+          join questions q on q.chapter_id = c.id and ${inBank}
+          left join question_last_answers la on la.question_id = q.id and la.user_id = ${userId}
+          where c.subject = ${subject}
+          group by c.id order by c.sort, c.id`,
+    ),
+    rowsOf<{ key: string; title: string; count: number }>(
+      db,
+      sql`select t.key, t.title, count(q.id)::int as count
+          from question_topics t join questions q on q.topics @> array[t.key]::text[] and ${inBank}
+          group by t.key order by t.sort`,
+    ),
+    rowsOf<{ curated: number; wrong_book: number; favorites: number }>(
+      db,
+      sql`select
+            (select count(*)::int from questions q where ${inBank} and q.curated) as curated,
+            (select count(*)::int from wrong_book b join questions q on q.id = b.question_id
+               where b.user_id = ${userId} and ${inBank}) as wrong_book,
+            (select count(*)::int from question_favorites f join questions q on q.id = f.question_id
+               where f.user_id = ${userId} and ${inBank}) as favorites`,
+    ),
+    examRules(db, subject),
+    db
+      .select({ position: practicePositions.position })
+      .from(practicePositions)
+      .where(
+        and(
+          eq(practicePositions.userId, userId),
+          eq(practicePositions.scope, positionScope({ subject, bank, mode: 'sequential' }) as string),
+        ),
+      ),
+    openPaper(db, userId, subject),
+  ]);
+  const total = chapters.reduce((a, c) => a + c.count, 0);
+  return {
+    subject,
+    bank,
+    rules,
+    total,
+    done: chapters.reduce((a, c) => a + c.done, 0),
+    right: chapters.reduce((a, c) => a + c.right, 0),
+    curated: totals?.curated ?? 0,
+    wrong_book: totals?.wrong_book ?? 0,
+    favorites: totals?.favorites ?? 0,
+    resume: Math.min(position?.position ?? 0, Math.max(0, total - 1)),
+    open_paper: open,
+    chapters,
+    topics,
+  };
+}
+
+/** Standard normal CDF (Abramowitz–Stegun 7.1.26), enough for a friendly estimate. */
+function normalCdf(z: number): number {
+  const t = 1 / (1 + 0.3275911 * (Math.abs(z) / Math.SQRT2));
+  const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const erf = 1 - poly * Math.exp(-(z * z) / 2);
+  return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
+/**
+ * The chance of passing, from the last ten mock scores: their mean and spread (at least 4 points,
+ * so one lucky paper does not promise certainty), then the share of that curve at or above the pass mark.
+ */
+export function predictPass(scores: number[], passMark: number): number | null {
+  if (!scores.length) return null;
+  const recent = scores.slice(-10);
+  const mean = recent.reduce((a, b) => a + b, 0) / recent.length;
+  const variance = recent.reduce((a, b) => a + (b - mean) ** 2, 0) / recent.length;
+  const sd = Math.max(4, Math.sqrt(variance));
+  return Math.round((1 - normalCdf((passMark - 0.5 - mean) / sd)) * 100) / 100;
+}
+
+export async function examStats(db: Db, userId: number, subject: Subject, bank: BankKey) {
+  await finishExpiredPapers(db, userId);
+  const rules = await examRules(db, subject);
+  const papers = await db
+    .select({ id: examPapers.id, score: examPapers.score, at: examPapers.submittedAt })
+    .from(examPapers)
+    .where(and(eq(examPapers.userId, userId), eq(examPapers.subject, subject), isNotNull(examPapers.submittedAt)))
+    .orderBy(desc(examPapers.submittedAt))
+    .limit(20);
+  const trend = papers.reverse().map((p) => ({ id: p.id, score: p.score ?? 0, at: (p.at as Date).toISOString() }));
+  const scores = trend.map((t) => t.score);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(examPapers)
+    .where(and(eq(examPapers.userId, userId), eq(examPapers.subject, subject), isNotNull(examPapers.submittedAt)));
+  const chapters = await rowsOf<{ id: number; title: string; done: number; right: number }>(
+    db,
+    sql`select c.id, c.title, count(la.question_id)::int as done, count(*) filter (where la.correct)::int as right
+        from question_chapters c
+        left join questions q on q.chapter_id = c.id and q.banks @> array[${bank}]::text[]
+        left join question_last_answers la on la.question_id = q.id and la.user_id = ${userId}
+        where c.subject = ${subject}
+        group by c.id order by c.sort, c.id`,
+  );
+  const recent = scores.slice(-10);
+  return {
+    exams: count?.n ?? 0,
+    average: recent.length ? Math.round((recent.reduce((a, b) => a + b, 0) / recent.length) * 10) / 10 : null,
+    predicted_pass_rate: predictPass(scores, rules.pass_mark),
+    trend,
+    chapters,
+  };
+}
+
+export async function reportError(
+  db: Db,
+  userId: number,
+  input: { questionId?: number; kind: string; content: string },
+): Promise<{ id: number }> {
+  if (input.questionId) {
+    const [q] = await db.select({ id: questions.id }).from(questions).where(eq(questions.id, input.questionId));
+    if (!q) throw notFound('question_not_found');
+  }
+  const [row] = await db
+    .insert(errorReports)
+    .values({ userId, questionId: input.questionId ?? null, kind: input.kind, content: input.content })
+    .returning({ id: errorReports.id });
+  return { id: (row as { id: number }).id };
+}

@@ -1,0 +1,63 @@
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps';
+import { fail, ok } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import { langOf, message } from '../../platform/messages';
+import { bankCsvRows, exportBank, importBank } from '../exam/bank.service';
+import { audit } from './audit.service';
+import { isOpsToken } from './ops-token';
+
+/** Bank files can be large: a 10,000-question bank is a few megabytes. */
+const IMPORT_LIMIT = 64 * 1024 * 1024;
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+}
+
+/** /api/ops: operator actions, authorised by the operator token (docs/question-bank.md). */
+export function opsRoutes(app: FastifyInstance, { db }: Deps, opsToken: string): void {
+  app.register(
+    async (ops) => {
+      // Import files are read as text: the importer reports problems by line, which a parsed body loses.
+      ops.removeContentTypeParser('application/json');
+      ops.addContentTypeParser(
+        ['application/json', 'text/csv', 'text/plain'],
+        { parseAs: 'string', bodyLimit: IMPORT_LIMIT },
+        (_req, body, done) => done(null, body),
+      );
+      ops.addHook('onRequest', async (request) => {
+        if (!isOpsToken(bearer(request), opsToken)) throw new AppError(401, 'ops_unauthorized');
+      });
+
+      ops.post('/questions/import', { bodyLimit: IMPORT_LIMIT }, async (request, reply) => {
+        const type = String(request.headers['content-type'] ?? '');
+        const format = type.startsWith('text/csv') ? 'csv' : 'json';
+        const content = typeof request.body === 'string' ? request.body : '';
+        const result = await importBank(db, content, format);
+        await audit(db, 'ops-token', 'questions.import', {
+          format,
+          bytes: Buffer.byteLength(content),
+          ...(result.ok ? { summary: result.summary } : { errors: result.errors.length }),
+        });
+        if (!result.ok) {
+          const msg = message('import_invalid', langOf(request), { count: String(result.errors.length) });
+          return reply.status(422).send(fail(422, msg, { errors: result.errors }));
+        }
+        return ok(result.summary);
+      });
+
+      ops.get('/questions/export', async (request, reply) => {
+        const format = (request.query as { format?: string }).format === 'csv' ? 'csv' : 'json';
+        const file = await exportBank(db);
+        await audit(db, 'ops-token', 'questions.export', { format, questions: file.questions.length });
+        if (format === 'csv') {
+          return reply.type('text/csv; charset=utf-8').send(stringify(bankCsvRows(file)));
+        }
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(file, null, 2));
+      });
+    },
+    { prefix: '/ops' },
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Operator commands, run against the running server (the embedded database admits one process):
+ *   npm run questions:import -- <file.json|file.csv>
+ *   npm run questions:export -- [--csv]
+ * XUECHE_URL says where the server is; the token is OPS_TOKEN or the one the server keeps in DATA_DIR.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { OPS_TOKEN_FILE } from '../modules/ops/ops-token';
+
+const base = (process.env.XUECHE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
+
+function opsToken(): string {
+  if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN;
+  const file = join(process.env.DATA_DIR ?? '.data', OPS_TOKEN_FILE);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  fail(`No operator token: set OPS_TOKEN, or start the server once so it writes ${file}.`);
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function call(path: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(`${base}/api/ops${path}`, {
+      ...init,
+      headers: { ...init.headers, authorization: `Bearer ${opsToken()}` },
+    });
+  } catch (error) {
+    fail(`Cannot reach the server at ${base} (${(error as Error).message}). Is it running? (npm start)`);
+  }
+}
+
+interface Envelope {
+  msg: string;
+  data: unknown;
+}
+
+async function importQuestions(file: string | undefined): Promise<void> {
+  if (!file) fail('Usage: npm run questions:import -- <file.json|file.csv>');
+  if (!existsSync(file)) fail(`No such file: ${file}`);
+  const csv = extname(file).toLowerCase() === '.csv';
+  const res = await call('/questions/import', {
+    method: 'POST',
+    headers: { 'content-type': csv ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8' },
+    body: readFileSync(file),
+  });
+  const reply = (await res.json()) as Envelope;
+  if (res.status === 422) {
+    const { errors } = reply.data as { errors: { where: string; id?: string; field: string; message: string }[] };
+    console.error(`${reply.msg}:`);
+    for (const e of errors) console.error(`  ${e.where}${e.id ? ` (${e.id})` : ''} ${e.field}: ${e.message}`);
+    process.exit(1);
+  }
+  if (!res.ok) fail(`The server refused the import (${res.status}): ${reply.msg}`);
+  const s = reply.data as {
+    chapters: { added: number; updated: number };
+    questions: { added: number; updated: number; unchanged: number };
+  };
+  console.log(
+    `Imported ${file}: questions ${s.questions.added} added, ${s.questions.updated} updated, ${s.questions.unchanged} unchanged; chapters ${s.chapters.added} added, ${s.chapters.updated} updated.`,
+  );
+}
+
+async function exportQuestions(csv: boolean): Promise<void> {
+  const res = await call(`/questions/export?format=${csv ? 'csv' : 'json'}`);
+  if (!res.ok) fail(`The server refused the export (${res.status}): ${((await res.json()) as Envelope).msg}`);
+  process.stdout.write(await res.text());
+}
+
+const [command, ...args] = process.argv.slice(2);
+switch (command) {
+  case 'questions:import':
+    await importQuestions(args[0]);
+    break;
+  case 'questions:export':
+    await exportQuestions(args.includes('--csv'));
+    break;
+  default:
+    fail('Commands: questions:import <file>, questions:export [--csv]');
+}
