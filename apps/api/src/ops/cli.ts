@@ -59,8 +59,8 @@ async function importQuestions(file: string | undefined): Promise<void> {
     chapters: { added: number; updated: number };
     questions: { added: number; updated: number; unchanged: number };
   };
-  console.log(
-    `Imported ${file}: questions ${s.questions.added} added, ${s.questions.updated} updated, ${s.questions.unchanged} unchanged; chapters ${s.chapters.added} added, ${s.chapters.updated} updated.`,
+  process.stdout.write(
+    `Imported ${file}: questions ${s.questions.added} added, ${s.questions.updated} updated, ${s.questions.unchanged} unchanged; chapters ${s.chapters.added} added, ${s.chapters.updated} updated.\n`,
   );
 }
 

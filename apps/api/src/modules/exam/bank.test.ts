@@ -88,7 +88,9 @@ describe('question import', () => {
   });
 
   it('a JSON file reports every bad row by index and id, and imports nothing', async () => {
-    const rows: Record<string, unknown>[] = syntheticQuestions({ subject: 1, count: 6, prefix: 'imp-json-bad' }).map((q) => ({ ...q }));
+    const rows: Record<string, unknown>[] = syntheticQuestions({ subject: 1, count: 6, prefix: 'imp-json-bad' }).map(
+      (q) => ({ ...q }),
+    );
     rows[1] = { ...rows[1], banks: ['car', 'tractor'] };
     rows[3] = { ...rows[3], chapter: 'no-such-chapter' };
     rows[4] = { ...rows[4], id: 'imp-json-bad-1' };
