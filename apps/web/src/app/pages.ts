@@ -15,4 +15,11 @@ export const pageLoaders: PageLoaders = {
   'coach-index': () => import('../features/coach/coach-index-page'),
   'coach-center': () => import('../features/coach/coach-center-page'),
   'coming-soon': () => import('../features/coming-soon/coming-soon-page'),
+  'theory-hub': () => import('../features/theory/hub-page'),
+  'theory-practice': () => import('../features/theory/practice-page'),
+  'theory-exam': () => import('../features/theory/exam-page'),
+  'theory-result': () => import('../features/theory/result-page'),
+  'theory-book': () => import('../features/theory/book-page'),
+  'exam-history': () => import('../features/exam-history/history-page'),
+  'error-report': () => import('../features/error-report/error-report-page'),
 };

@@ -2,7 +2,19 @@
 export type Role = 'student' | 'coach' | 'any';
 
 /** Page modules this issue builds; every other route shows the coming-soon page of its feature. */
-export type PageKey = 'home' | 'center' | 'coach-index' | 'coach-center' | 'coming-soon';
+export type PageKey =
+  | 'home'
+  | 'center'
+  | 'coach-index'
+  | 'coach-center'
+  | 'coming-soon'
+  | 'theory-hub'
+  | 'theory-practice'
+  | 'theory-exam'
+  | 'theory-result'
+  | 'theory-book'
+  | 'exam-history'
+  | 'error-report';
 
 export interface RouteEntry {
   /** React Router pattern (':id', ':type?'); SPEC §2 writes '{id}'. */

@@ -38,7 +38,7 @@ export interface StoredValues {
   userInfo: UserInfo;
   bookItems: Record<string, unknown>;
   editStatus: unknown;
-  keType: unknown;
+  keType: 1 | 4;
   likeStatus: Record<string, unknown>;
   commentStatus: Record<string, unknown>;
   loginCount: number;

@@ -7,7 +7,7 @@ export const generalRoutes: RouteEntry[] = [
   soon('/roadmap', '考场路线', 'roadmap', 'any'),
   soon('/poster-info/:poster_id', '海报详情', 'posters', 'any'),
   soon('/video-info/:video_id', '视频详情', 'lessons', 'any'),
-  soon('/submitError', '题目纠错', 'error-report', 'any'),
+  { path: '/submitError', title: '题目纠错', page: 'error-report', role: 'any', noShare: true },
   soon('/phone-reg', '手机号注册', 'account', 'any'),
   soon('/event', '活动', 'events', 'any'),
   soon('/nav', '考场导航', 'navigation', 'any'),

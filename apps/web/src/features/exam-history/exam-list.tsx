@@ -1,0 +1,115 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { Failed, Loading } from '../../components/blocks';
+import { PrimaryButton } from '../../components/primary-button';
+import { errorMessage } from '../../lib/api-error';
+import { formatDate, formatDuration } from '../../lib/format';
+import styles from './history.module.css';
+import { useT } from './messages';
+import { examListQuery, type Subject } from './queries';
+
+/** Calls `onVisible` while the returned element is near the viewport (and `enabled`). */
+function useNearViewport<T extends Element>(onVisible: () => void, enabled: boolean) {
+  const ref = useRef<T>(null);
+  const callback = useRef(onVisible);
+  callback.current = onVisible;
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !enabled || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) callback.current();
+      },
+      { rootMargin: '0px 0px 300px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return ref;
+}
+
+/** Every mock exam of the subject, newest first, twenty at a time; each row opens its result. */
+export function ExamList({ subject }: { subject: Subject }) {
+  const t = useT();
+  const query = useInfiniteQuery(examListQuery(subject));
+  const { data, error, isPending, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } =
+    query;
+  const canAutoLoad = Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError;
+  const sentinel = useNearViewport<HTMLDivElement>(() => void fetchNextPage(), canAutoLoad);
+
+  if (isPending) return <Loading />;
+  if (error && !data) {
+    return <Failed message={errorMessage(error, t('list.loadFailed'))} onRetry={() => void refetch()} />;
+  }
+
+  // A paper finished while paging shifts the pages: show each exam once.
+  const seen = new Set<string>();
+  const records = data.pages
+    .flatMap((p) => p.list)
+    .filter((r) => {
+      if (seen.has(r.id)) return false;
+      seen.add(r.id);
+      return true;
+    });
+  const total = data.pages[0]?.total ?? 0;
+
+  if (records.length === 0) {
+    return (
+      <div className={styles.empty} data-testid="history-empty">
+        <p className={styles.emptyText}>{t('list.empty')}</p>
+        <Link className={styles.emptyAction} to="/ke">
+          {t('list.start')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="history-list">
+      <div className={styles.cardHead}>
+        <h2 id="history-list" className={styles.cardTitle}>
+          {t('list.title')}
+        </h2>
+        <span className={styles.cardNote}>{t('list.total', { total })}</span>
+      </div>
+      <ul className={styles.list}>
+        {records.map((r) => (
+          <li key={r.id} data-testid="exam-row">
+            <Link className={styles.row} to={`/ke/result/${r.id}`}>
+              <span className={`${styles.rowScore} ${r.passed ? styles.good : styles.bad}`}>
+                {r.score}
+                <small>{t('list.scoreUnit')}</small>
+              </span>
+              <span className={styles.rowMain}>
+                <time className={styles.rowDate} dateTime={r.submitted_at}>
+                  {formatDate(r.submitted_at, 'YYYY-MM-DD HH:mm')}
+                </time>
+                <span className={styles.rowTime}>{t('list.timeUsed', { time: formatDuration(r.time_used_s) })}</span>
+              </span>
+              <span className={`${styles.badge} ${r.passed ? styles.badgePass : styles.badgeFail}`}>
+                {r.passed ? t('list.passed') : t('list.failed')}
+              </span>
+              <span className={styles.chevron} aria-hidden="true">
+                ›
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className={styles.more}>
+        {isFetchingNextPage ? (
+          <Loading />
+        ) : isFetchNextPageError ? (
+          <Failed message={errorMessage(error, t('list.moreFailed'))} onRetry={() => void fetchNextPage()} />
+        ) : hasNextPage ? (
+          <PrimaryButton variant="ghost" size="small" onClick={() => void fetchNextPage()}>
+            {t('list.more')}
+          </PrimaryButton>
+        ) : (
+          <span className={styles.end}>{t('list.end')}</span>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/** Chinese, the default language. */
+export const zh = {
+  'history.title': '考试记录',
+  'history.subjects': '选择科目',
+  'subject.1': '科目一',
+  'subject.4': '科目四',
+  'summary.title': '考试概况',
+  'summary.exams': '已考次数',
+  'summary.average': '近期平均分',
+  'summary.passRate': '预测通过率',
+  'summary.noAverage': '—',
+  'summary.noPrediction': '完成一次模拟考试后，即可预测你的通过率',
+  'summary.failed': '考试概况加载失败',
+  'trend.title': '成绩走势',
+  'trend.summary':
+    '最近 {count} 次模拟考试成绩走势：最低 {min} 分，最高 {max} 分，最近一次 {last} 分，其中 {passed} 次达到合格线 {pass} 分',
+  'trend.passLine': '合格 {pass}',
+  'trend.order': '第 {n} 次',
+  'chapters.title': '章节正确率',
+  'chapters.count': '{right}/{done}',
+  'chapters.notDone': '未练习',
+  'chapters.label': '{title}：做了 {done} 题，答对 {right} 题，正确率 {rate}%',
+  'chapters.labelNotDone': '{title}：未练习',
+  'list.title': '历次考试',
+  'list.total': '共 {total} 次',
+  'list.empty': '还没有模拟考试记录',
+  'list.start': '去模拟考试',
+  'list.scoreUnit': '分',
+  'list.passed': '合格',
+  'list.failed': '不合格',
+  'list.timeUsed': '用时 {time}',
+  'list.more': '加载更多',
+  'list.end': '没有更多记录了',
+  'list.loadFailed': '考试记录加载失败',
+  'list.moreFailed': '更多记录加载失败',
+};
+
+export type MessageKey = keyof typeof zh;

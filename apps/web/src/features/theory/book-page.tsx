@@ -1,0 +1,136 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Subject } from '@xueche/contract';
+import { Link, useSearchParams } from 'react-router';
+import { Empty, Failed, Loading } from '../../components/blocks';
+import { PrimaryButton } from '../../components/primary-button';
+import { api } from '../../lib/api';
+import { errorMessage } from '../../lib/api-error';
+import { toast } from '../../lib/toast';
+import { useT } from './messages';
+import { answerText } from './question-view';
+import { BANK, letter, parseSubject } from './subject';
+import styles from './theory.module.css';
+import { refreshProgress } from './theory-api';
+
+type Kind = 'wrong' | 'favorite';
+const NUM = 30;
+
+/** '/ke/book': the wrong-answer book and the favourites of a subject, to review or to practise again. */
+export default function BookPage() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const subject: Subject = parseSubject(params.get('subject'));
+  const kind: Kind = params.get('kind') === 'favorite' ? 'favorite' : 'wrong';
+  const client = useQueryClient();
+  const list = useInfiniteQuery({
+    queryKey: ['exam', 'book', subject, kind],
+    queryFn: ({ pageParam, signal }) =>
+      api('GET /v1/exam/practice', { query: { subject, bank: BANK, mode: kind, page: pageParam, num: NUM }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.num < last.total ? last.page + 1 : undefined),
+    staleTime: 0,
+  });
+  const remove = useMutation({
+    mutationFn: async (id: number) => {
+      if (kind === 'wrong') await api('POST /v1/exam/book/remove', { body: { question_id: id } });
+      else await api('POST /v1/exam/favorite', { body: { question_id: id, on: false } });
+    },
+    onSuccess: () => {
+      toast(t('book.removed'), 'success');
+      void list.refetch();
+      refreshProgress(client, subject);
+    },
+    onError: (error) => toast(errorMessage(error, t('common.networkError')), 'fail'),
+  });
+  const items = list.data?.pages.flatMap((p) => p.list) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+
+  return (
+    <div>
+      <div className={styles.tabs} role="tablist">
+        {(['wrong', 'favorite'] as const).map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={k === kind}
+            onClick={() => setParams({ subject: String(subject), kind: k }, { replace: true })}
+          >
+            {t(`subject.${subject}`)} · {t(k === 'wrong' ? 'book.wrong' : 'book.favorite')}
+          </button>
+        ))}
+      </div>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <Failed message={errorMessage(list.error, t('common.pageError'))} onRetry={() => list.refetch()} />
+      ) : items.length === 0 ? (
+        <Empty text={kind === 'wrong' ? t('practice.emptyWrong') : t('practice.emptyFavorite')} />
+      ) : (
+        <>
+          <div className={styles.actions}>
+            <Link
+              className={styles.bigAction}
+              style={{ minHeight: 0, textAlign: 'center' }}
+              to={`/ke/practice?subject=${subject}&mode=${kind}`}
+              data-testid="practise-book"
+            >
+              {t('book.practice', { n: total })}
+            </Link>
+          </div>
+          <section className={styles.review}>
+            {items.map((q) => {
+              const judge = q.type === 'judge';
+              return (
+                <article key={q.id} className={styles.reviewItem} data-testid="book-item" data-question-id={q.id}>
+                  <p className={styles.stem}>{q.stem}</p>
+                  {q.image && <img className={styles.figure} src={q.image} alt="" loading="lazy" />}
+                  {!judge && (
+                    <ul className={styles.reviewOptions}>
+                      {q.options.map((o, i) => (
+                        <li key={letter(i)}>
+                          {letter(i)}. {o}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {q.last && (
+                    <>
+                      {!q.last.correct && (
+                        <p className={styles.verdictWrong}>
+                          {t('result.given', { answer: answerText(q.last.given, judge, q.options) })}
+                        </p>
+                      )}
+                      <p className={styles.verdictRight}>
+                        {t('result.correct', { answer: answerText(q.last.answer, judge, q.options) })}
+                      </p>
+                      <p className={styles.explanation}>{q.last.explanation}</p>
+                    </>
+                  )}
+                  <div className={styles.tools}>
+                    <button
+                      type="button"
+                      className={styles.linkButton}
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate(q.id)}
+                    >
+                      {kind === 'wrong' ? t('book.remove') : t('book.unfavorite')}
+                    </button>
+                  </div>
+                </article>
+              );
+            })}
+          </section>
+          {list.hasNextPage && (
+            <div className={styles.actions}>
+              <PrimaryButton variant="ghost" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                {list.isFetchingNextPage ? t('common.loading') : t('common.loadMore')}
+              </PrimaryButton>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+// `npm run bench:paper`: how long drawing a 100-question subject-one mock exam takes with a
+// 10,000-question synthetic bank on PostgreSQL, as a student's phone sees it (POST /api/v1/exam/paper:
+// draw, store the paper, send the questions). Also the import time of that bank. Figures, not pass/fail.
+//
+// Needs a PostgreSQL server: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) is used
+// to create and drop a scratch database.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { syntheticQuestions } from '../apps/api/src/modules/exam/synthetic-bank';
+import { freePort, startProcess, stop } from './server';
+
+const root = resolve(import.meta.dirname, '..');
+const main = join(root, 'apps/api/dist/main.js');
+if (!existsSync(main)) throw new Error('Build first: npm run build');
+
+const BANK_SIZE = Number(process.env.BENCH_BANK_SIZE ?? 10_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const OPS_TOKEN = 'bench-operator-token-0000000000';
+
+const database = `xueche_bench_${Date.now().toString(36)}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${database}`);
+const dbUrl = new URL(adminUrl);
+dbUrl.pathname = `/${database}`;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'xueche-bench-'));
+const port = await freePort();
+const api = `http://127.0.0.1:${port}`;
+const server = await startProcess(
+  main,
+  {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SERVE_WEB: 'false',
+    DATABASE_URL: dbUrl.toString(),
+    OPS_TOKEN,
+  },
+  `${api}/api/healthz`,
+);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const ms = (n: number) => Math.round(n * 10) / 10;
+
+try {
+  const bank = { questions: syntheticQuestions({ subject: 1, count: BANK_SIZE, prefix: 'bench-s1', seed: 42 }) };
+  const started = performance.now();
+  const imported = await fetch(`${api}/api/ops/questions/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify(bank),
+  });
+  if (!imported.ok) throw new Error(`import failed: ${imported.status} ${await imported.text()}`);
+  console.info({ import: `${BANK_SIZE} questions`, seconds: ms((performance.now() - started) / 1000) });
+
+  // A real session: the sandbox approves at once, wx/cd exchanges the code.
+  const authorize = new URL(`${api}/sandbox/wechat/connect/oauth2/authorize`);
+  for (const [k, v] of Object.entries({
+    appid: 'wx5a1dbox0000000001',
+    redirect_uri: `${api}/`,
+    response_type: 'code',
+    scope: 'snsapi_userinfo',
+    state: 'bench',
+    sandbox_openid: 'bench-paper-user',
+    sandbox_user_type: '1',
+  })) {
+    authorize.searchParams.set(k, v);
+  }
+  const code = new URL((await fetch(authorize, { redirect: 'manual' })).headers.get('location') ?? '').searchParams.get(
+    'code',
+  );
+  const login = (await (
+    await fetch(`${api}/api/wx/cd?code=${code}&app_id=wx5a1dbox0000000001&group=wechat`)
+  ).json()) as {
+    data: { access_token: string };
+  };
+  const token = login.data.access_token;
+  const paperUrl = `${api}/api/v1/exam/paper?access-token=${token}`;
+  const draw = () =>
+    fetch(paperUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'subject=1&bank=car',
+    });
+
+  // Warm up (connections, JIT), then one paper at a time.
+  for (let i = 0; i < 20; i++) await (await draw()).arrayBuffer();
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < SAMPLES; i++) {
+    const t0 = performance.now();
+    const res = await draw();
+    const body = (await res.json()) as { data: { questions: unknown[] } };
+    times.push(performance.now() - t0);
+    if (body.data.questions.length !== 100) throw new Error('a paper without 100 questions');
+    bytes = JSON.stringify(body).length;
+  }
+  times.sort((a, b) => a - b);
+  console.info({
+    'draw a 100-question paper': `${SAMPLES} sequential`,
+    'bank questions': BANK_SIZE,
+    'p50 ms': ms(percentile(times, 50)),
+    'p99 ms': ms(percentile(times, 99)),
+    'max ms': ms(times.at(-1) ?? 0),
+    'reply KB': ms(bytes / 1024),
+  });
+
+  // Many students starting at once: each connection is the same student, so every request also
+  // abandons the previous open paper (a delete plus an insert), the heaviest path.
+  const load = await autocannon({
+    url: paperUrl,
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'subject=1&bank=car',
+    connections: 10,
+    duration: seconds,
+  });
+  console.info({
+    'papers/s (10 connections)': Math.round(load.requests.average),
+    'p50 ms': load.latency.p50,
+    'p99 ms': load.latency.p99,
+    errors: load.errors + load.non2xx,
+  });
+} finally {
+  await stop(server);
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
