@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { questionBanks, questionChapters, questions, questionTopics } from '../../db/schema';
+import { questionBanks, questionChapters, questions, questionTopics, settings } from '../../db/schema';
 import {
   type BankFile,
   type BankFileError,
@@ -107,6 +107,15 @@ export async function applyBankFile(db: Db, file: BankFile): Promise<ImportSumma
       }
       if (fresh.length) await tx.insert(questions).values(fresh);
       summary.questions.added += fresh.length;
+    }
+    if (summary.questions.added || summary.questions.updated || summary.chapters.added) {
+      await tx
+        .insert(settings)
+        .values({ key: 'exam.bank_version', value: 1 })
+        .onConflictDoUpdate({
+          target: settings.key,
+          set: { value: sql`to_jsonb(coalesce((${settings.value} #>> '{}')::int, 0) + 1)`, updatedAt: sql`now()` },
+        });
     }
     return summary;
   });

@@ -35,61 +35,52 @@ export function apportion(n: number, sizes: number[]): number[] {
   return out;
 }
 
-/** k distinct random elements (partial Fisher–Yates on a copy). */
-function sample<T>(items: T[], k: number): T[] {
+/** A shuffled copy (Fisher–Yates). */
+function shuffle<T>(items: T[]): T[] {
   const a = items.slice();
-  const n = Math.min(k, a.length);
-  for (let i = 0; i < n; i++) {
-    const j = i + randomInt(a.length - i);
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
     [a[i], a[j]] = [a[j] as T, a[i] as T];
   }
-  return a.slice(0, n);
+  return a;
 }
 
-interface PoolItem {
-  id: number;
+/** How many questions of one chapter and type the bank holds. */
+export interface PoolGroup {
   chapterId: number;
   type: QuestionType;
+  size: number;
 }
 
 /**
- * Draws a paper: each type's share from the rules' mix, spread over the chapters in proportion to
- * their size in the bank; where a type runs short, any other question fills in. Judge questions
- * first, then single, then multiple, as the real exam orders them.
+ * How many questions to draw from each chapter and type: each type's share from the rules' mix,
+ * spread over the chapters in proportion to their size in the bank; where a type runs short, the
+ * other groups with questions to spare fill in (multiple choice only where the rules allow it).
  */
-export function drawPaper(pool: PoolItem[], rules: ExamRules): number[] {
-  const chosen: PoolItem[] = [];
-  const taken = new Set<number>();
+export function paperQuotas(groups: PoolGroup[], rules: ExamRules): number[] {
+  const quotas = groups.map(() => 0);
   for (const type of TYPE_ORDER) {
-    const ofType = pool.filter((q) => q.type === type);
-    const byChapter = new Map<number, PoolItem[]>();
-    for (const q of ofType) byChapter.set(q.chapterId, [...(byChapter.get(q.chapterId) ?? []), q]);
-    const groups = [...byChapter.values()];
-    const quotas = apportion(
+    const members = groups.flatMap((g, i) => (g.type === type ? [i] : []));
+    const shares = apportion(
       rules.mix[type],
-      groups.map((g) => g.length),
+      members.map((i) => (groups[i] as PoolGroup).size),
     );
-    groups.forEach((g, i) => {
-      for (const q of sample(g, quotas[i] ?? 0)) {
-        chosen.push(q);
-        taken.add(q.id);
-      }
+    members.forEach((i, k) => {
+      quotas[i] = shares[k] ?? 0;
     });
   }
-  if (chosen.length < rules.questions) {
-    const rest = pool.filter((q) => !taken.has(q.id) && (q.type !== 'multiple' || rules.mix.multiple > 0));
-    chosen.push(...sample(rest, rules.questions - chosen.length));
-  }
-  const ordered: number[] = [];
-  for (const type of TYPE_ORDER) {
-    ordered.push(
-      ...sample(
-        chosen.filter((q) => q.type === type),
-        chosen.length,
-      ).map((q) => q.id),
+  const drawn = quotas.reduce((a, b) => a + b, 0);
+  if (drawn < rules.questions) {
+    const allowed = groups.map((g) => (g.type !== 'multiple' || rules.mix.multiple > 0 ? g.size : 0));
+    const extra = apportion(
+      rules.questions - drawn,
+      allowed.map((size, i) => size - (quotas[i] ?? 0)),
     );
+    extra.forEach((n, i) => {
+      quotas[i] = (quotas[i] ?? 0) + n;
+    });
   }
-  return ordered.slice(0, rules.questions);
+  return quotas;
 }
 
 function paperId(): string {
@@ -97,38 +88,107 @@ function paperId(): string {
   return [...randomBytes(20)].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
-export async function createPaper(db: Db, userId: number, subject: Subject, bank: BankKey): Promise<Paper> {
-  const rules = await examRules(db, subject);
-  const pool = await db
+interface Pool {
+  version: number;
+  groups: PoolGroup[];
+  /** Question ids of each group, in the order of `groups`. */
+  ids: number[][];
+}
+
+/** Each process keeps the bank's ids per subject and vehicle group until an import changes the bank. */
+const pools = new WeakMap<Db, Map<string, Pool>>();
+
+async function poolOf(db: Db, subject: Subject, bank: BankKey, version: number): Promise<Pool> {
+  let byKey = pools.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    pools.set(db, byKey);
+  }
+  const key = `${subject}:${bank}`;
+  const cached = byKey.get(key);
+  if (cached?.version === version) return cached;
+  const rows = await db
     .select({ id: questions.id, chapterId: questions.chapterId, type: questions.type })
     .from(questions)
     .where(and(eq(questions.subject, subject), sql`${questions.banks} @> array[${bank}]::text[]`));
-  const usable = rules.mix.multiple > 0 ? pool : pool.filter((q) => q.type !== 'multiple');
-  if (usable.length < rules.questions) {
-    throw new AppError(409, 'bank_too_small', { need: String(rules.questions), have: String(usable.length) });
+  const index = new Map<string, number>();
+  const pool: Pool = { version, groups: [], ids: [] };
+  for (const row of rows) {
+    const groupKey = `${row.chapterId}:${row.type}`;
+    let i = index.get(groupKey);
+    if (i === undefined) {
+      i = pool.groups.length;
+      index.set(groupKey, i);
+      pool.groups.push({ chapterId: row.chapterId, type: row.type as QuestionType, size: 0 });
+      pool.ids.push([]);
+    }
+    (pool.groups[i] as PoolGroup).size++;
+    pool.ids[i]?.push(row.id);
   }
-  const ids = drawPaper(usable as PoolItem[], rules);
+  byKey.set(key, pool);
+  return pool;
+}
+
+/** k distinct random elements, without copying a large group. */
+function sample(items: number[], k: number): number[] {
+  const picked = new Set<number>();
+  const n = Math.min(k, items.length);
+  while (picked.size < n) picked.add(randomInt(items.length));
+  return [...picked].map((i) => items[i] as number);
+}
+
+/** Draws a paper: quotas per chapter and type, a random pick in each. Judge, then single, then multiple, as on the real exam. */
+async function drawPaper(
+  db: Db,
+  subject: Subject,
+  bank: BankKey,
+  rules: ExamRules,
+  version: number,
+): Promise<number[]> {
+  const pool = await poolOf(db, subject, bank, version);
+  const quotas = paperQuotas(pool.groups, rules);
+  const have = quotas.reduce((a, b) => a + b, 0);
+  if (have < rules.questions) {
+    throw new AppError(409, 'bank_too_small', { need: String(rules.questions), have: String(have) });
+  }
+  return TYPE_ORDER.flatMap((type) =>
+    shuffle(pool.groups.flatMap((g, i) => (g.type === type ? sample(pool.ids[i] ?? [], quotas[i] ?? 0) : []))),
+  );
+}
+
+export async function createPaper(db: Db, userId: number, subject: Subject, bank: BankKey): Promise<Paper> {
+  const [rules, { 'exam.bank_version': version }] = await Promise.all([
+    examRules(db, subject),
+    readSettings(db, ['exam.bank_version']),
+  ]);
+  const ids = await drawPaper(db, subject, bank, rules, version);
   const startedAt = new Date();
   const deadlineAt = new Date(startedAt.getTime() + rules.minutes * 60_000);
   const id = paperId();
-  await db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
+    // One paper started at a time per person, so a double tap cannot leave two open papers.
+    await tx.execute(sql`select pg_advisory_xact_lock(7243, ${userId})`);
     // Starting a new mock exam abandons an unfinished one of the same subject: it never counts.
     await tx
       .delete(examPapers)
       .where(and(eq(examPapers.userId, userId), eq(examPapers.subject, subject), isNull(examPapers.submittedAt)));
-    await tx.insert(examPapers).values({
-      id,
-      userId,
-      subject,
-      bank,
-      questionIds: ids,
-      pointsEach: rules.points_each,
-      passMark: rules.pass_mark,
-      startedAt,
-      deadlineAt,
-    });
+    const [inserted] = await tx
+      .insert(examPapers)
+      .values({
+        id,
+        userId,
+        subject,
+        bank,
+        questionIds: ids,
+        pointsEach: rules.points_each,
+        passMark: rules.pass_mark,
+        startedAt,
+        deadlineAt,
+      })
+      .returning();
+    return inserted as PaperRow;
   });
-  return getPaper(db, userId, id);
+  return paperView(db, row, {}, null);
 }
 
 type PaperRow = typeof examPapers.$inferSelect;
@@ -167,11 +227,17 @@ export async function getPaper(db: Db, userId: number, id: string): Promise<Pape
   } else if (paper.submittedAt) {
     result = await resultOf(db, paper);
   }
-  const [qs, saved] = await Promise.all([
-    questionsOf(db, paper.questionIds),
-    db.select().from(examAnswers).where(eq(examAnswers.paperId, id)),
-  ]);
-  const rules = await examRules(db, paper.subject as Subject);
+  const saved = await db.select().from(examAnswers).where(eq(examAnswers.paperId, id));
+  return paperView(db, paper, Object.fromEntries(saved.map((a) => [String(a.questionId), a.answer])), result);
+}
+
+async function paperView(
+  db: Db,
+  paper: PaperRow,
+  answers: Record<string, string>,
+  result: PaperResult | null,
+): Promise<Paper> {
+  const [qs, rules] = await Promise.all([questionsOf(db, paper.questionIds), examRules(db, paper.subject as Subject)]);
   return {
     id: paper.id,
     subject: paper.subject as Subject,
@@ -195,7 +261,7 @@ export async function getPaper(db: Db, userId: number, id: string): Promise<Pape
       image: q.image,
       options: q.options,
     })),
-    answers: Object.fromEntries(saved.map((a) => [String(a.questionId), a.answer])),
+    answers,
     result,
   };
 }

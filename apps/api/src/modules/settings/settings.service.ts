@@ -27,6 +27,8 @@ const defaults = {
   },
   /** A question leaves the wrong-answer book after this many right answers in a row. */
   'exam.book_clear_streak': 3,
+  /** Raised by every import that changes the bank: processes reload their cached question pools. */
+  'exam.bank_version': 0,
 };
 
 export type Settings = typeof defaults;
