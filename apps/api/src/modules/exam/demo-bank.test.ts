@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
+import { staticDir } from '../../paths';
+import { body, login, openid, startTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('the demo question bank (written for this project, imported at start)', () => {
+  it('has at least 200 subject-one and 120 subject-four small-car questions, 30 of them multiple choice', async () => {
+    const counts = await rowsOf<{ subject: number; type: string; n: number }>(
+      t.database.db,
+      sql`select subject, type, count(*)::int as n from questions where banks @> array['car'] group by 1, 2`,
+    );
+    const of = (subject: number, type?: string) =>
+      counts.filter((c) => c.subject === subject && (!type || c.type === type)).reduce((a, c) => a + c.n, 0);
+    expect(of(1)).toBeGreaterThanOrEqual(200);
+    expect(of(1, 'multiple')).toBe(0);
+    expect(of(4)).toBeGreaterThanOrEqual(120);
+    expect(of(4, 'multiple')).toBeGreaterThanOrEqual(30);
+  });
+
+  it('covers every chapter, explains every answer, and shows at least 20 drawn signs that exist', async () => {
+    const empty = await rowsOf<{ key: string }>(
+      t.database.db,
+      sql`select c.key from question_chapters c where not exists (select 1 from questions q where q.chapter_id = c.id)`,
+    );
+    expect(empty).toEqual([]);
+    const [unexplained] = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from questions where length(explanation) < 8`,
+    );
+    expect(unexplained?.n).toBe(0);
+    const images = await rowsOf<{ image: string }>(
+      t.database.db,
+      sql`select distinct image from questions where image is not null`,
+    );
+    expect(images.length).toBeGreaterThanOrEqual(20);
+    for (const { image } of images) {
+      expect(image).toMatch(/^\/static\/signs\/[a-z0-9-]+\.svg$/);
+      expect(existsSync(join(staticDir, image.replace('/static/', ''))), image).toBe(true);
+    }
+    const sign = await t.app.inject({ url: images[0]?.image as string });
+    expect(sign.statusCode).toBe(200);
+    expect(sign.body).toContain('<title>');
+  });
+
+  it('gives curated questions and the hardest ones by measured wrong rate', async () => {
+    const { token } = await login(t.app, { openid: openid('demo') });
+    const get = (q: string) =>
+      t.app
+        .inject({ url: `/api/v1/exam/practice?subject=4&${q}&access-token=${token}` })
+        .then((r) => body<{ total: number; list: { id: number }[] }>(r));
+    const curated = await get('mode=curated&num=100');
+    expect(curated.data.total).toBeGreaterThan(10);
+    const [flagged] = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from questions where subject = 4 and curated and banks @> array['car']`,
+    );
+    expect(curated.data.total).toBe(flagged?.n);
+    // A question many people get wrong rises to the top of the hard set.
+    const target = curated.data.list[0]?.id as number;
+    await t.database.db.execute(sql`update questions set attempts = 200, wrongs = 180 where id = ${target}`);
+    const hard = await get('mode=hard&num=5');
+    expect(hard.data.list[0]?.id).toBe(target);
+    expect(hard.data.total).toBeLessThanOrEqual(100);
+  });
+});
