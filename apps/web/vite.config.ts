@@ -15,7 +15,24 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: { polyfill: false },
     // Everything the first screen needs in one chunk: fewer requests and better compression than many slivers.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    // Each feature's screens share one chunk: one request per area, and the entry's list of what each
+    // page needs stays short (every lazily loaded page adds its dependency list to the entry).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            {
+              name: 'theory',
+              // English sentences stay in their own chunks, fetched only when chosen.
+              test: /[\\/]features[\\/](theory|exam-history|error-report)[\\/](?!messages\.en)/,
+              // Only the area's own files: shared components stay where the other pages find them.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { proxy },
   preview: { proxy },

@@ -9,7 +9,6 @@ import { getSession, isLoggedIn, roleOf } from '../lib/session';
 import { BootScreen } from './boot-screen';
 import { AppLayout } from './layout/app-layout';
 import { createLoginGuard } from './login-guard';
-import { NotFound } from './not-found';
 import { type PageLoaders, pageLoaders } from './pages';
 import { RootError } from './root-error';
 import { findRoute, HOME_BY_ROLE } from './route-lookup';
@@ -62,7 +61,12 @@ export function createAppRoutes(
       children: [
         ...entryRoutes(commonRoutes, pages),
         ...redirectRoutes(redirectTable),
-        { path: '*', loader: catchAllLoader, Component: NotFound },
+        // Rarely shown, so not part of the first load.
+        {
+          path: '*',
+          loader: catchAllLoader,
+          lazy: async () => ({ Component: (await import('./not-found')).NotFound }),
+        },
       ],
     },
   ];
