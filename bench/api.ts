@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, startProcess, stop } from './server';
+import { freePort, sandboxLogin, startProcess, stop } from './server';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -48,24 +48,7 @@ const helloProcess = await startProcess(
   `http://127.0.0.1:${helloPort}/hello`,
 );
 try {
-  // A real session: the sandbox approves at once, wx/cd exchanges the code.
-  const authorize = new URL(`${api}/sandbox/wechat/connect/oauth2/authorize`);
-  for (const [k, v] of Object.entries({
-    appid: 'wx5a1dbox0000000001',
-    redirect_uri: `${api}/`,
-    response_type: 'code',
-    scope: 'snsapi_userinfo',
-    state: 'bench',
-    sandbox_openid: 'bench-user',
-    sandbox_user_type: '1',
-  }))
-    authorize.searchParams.set(k, v);
-  const approved = await fetch(authorize, { redirect: 'manual' });
-  const code = new URL(approved.headers.get('location') ?? '').searchParams.get('code');
-  const login = (await fetch(`${api}/api/wx/cd?code=${code}&app_id=wx5a1dbox0000000001&group=wechat`).then((r) =>
-    r.json(),
-  )) as { data: { access_token: string } };
-  const token = login.data.access_token;
+  const token = await sandboxLogin(api, 'bench-user');
 
   console.info(
     `bench:api — ${connections} connections, ${seconds} s each, database: ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { syntheticQuestions } from '../apps/api/src/modules/exam/synthetic-bank';
-import { freePort, startProcess, stop } from './server';
+import { freePort, sandboxLogin, startProcess, stop } from './server';
 
 const root = resolve(import.meta.dirname, '..');
 const main = join(root, 'apps/api/dist/main.js');
@@ -46,26 +46,6 @@ const server = await startProcess(
   `${api}/api/healthz`,
 );
 
-/** A real session: the sandbox approves at once, wx/cd exchanges the code. */
-async function login(api: string, openid: string): Promise<string> {
-  const authorize = new URL(`${api}/sandbox/wechat/connect/oauth2/authorize`);
-  for (const [k, v] of Object.entries({
-    appid: 'wx5a1dbox0000000001',
-    redirect_uri: `${api}/`,
-    response_type: 'code',
-    scope: 'snsapi_userinfo',
-    state: 'bench',
-    sandbox_openid: openid,
-    sandbox_user_type: '1',
-  })) {
-    authorize.searchParams.set(k, v);
-  }
-  const approval = await fetch(authorize, { redirect: 'manual' });
-  const code = new URL(approval.headers.get('location') ?? '').searchParams.get('code');
-  const res = await fetch(`${api}/api/wx/cd?code=${code}&app_id=wx5a1dbox0000000001&group=wechat`);
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const ms = (n: number) => Math.round(n * 10) / 10;
@@ -90,7 +70,7 @@ try {
     });
 
   // Warm up (connections, JIT, the process's question pool), then one paper at a time.
-  const token = await login(api, 'bench-paper-user');
+  const token = await sandboxLogin(api, 'bench-paper-user');
   for (let i = 0; i < 20; i++) await (await draw(token)).arrayBuffer();
   const times: number[] = [];
   let bytes = 0;
@@ -113,7 +93,9 @@ try {
   });
 
   // Many students starting exams at once: one student per connection, each starting paper after paper.
-  const students = await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => login(api, `bench-paper-${i}`)));
+  const students = await Promise.all(
+    Array.from({ length: CONNECTIONS }, (_, i) => sandboxLogin(api, `bench-paper-${i}`)),
+  );
   const loaded: number[] = [];
   let failures = 0;
   const until = performance.now() + seconds * 1000;

@@ -37,3 +37,23 @@ export async function stop(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
 }
+
+/** A real session: the sandbox approves at once, wx/cd exchanges the code for an access token. */
+export async function sandboxLogin(api: string, openid: string): Promise<string> {
+  const authorize = new URL(`${api}/sandbox/wechat/connect/oauth2/authorize`);
+  for (const [k, v] of Object.entries({
+    appid: 'wx5a1dbox0000000001',
+    redirect_uri: `${api}/`,
+    response_type: 'code',
+    scope: 'snsapi_userinfo',
+    state: 'bench',
+    sandbox_openid: openid,
+    sandbox_user_type: '1',
+  })) {
+    authorize.searchParams.set(k, v);
+  }
+  const approval = await fetch(authorize, { redirect: 'manual' });
+  const code = new URL(approval.headers.get('location') ?? '').searchParams.get('code');
+  const res = await fetch(`${api}/api/wx/cd?code=${code}&app_id=wx5a1dbox0000000001&group=wechat`);
+  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+}

@@ -7,8 +7,8 @@ import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { useT } from './messages';
-import { answerText } from './question-view';
-import { BANK, letter, parseSubject } from './subject';
+import { ReviewQuestion } from './review-question';
+import { BANK, parseSubject } from './subject';
 import styles from './theory.module.css';
 import { refreshProgress } from './theory-api';
 
@@ -80,47 +80,20 @@ export default function BookPage() {
             </Link>
           </div>
           <section className={styles.review}>
-            {items.map((q) => {
-              const judge = q.type === 'judge';
-              return (
-                <article key={q.id} className={styles.reviewItem} data-testid="book-item" data-question-id={q.id}>
-                  <p className={styles.stem}>{q.stem}</p>
-                  {q.image && <img className={styles.figure} src={q.image} alt="" loading="lazy" />}
-                  {!judge && (
-                    <ul className={styles.reviewOptions}>
-                      {q.options.map((o, i) => (
-                        <li key={letter(i)}>
-                          {letter(i)}. {o}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  {q.last && (
-                    <>
-                      {!q.last.correct && (
-                        <p className={styles.verdictWrong}>
-                          {t('result.given', { answer: answerText(q.last.given, judge, q.options) })}
-                        </p>
-                      )}
-                      <p className={styles.verdictRight}>
-                        {t('result.correct', { answer: answerText(q.last.answer, judge, q.options) })}
-                      </p>
-                      <p className={styles.explanation}>{q.last.explanation}</p>
-                    </>
-                  )}
-                  <div className={styles.tools}>
-                    <button
-                      type="button"
-                      className={styles.linkButton}
-                      disabled={remove.isPending}
-                      onClick={() => remove.mutate(q.id)}
-                    >
-                      {kind === 'wrong' ? t('book.remove') : t('book.unfavorite')}
-                    </button>
-                  </div>
-                </article>
-              );
-            })}
+            {items.map((q) => (
+              <ReviewQuestion key={q.id} question={q} given={q.last?.given} reveal={q.last} testId="book-item">
+                <div className={styles.tools}>
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(q.id)}
+                  >
+                    {kind === 'wrong' ? t('book.remove') : t('book.unfavorite')}
+                  </button>
+                </div>
+              </ReviewQuestion>
+            ))}
           </section>
           {list.hasNextPage && (
             <div className={styles.actions}>

@@ -8,26 +8,22 @@ import { api } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { formatDuration } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { AnswerSheet } from './answer-sheet';
 import { useT } from './messages';
+import { PaperLoader } from './paper-loader';
+import { QuestionNav } from './question-nav';
 import { QuestionCard } from './question-view';
 import styles from './theory.module.css';
 import { PAPER_ID, paperQuery, refreshProgress } from './theory-api';
 
 /** '/ke/exam/:paper_id': the timed mock exam. The deadline is the server's; a reload picks up where it was. */
 export default function ExamPage() {
-  const t = useT();
-  const { paper_id: id = '' } = useParams();
-  const valid = PAPER_ID.test(id);
-  const paper = useQuery({ ...paperQuery(id), enabled: valid });
-  if (!valid || (paper.isError && isApiError(paper.error) && paper.error.code === 404)) {
-    return <Failed full message={t('exam.notFound')} />;
-  }
-  if (paper.isError)
-    return <Failed full message={errorMessage(paper.error, t('common.pageError'))} onRetry={() => paper.refetch()} />;
-  if (!paper.data) return <Loading full />;
-  if (paper.data.status === 'submitted') return <Navigate to={`/ke/result/${id}`} replace />;
-  return <ExamScreen paper={paper.data} />;
+  return (
+    <PaperLoader>
+      {(paper) =>
+        paper.status === 'submitted' ? <Navigate to={`/ke/result/${paper.id}`} replace /> : <ExamScreen paper={paper} />
+      }
+    </PaperLoader>
+  );
 }
 
 function firstUnanswered(paper: Paper): number {
@@ -44,7 +40,6 @@ function ExamScreen({ paper }: { paper: Paper }) {
   const [now, setNow] = useState(Date.now());
   const [answers, setAnswers] = useState<Record<string, string>>(paper.answers);
   const [index, setIndex] = useState(() => firstUnanswered(paper));
-  const [sheetOpen, setSheetOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const saving = useRef(new Set<Promise<unknown>>());
@@ -138,40 +133,13 @@ function ExamScreen({ paper }: { paper: Paper }) {
         disabled={submitting}
         onToggle={choose}
       />
-      <nav className={styles.bottomBar}>
-        <button type="button" className={styles.navButton} disabled={index === 0} onClick={() => setIndex(index - 1)}>
-          {t('practice.prev')}
-        </button>
-        <button
-          type="button"
-          className={styles.sheetButton}
-          onClick={() => setSheetOpen(true)}
-          data-testid="open-sheet"
-        >
-          {t('practice.sheet')} {index + 1}/{total}
-        </button>
-        <button
-          type="button"
-          className={styles.navButton}
-          disabled={index >= total - 1}
-          onClick={() => setIndex(index + 1)}
-          data-testid="next"
-        >
-          {t('practice.next')}
-        </button>
-      </nav>
-      {sheetOpen && (
-        <AnswerSheet
-          total={total}
-          current={index}
-          stateOf={(p) => (answers[String(paper.questions[p]?.id)] ? 'answered' : '')}
-          onClose={() => setSheetOpen(false)}
-          onJump={(p) => {
-            setSheetOpen(false);
-            setIndex(p);
-          }}
-        />
-      )}
+      <QuestionNav
+        current={index}
+        total={total}
+        stateOf={(p) => (answers[String(paper.questions[p]?.id)] ? 'answered' : '')}
+        onMove={setIndex}
+        showCount
+      />
       {confirming && (
         <div className={styles.modal} role="presentation">
           <section className={styles.modalBody} role="alertdialog" aria-modal="true" aria-labelledby="confirm-title">

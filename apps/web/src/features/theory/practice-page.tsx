@@ -7,8 +7,9 @@ import { PrimaryButton } from '../../components/primary-button';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
-import { AnswerSheet, type CellState } from './answer-sheet';
+import type { CellState } from './answer-sheet';
 import { type MessageKey, useT } from './messages';
+import { QuestionNav } from './question-nav';
 import { QuestionCard, type Reveal } from './question-view';
 import { BANK, parseSubject } from './subject';
 import styles from './theory.module.css';
@@ -101,7 +102,6 @@ function PracticeScreen({
   const [retrying, setRetrying] = useState<Set<number>>(() => new Set());
   const [favorites, setFavorites] = useState<Map<number, boolean>>(() => new Map());
   const [pending, setPending] = useState('');
-  const [sheetOpen, setSheetOpen] = useState(false);
   const touch = useRef<{ x: number; y: number } | null>(null);
 
   const question = page.data?.list.find((q) => q.position === position);
@@ -247,40 +247,7 @@ function PracticeScreen({
           })()}
         </div>
       )}
-      <nav className={styles.bottomBar}>
-        <button type="button" className={styles.navButton} disabled={position === 0} onClick={() => move(position - 1)}>
-          {t('practice.prev')}
-        </button>
-        <button
-          type="button"
-          className={styles.sheetButton}
-          onClick={() => setSheetOpen(true)}
-          data-testid="open-sheet"
-        >
-          {t('practice.sheet')}
-        </button>
-        <button
-          type="button"
-          className={styles.navButton}
-          disabled={position >= total - 1}
-          onClick={() => move(position + 1)}
-          data-testid="next"
-        >
-          {t('practice.next')}
-        </button>
-      </nav>
-      {sheetOpen && (
-        <AnswerSheet
-          total={total}
-          current={position}
-          stateOf={stateOf}
-          onClose={() => setSheetOpen(false)}
-          onJump={(p) => {
-            setSheetOpen(false);
-            move(p);
-          }}
-        />
-      )}
+      <QuestionNav current={position} total={total} stateOf={stateOf} onMove={move} />
     </div>
   );
 }

@@ -8,25 +8,20 @@ import { errorMessage, isApiError } from '../../lib/api-error';
 import { formatDuration } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useT } from './messages';
-import { answerText } from './question-view';
-import { letter } from './subject';
+import { PaperLoader } from './paper-loader';
+import { ReviewQuestion } from './review-question';
 import styles from './theory.module.css';
 import { PAPER_ID, paperQuery, startPaper } from './theory-api';
 
 /** '/ke/result/:paper_id': score, pass or fail, time used, and every question missed with its explanation. */
 export default function ResultPage() {
-  const t = useT();
-  const { paper_id: id = '' } = useParams();
-  const valid = PAPER_ID.test(id);
-  const paper = useQuery({ ...paperQuery(id), enabled: valid });
-  if (!valid || (paper.isError && isApiError(paper.error) && paper.error.code === 404)) {
-    return <Failed full message={t('exam.notFound')} />;
-  }
-  if (paper.isError)
-    return <Failed full message={errorMessage(paper.error, t('common.pageError'))} onRetry={() => paper.refetch()} />;
-  if (!paper.data) return <Loading full />;
-  if (!paper.data.result) return <Navigate to={`/ke/exam/${id}`} replace />;
-  return <Result paper={paper.data} result={paper.data.result} />;
+  return (
+    <PaperLoader>
+      {(paper) =>
+        paper.result ? <Result paper={paper} result={paper.result} /> : <Navigate to={`/ke/exam/${paper.id}`} replace />
+      }
+    </PaperLoader>
+  );
 }
 
 function Result({ paper, result }: { paper: Paper; result: PaperResult }) {
@@ -81,39 +76,16 @@ function Result({ paper, result }: { paper: Paper; result: PaperResult }) {
           {t('result.review')}
         </h2>
         {result.wrong.length === 0 && <p>{t('result.allRight')}</p>}
-        {result.wrong.map((q) => {
-          const judge = q.type === 'judge';
-          return (
-            <article key={q.id} className={styles.reviewItem} data-testid="review-item">
-              <p className={styles.stem}>
-                <span className={styles.number}>{q.position + 1}.</span> {q.stem}
-              </p>
-              {q.image && <img className={styles.figure} src={q.image} alt="" loading="lazy" />}
-              {!judge && (
-                <ul className={styles.reviewOptions}>
-                  {q.options.map((o, i) => (
-                    <li key={letter(i)}>
-                      {letter(i)}. {o}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <p className={styles.verdictWrong}>
-                {q.given ? t('result.given', { answer: answerText(q.given, judge, q.options) }) : t('result.noAnswer')}
-              </p>
-              <p className={styles.verdictRight}>
-                {t('result.correct', { answer: answerText(q.answer, judge, q.options) })}
-              </p>
-              <p className={styles.explanation}>{q.explanation}</p>
-              {q.tip && (
-                <p className={styles.tip}>
-                  <strong>{t('practice.tip')}：</strong>
-                  {q.tip}
-                </p>
-              )}
-            </article>
-          );
-        })}
+        {result.wrong.map((q) => (
+          <ReviewQuestion
+            key={q.id}
+            question={q}
+            number={q.position + 1}
+            given={q.given}
+            reveal={q}
+            testId="review-item"
+          />
+        ))}
       </section>
     </div>
   );
