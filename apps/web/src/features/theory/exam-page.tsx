@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Paper } from '@xueche/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
-import { Failed, Loading } from '../../components/blocks';
+import { Navigate, useNavigate } from 'react-router';
+import { Failed } from '../../components/blocks';
 import { PrimaryButton } from '../../components/primary-button';
 import { api } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
@@ -13,7 +13,7 @@ import { PaperLoader } from './paper-loader';
 import { QuestionNav } from './question-nav';
 import { QuestionCard } from './question-view';
 import styles from './theory.module.css';
-import { PAPER_ID, paperQuery, refreshProgress } from './theory-api';
+import { refreshProgress } from './theory-api';
 
 /** '/ke/exam/:paper_id': the timed mock exam. The deadline is the server's; a reload picks up where it was. */
 export default function ExamPage() {

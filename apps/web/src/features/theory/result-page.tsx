@@ -1,17 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Paper, PaperResult } from '@xueche/contract';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { Failed, Loading } from '../../components/blocks';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { PrimaryButton } from '../../components/primary-button';
-import { errorMessage, isApiError } from '../../lib/api-error';
+import { errorMessage } from '../../lib/api-error';
 import { formatDuration } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useT } from './messages';
 import { PaperLoader } from './paper-loader';
 import { ReviewQuestion } from './review-question';
 import styles from './theory.module.css';
-import { PAPER_ID, paperQuery, startPaper } from './theory-api';
+import { startPaper } from './theory-api';
 
 /** '/ke/result/:paper_id': score, pass or fail, time used, and every question missed with its explanation. */
 export default function ResultPage() {
