@@ -127,6 +127,9 @@ describe('mock exams', () => {
     const page = await phones.open();
     await signIn(page, '/site/ke4', { nickname: uniqueName('科四学员'), type: 1, subscribe: true });
     await expect.poll(() => currentPage(page).getByRole('tab', { selected: true }).innerText()).toBe('科目四');
+    // The other aliases keep the last choice (keType), even after a reload.
+    await page.goto(`${baseUrl()}/ks`);
+    await expect.poll(() => currentPage(page).getByRole('tab', { selected: true }).innerText()).toBe('科目四');
     await currentPage(page).getByTestId('start-exam').click();
     await page.waitForURL(/\/ke\/exam\//);
     await expect.poll(() => currentPage(page).getByTestId('countdown').innerText()).toMatch(/^(30:00|29:5\d)$/);
@@ -156,5 +159,27 @@ describe('mock exams', () => {
     expect(await result.getByTestId('pass-state').innerText()).toBe('不合格');
     const missed = result.getByTestId('review-item').filter({ hasText: `你的答案：${partial}` });
     expect(await missed.innerText()).toContain(`正确答案：${right}`);
+  });
+});
+
+describe('the stop-on-fail option', () => {
+  it('ends a subject-four mock exam as soon as more than 10 points are lost', async () => {
+    const answerOf = await oracle();
+    const page = await phones.open();
+    await signIn(page, '/site/ke4', { nickname: uniqueName('严格学员'), type: 1, subscribe: true });
+    await currentPage(page).getByText('扣分超过10分即结束').click();
+    await currentPage(page).getByTestId('start-exam').click();
+    await page.waitForURL(/\/ke\/exam\//);
+    // Six wrong answers lose 12 points: the sixth ends the paper.
+    for (let i = 1; i <= 6; i++) {
+      await expect.poll(() => currentPage(page).getByTestId('open-sheet').innerText()).toContain(`${i}/50`);
+      const right = await answerOf(await questionId(page));
+      await option(page, right === 'A' ? 'B' : 'A').click();
+      if (i < 6) await expect.poll(() => currentPage(page).getByText(`已答 ${i}/50`).isVisible()).toBe(true);
+    }
+    await page.waitForURL(/\/ke\/result\//);
+    const result = currentPage(page).getByTestId('exam-result');
+    await expect.poll(() => result.getByTestId('score').innerText()).toBe('0分');
+    expect(await result.getByTestId('pass-state').innerText()).toBe('不合格');
   });
 });

@@ -98,6 +98,7 @@ export const Paper = z.object({
   /** Seconds left by the server's clock when this reply was made. */
   time_left_s: z.number().int(),
   status: z.enum(['open', 'submitted']),
+  stop_on_fail: z.boolean(),
   questions: z.array(QuestionView),
   /** Saved answers by question id. */
   answers: z.record(z.string(), z.string()),

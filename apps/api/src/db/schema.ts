@@ -271,6 +271,8 @@ export const examPapers = pgTable(
     questionIds: integer('question_ids').array().notNull(),
     pointsEach: smallint('points_each').notNull(),
     passMark: smallint('pass_mark').notNull(),
+    /** Ends the paper as soon as the candidate can no longer pass, as some exam centres do. */
+    stopOnFail: boolean('stop_on_fail').notNull().default(false),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

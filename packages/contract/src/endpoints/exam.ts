@@ -133,7 +133,12 @@ export const bookRemove = post('/v1/exam/book/remove', {
 
 export const paperCreate = post('/v1/exam/paper', {
   auth: true,
-  body: z.object({ subject: Subject, bank: BankKey.default('car') }),
+  body: z.object({
+    subject: Subject,
+    bank: BankKey.default('car'),
+    /** End the paper as soon as it can no longer pass (DOMAIN.md: some exam centres do). */
+    stop_on_fail: onOff.default(false),
+  }),
   response: Paper,
 });
 
@@ -146,7 +151,12 @@ export const paperGet = get('/v1/exam/paper', {
 export const paperAnswer = post('/v1/exam/paper/answer', {
   auth: true,
   body: z.object({ paper_id: PaperId, question_id: id, answer: AnswerLetters }),
-  response: z.object({ answered: z.number().int(), time_left_s: z.number().int() }),
+  response: z.object({
+    answered: z.number().int(),
+    time_left_s: z.number().int(),
+    /** With stop_on_fail: the paper was just submitted because it can no longer pass. */
+    ended: z.boolean(),
+  }),
 });
 
 export const paperSubmit = post('/v1/exam/paper/submit', {

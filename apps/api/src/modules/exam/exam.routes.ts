@@ -33,7 +33,9 @@ export function examRoutes(app: FastifyInstance, { db }: Deps): void {
     return {};
   });
 
-  route(app, db, e.paperCreate, async ({ user, body }) => createPaper(db, user.id, body.subject, body.bank));
+  route(app, db, e.paperCreate, async ({ user, body }) =>
+    createPaper(db, user.id, body.subject, body.bank, body.stop_on_fail),
+  );
 
   route(app, db, e.paperGet, async ({ user, query }) => getPaper(db, user.id, query.id));
 

@@ -188,6 +188,32 @@ describe('mock exam papers', () => {
     expect(refused.statusCode).toBe(409);
   });
 
+  it('with stop_on_fail the paper ends as soon as it can no longer pass', async () => {
+    const s = await student();
+    const paper = body<Paper>(await s.post('/api/v1/exam/paper', { subject: 1, stop_on_fail: true })).data;
+    expect(paper.stop_on_fail).toBe(true);
+    const truth = await answersOf(paper.questions.map((q) => q.id));
+    const answer = (i: number, right: boolean) => {
+      const q = paper.questions[i]!;
+      const correct = truth.get(q.id)?.answer as string;
+      return s
+        .post('/api/v1/exam/paper/answer', {
+          paper_id: paper.id,
+          question_id: q.id,
+          answer: right ? correct : wrongLetter(correct),
+        })
+        .then((r) => body<{ ended: boolean }>(r));
+    };
+    expect((await answer(0, true)).data.ended).toBe(false);
+    // Ten points lost still leaves 90 within reach; the eleventh ends the paper.
+    for (let i = 1; i <= 10; i++) expect((await answer(i, false)).data.ended).toBe(false);
+    expect((await answer(11, false)).data.ended).toBe(true);
+    const ended = body<Paper>(await s.get(`/api/v1/exam/paper?id=${paper.id}`)).data;
+    expect(ended.status).toBe('submitted');
+    expect(ended.result).toMatchObject({ score: 1, passed: false, wrong_count: 11, unanswered: 88 });
+    expect((await answer(12, true)).code).toBe(409);
+  });
+
   it("another user's paper is 404 to read, answer and submit", async () => {
     const owner = await student();
     const stranger = await student();

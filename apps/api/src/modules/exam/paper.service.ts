@@ -156,7 +156,13 @@ async function drawPaper(
   );
 }
 
-export async function createPaper(db: Db, userId: number, subject: Subject, bank: BankKey): Promise<Paper> {
+export async function createPaper(
+  db: Db,
+  userId: number,
+  subject: Subject,
+  bank: BankKey,
+  stopOnFail = false,
+): Promise<Paper> {
   const [rules, { 'exam.bank_version': version }] = await Promise.all([
     examRules(db, subject),
     readSettings(db, ['exam.bank_version']),
@@ -182,6 +188,7 @@ export async function createPaper(db: Db, userId: number, subject: Subject, bank
         questionIds: ids,
         pointsEach: rules.points_each,
         passMark: rules.pass_mark,
+        stopOnFail,
         startedAt,
         deadlineAt,
       })
@@ -254,6 +261,7 @@ async function paperView(
     deadline: paper.deadlineAt.toISOString(),
     time_left_s: paper.submittedAt ? 0 : secondsLeft(paper),
     status: paper.submittedAt ? 'submitted' : 'open',
+    stop_on_fail: paper.stopOnFail,
     questions: qs.map((q) => ({
       id: q.id,
       type: q.type as QuestionType,
@@ -297,7 +305,24 @@ export async function answerPaper(db: Db, userId: number, paperIdValue: string, 
     const now = await ownPaper(db, userId, paperIdValue);
     throw new AppError(409, now.submittedAt ? 'paper_submitted' : 'paper_time_up');
   }
-  return { answered: saved, time_left_s: secondsLeft(paper) };
+  if (
+    paper.stopOnFail &&
+    (await pointsLost(db, paper)) > paper.questionIds.length * paper.pointsEach - paper.passMark
+  ) {
+    await submitPaper(db, userId, paper.id);
+    return { answered: saved, time_left_s: 0, ended: true };
+  }
+  return { answered: saved, time_left_s: secondsLeft(paper), ended: false };
+}
+
+/** Points already lost on a paper: its answers that are wrong (blank questions are not lost yet). */
+async function pointsLost(db: Db, paper: PaperRow): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from exam_answers a join questions q on q.id = a.question_id
+        where a.paper_id = ${paper.id} and a.answer <> q.answer`,
+  );
+  return (row?.n ?? 0) * paper.pointsEach;
 }
 
 /**

@@ -43,6 +43,7 @@ function ExamScreen({ paper }: { paper: Paper }) {
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const saving = useRef(new Set<Promise<unknown>>());
+  const ended = useRef(false);
   const total = paper.questions.length;
   const answered = paper.questions.filter((q) => answers[String(q.id)]).length;
   const left = Math.max(0, Math.ceil((deadline.current - now) / 1000));
@@ -88,10 +89,20 @@ function ExamScreen({ paper }: { paper: Paper }) {
     if (!letters) return;
     const request = api('POST /v1/exam/paper/answer', {
       body: { paper_id: paper.id, question_id: question.id, answer: letters },
-    }).catch((error: unknown) => {
-      setAnswers((a) => ({ ...a, [key]: before ?? '' }));
-      toast(isApiError(error) && error.code === 409 ? error.message : t('exam.saveFailed'), 'fail');
-    });
+    })
+      .then((reply) => {
+        // The server ended a stop-on-fail paper: it is already scored.
+        if (reply.ended && !ended.current) {
+          ended.current = true;
+          refreshProgress(client, paper.subject);
+          toast(t('exam.stopped'));
+          navigate(`/ke/result/${paper.id}`, { replace: true });
+        }
+      })
+      .catch((error: unknown) => {
+        setAnswers((a) => ({ ...a, [key]: before ?? '' }));
+        toast(isApiError(error) && error.code === 409 ? error.message : t('exam.saveFailed'), 'fail');
+      });
     saving.current.add(request);
     void request.finally(() => saving.current.delete(request));
   };

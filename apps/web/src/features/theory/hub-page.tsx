@@ -57,6 +57,7 @@ function SubjectHub({ subject }: { subject: Subject }) {
   const client = useQueryClient();
   const hub = useQuery(hubQuery(subject));
   const [starting, setStarting] = useState(false);
+  const [stopOnFail, setStopOnFail] = useState(false);
 
   if (hub.isPending) return <Loading />;
   if (hub.isError)
@@ -71,7 +72,7 @@ function SubjectHub({ subject }: { subject: Subject }) {
   const startExam = async () => {
     setStarting(true);
     try {
-      const paper = await startPaper(subject);
+      const paper = await startPaper(subject, stopOnFail);
       void client.invalidateQueries({ queryKey: theoryKeys.hub(subject) });
       navigate(`/ke/exam/${paper.id}`);
     } catch (error) {
@@ -119,6 +120,11 @@ function SubjectHub({ subject }: { subject: Subject }) {
           <small>{t('hub.examHint', { minutes: h.rules.minutes })}</small>
         </button>
       </div>
+
+      <label className={styles.stopOnFail}>
+        <input type="checkbox" checked={stopOnFail} onChange={(e) => setStopOnFail(e.target.checked)} />
+        {t('hub.stopOnFail', { points: h.rules.total - h.rules.pass_mark })}
+      </label>
 
       <nav className={styles.modes} aria-label={t('hub.sequential')}>
         <Link className={styles.mode} to={practice({ mode: 'random', seed: Date.now().toString(36) })}>

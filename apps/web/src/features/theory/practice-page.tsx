@@ -13,7 +13,7 @@ import { QuestionNav } from './question-nav';
 import { QuestionCard, type Reveal } from './question-view';
 import { BANK, parseSubject } from './subject';
 import styles from './theory.module.css';
-import { PAGE_SIZE, type PracticeScope, practicePageQuery, refreshProgress } from './theory-api';
+import { hubQuery, PAGE_SIZE, type PracticeScope, practicePageQuery, refreshProgress } from './theory-api';
 
 const MODES: PracticeMode[] = ['sequential', 'random', 'chapter', 'topic', 'curated', 'hard', 'wrong', 'favorite'];
 /** Scopes whose earlier answers are shown again when the user comes back (the others are for re-answering). */
@@ -168,7 +168,12 @@ function PracticeScreen({
     if (Math.abs(dx) > 60 && Math.abs(p.clientY - start.y) < 50) move(position + (dx < 0 ? 1 : -1));
   };
 
-  const title = t(`mode.${scope.mode}` as MessageKey);
+  // Chapter and topic practice name what is practised (from the hub's data when it is at hand).
+  const hub = useQuery({ ...hubQuery(scope.subject), enabled: scope.mode === 'chapter' || scope.mode === 'topic' });
+  const title =
+    (scope.mode === 'chapter' && hub.data?.chapters.find((c) => c.id === scope.chapter)?.title) ||
+    (scope.mode === 'topic' && hub.data?.topics.find((x) => x.key === scope.topic)?.title) ||
+    t(`mode.${scope.mode}` as MessageKey);
   return (
     <div className={styles.screen}>
       <header className={styles.topBar}>

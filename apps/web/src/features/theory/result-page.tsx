@@ -29,7 +29,7 @@ function Result({ paper, result }: { paper: Paper; result: PaperResult }) {
   const again = async () => {
     setStarting(true);
     try {
-      const next = await startPaper(paper.subject);
+      const next = await startPaper(paper.subject, paper.stop_on_fail);
       navigate(`/ke/exam/${next.id}`, { replace: true });
     } catch (error) {
       setStarting(false);

@@ -51,8 +51,8 @@ export function refreshProgress(client: QueryClient, subject: Subject): void {
   void client.invalidateQueries({ queryKey: ['exam', 'history'] });
 }
 
-export async function startPaper(subject: Subject) {
-  return api('POST /v1/exam/paper', { body: { subject, bank: BANK } });
+export async function startPaper(subject: Subject, stopOnFail: boolean) {
+  return api('POST /v1/exam/paper', { body: { subject, bank: BANK, stop_on_fail: stopOnFail } });
 }
 
 export const PAPER_ID = /^[A-Za-z0-9]{16,32}$/;

@@ -1,0 +1,1 @@
+ALTER TABLE "exam_papers" ADD COLUMN "stop_on_fail" boolean DEFAULT false NOT NULL;
