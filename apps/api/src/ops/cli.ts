@@ -26,7 +26,8 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
   try {
     return await fetch(`${base}/api/ops${path}`, {
       ...init,
-      headers: { ...init.headers, authorization: `Bearer ${opsToken()}` },
+      // The importer's row messages are English; ask for the summary in the same language.
+      headers: { ...init.headers, authorization: `Bearer ${opsToken()}`, 'accept-language': 'en' },
     });
   } catch (error) {
     fail(`Cannot reach the server at ${base} (${(error as Error).message}). Is it running? (npm start)`);
