@@ -65,6 +65,16 @@ describe('theory practice', () => {
     await currentPage(page).getByRole('button', { name: '上一题' }).click();
     await expect.poll(() => currentPage(page).getByTestId('verdict-line').innerText()).toBe('回答正确');
 
+    // A mistake in a question is reported from the practice screen, and the student comes back to it.
+    await currentPage(page).getByRole('link', { name: '纠错' }).click();
+    await expect.poll(() => currentPage(page).innerText()).toContain(`题目编号 ${answered[4]}`);
+    await currentPage(page).getByRole('radio', { name: '解析有误' }).check();
+    await currentPage(page).getByRole('textbox').fill('解析里引用的条款编号似乎不对');
+    await currentPage(page).getByRole('button', { name: '提交' }).click();
+    await expect.poll(() => currentPage(page).getByTestId('report-thanks').innerText()).toContain('感谢你的反馈');
+    await currentPage(page).getByRole('button', { name: '返回' }).click();
+    await expect.poll(() => position(page)).toMatch(/^5\//);
+
     // From the hub the server knows where practice stopped, on any device.
     await page.goto(`${baseUrl()}/ke`);
     await expect.poll(() => currentPage(page).getByTestId('start-sequential').innerText()).toContain('从第 6 题继续');
@@ -159,6 +169,24 @@ describe('mock exams', () => {
     expect(await result.getByTestId('pass-state').innerText()).toBe('不合格');
     const missed = result.getByTestId('review-item').filter({ hasText: `你的答案：${partial}` });
     expect(await missed.innerText()).toContain(`正确答案：${right}`);
+  });
+});
+
+describe('the countdown', () => {
+  it('submits the paper by itself when it reaches zero', async () => {
+    const page = await phones.open();
+    // The phone's clock is the test's to move; the server's is not.
+    await page.clock.install();
+    await signIn(page, '/site/ke1', { nickname: uniqueName('超时学员'), type: 1, subscribe: true });
+    await currentPage(page).getByTestId('start-exam').click();
+    await page.waitForURL(/\/ke\/exam\//);
+    await option(page, 'A').click();
+    await expect.poll(() => currentPage(page).getByText('已答 1/100').isVisible()).toBe(true);
+    await page.clock.fastForward('45:01');
+    await page.waitForURL(/\/ke\/result\//);
+    const result = currentPage(page).getByTestId('exam-result');
+    await expect.poll(() => result.getByTestId('score').innerText()).toMatch(/^[01]分$/);
+    expect(await result.getByTestId('pass-state').innerText()).toBe('不合格');
   });
 });
 
