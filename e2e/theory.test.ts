@@ -29,6 +29,18 @@ const option = (page: Page, letter: string) =>
   question(page)
     .getByTestId('option')
     .nth(letter.charCodeAt(0) - 65);
+/** A finger drawn across the question, as on a phone. */
+async function swipe(page: Page, direction: 'left' | 'right') {
+  const card = question(page);
+  const box = await card.boundingBox();
+  if (!box) throw new Error('no question on screen');
+  const y = box.y + box.height / 2;
+  const [from, to] = direction === 'right' ? [box.x + 40, box.x + 240] : [box.x + 240, box.x + 40];
+  const touch = (x: number) => [{ identifier: 1, clientX: x, clientY: y }];
+  await card.dispatchEvent('touchstart', { touches: touch(from), changedTouches: touch(from) });
+  await card.dispatchEvent('touchend', { touches: [], changedTouches: touch(to) });
+}
+
 const position = (page: Page) => currentPage(page).getByTestId('position').innerText();
 
 describe('theory practice', () => {
@@ -61,8 +73,8 @@ describe('theory practice', () => {
     await page.reload();
     await expect.poll(() => position(page), { timeout: 15_000 }).toMatch(/^6\//);
     expect(await questionId(page)).toBe(sixth);
-    // Going back shows the earlier answer as it was given.
-    await currentPage(page).getByRole('button', { name: '上一题' }).click();
+    // A swipe to the right goes back; the earlier answer shows as it was given.
+    await swipe(page, 'right');
     await expect.poll(() => currentPage(page).getByTestId('verdict-line').innerText()).toBe('回答正确');
 
     // A mistake in a question is reported from the practice screen, and the student comes back to it.
