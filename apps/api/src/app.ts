@@ -9,8 +9,10 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import type { Deps } from './deps';
+import { articleRoutes } from './modules/articles/articles.routes';
 import { wxRoutes } from './modules/auth/wx.routes';
 import { examRoutes } from './modules/exam/exam.routes';
+import { lessonRoutes } from './modules/lessons/lessons.routes';
 import { mapRoutes } from './modules/map/map.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { resolveOpsToken } from './modules/ops/ops-token';
@@ -86,6 +88,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       userRoutes(api, deps);
       mapRoutes(api, deps);
       examRoutes(api, deps);
+      lessonRoutes(api, deps);
+      articleRoutes(api, deps);
       opsRoutes(api, deps, opsToken);
     },
     { prefix: '/api' },

@@ -6,6 +6,7 @@ import { newHashId, newUid } from '../../modules/user/user.ids';
 import { demoQuestionsDir } from '../../paths';
 import type { Db } from '../client';
 import { appNotices, cities, examFields, settings, users } from '../schema';
+import { seedContent } from './content';
 import { demoNotices, demoSettings, demoUsers } from './demo';
 import { demoCities } from './places';
 
@@ -56,6 +57,7 @@ export async function seedDemo(db: Db): Promise<void> {
     }
   });
   await seedDemoQuestions(db);
+  await seedContent(db);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Notice } from '@xueche/contract';
-import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appNotices } from '../../db/schema';
+import { appNotices, noticeReads } from '../../db/schema';
 
 const live = (now: Date) =>
   and(lte(appNotices.startsAt, now), or(isNull(appNotices.endsAt), gt(appNotices.endsAt, now)));
@@ -11,7 +11,8 @@ const toNotice = (row: typeof appNotices.$inferSelect): Notice => ({
   title: row.title,
   content: row.content,
   link: row.link,
-  created_at: row.createdAt.toISOString(),
+  // When people first see it: a notice scheduled ahead is dated by its start.
+  created_at: row.startsAt.toISOString(),
 });
 
 export async function liveNotices(db: Db, now = new Date()): Promise<Notice[]> {
@@ -40,4 +41,33 @@ export async function noticeBySlug(db: Db, slug: string, now = new Date()): Prom
     .where(and(eq(appNotices.slug, slug), live(now)))
     .limit(1);
   return row ? toNotice(row) : null;
+}
+
+/** The user's notices, newest first, each with whether they opened it. */
+export async function noticeHistory(db: Db, userId: number, page: number, num: number, now = new Date()) {
+  const read = sql<boolean>`exists (select 1 from notice_reads r where r.notice_id = ${appNotices.id} and r.user_id = ${userId})`;
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select({ notice: appNotices, read })
+      .from(appNotices)
+      .where(live(now))
+      .orderBy(desc(appNotices.startsAt), desc(appNotices.id))
+      .limit(num)
+      .offset((page - 1) * num),
+    db
+      .select({ total: sql<number>`count(*)::int`, unread: sql<number>`count(*) filter (where not ${read})::int` })
+      .from(appNotices)
+      .where(live(now)),
+  ]);
+  return {
+    total: counts?.total ?? 0,
+    unread: counts?.unread ?? 0,
+    page,
+    num,
+    list: rows.map((r) => ({ ...toNotice(r.notice), read: Boolean(r.read) })),
+  };
+}
+
+export async function markNoticeRead(db: Db, userId: number, noticeId: number): Promise<void> {
+  await db.insert(noticeReads).values({ userId, noticeId }).onConflictDoNothing();
 }

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
 import { revokeToken } from '../auth/tokens';
 import { cityById, cityForPlace, fieldById, fieldsOfCity, provincesWithCities } from '../fields/fields.service';
-import { liveNotices, noticeById, noticeBySlug } from '../notices/notices.service';
+import { liveNotices, markNoticeRead, noticeById, noticeBySlug } from '../notices/notices.service';
 import { readSettings } from '../settings/settings.service';
 import { setField, toUserInfo, updateProfile } from './user.service';
 
@@ -31,9 +31,10 @@ export function userRoutes(app: FastifyInstance, { db }: Deps): void {
 
   route(app, db, e.upInfo, async ({ user, body }) => toUserInfo(await updateProfile(db, user.id, body)));
 
-  route(app, db, e.userNotice, async ({ query }) => {
+  route(app, db, e.userNotice, async ({ user, query }) => {
     const notice = await noticeById(db, query.id);
     if (!notice) throw notFound('notice_not_found');
+    await markNoticeRead(db, user.id, notice.id);
     return notice;
   });
 

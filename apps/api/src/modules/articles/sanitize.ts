@@ -1,0 +1,52 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Rich text as it may be shown: a small set of text tags, images and links; no scripts, styles, event
+ * handlers or javascript: URLs. Applied whenever stored text is served, whoever stored it.
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'blockquote',
+    'a',
+    'img',
+    'span',
+  ],
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'width', 'height'] },
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // Links leave the app in a new context and carry nothing back.
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, options);
+}
+
+/** A small cache: the same body is not cleaned again until it changes. */
+const cache = new Map<string, string>();
+const MAX = 500;
+
+export function cleanBody(key: string, html: string): string {
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const clean = sanitizeRichText(html);
+  if (cache.size >= MAX) cache.delete(cache.keys().next().value as string);
+  cache.set(key, clean);
+  return clean;
+}
