@@ -521,7 +521,10 @@ export const articles = pgTable(
     reads: integer('reads').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('articles_published').on(t.publishedAt, t.id), index('articles_category').on(t.categoryId, t.publishedAt)],
+  (t) => [
+    index('articles_published').on(t.publishedAt, t.id),
+    index('articles_category').on(t.categoryId, t.publishedAt),
+  ],
 );
 
 /** 专题: a topic grouping articles. */

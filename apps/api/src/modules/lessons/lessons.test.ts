@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { cities, courseEntitlements, examFields, examRoutes } from '../../db/schema';
-import { body, login, openid, startTestApp, type TestApp } from '../../test/test-app';
+import { login, openid, startTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let beijingField: number;
