@@ -22,13 +22,17 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
-            {
-              name: 'theory',
-              // English sentences stay in their own chunks, fetched only when chosen.
-              test: /[\\/]features[\\/](theory|exam-history|error-report)[\\/](?!messages\.en)/,
-              // Only the area's own files: shared components stay where the other pages find them.
+            // English sentences stay in their own chunks, fetched only when chosen; only each area's own
+            // files are grouped, so shared components stay where the other pages find them.
+            ...Object.entries({
+              theory: 'theory|exam-history|error-report',
+              lessons: 'lessons',
+              news: 'news|help|notices',
+            }).map(([name, folders]) => ({
+              name,
+              test: new RegExp(`[\\\\/]features[\\\\/](${folders})[\\\\/](?!messages\\.en)`),
               includeDependenciesRecursively: false,
-            },
+            })),
           ],
         },
       },

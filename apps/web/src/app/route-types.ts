@@ -14,7 +14,22 @@ export type PageKey =
   | 'theory-result'
   | 'theory-book'
   | 'exam-history'
-  | 'error-report';
+  | 'error-report'
+  | 'lesson-detail'
+  | 'rotate-player'
+  | 'roadmap'
+  | 'lesson-comments'
+  | 'news-index'
+  | 'news-detail'
+  | 'news-topic'
+  | 'news-topic-list'
+  | 'statistics'
+  | 'download'
+  | 'event'
+  | 'help-list'
+  | 'help-videos'
+  | 'notice-info'
+  | 'notice-history';
 
 export interface RouteEntry {
   /** React Router pattern (':id', ':type?'); SPEC §2 writes '{id}'. */

@@ -17,11 +17,15 @@ import { createRouteSets, ROOT_ID, type RouteSets } from './route-sets';
 import { commonRoutes, redirectTable } from './route-table/common';
 import type { RouteEntry } from './route-types';
 
-/** Each role's routes load only for that role. */
+/** Each role's routes load only for that role, with the pages both roles share. */
 async function roleEntries(role: 'student' | 'coach'): Promise<RouteEntry[]> {
-  return role === 'coach'
-    ? (await import('./route-table/coach')).coachRoutes
-    : (await import('./route-table/student')).studentRoutes;
+  const [own, { sharedRoutes }] = await Promise.all([
+    role === 'coach'
+      ? import('./route-table/coach').then((m) => m.coachRoutes)
+      : import('./route-table/student').then((m) => m.studentRoutes),
+    import('./route-table/shared'),
+  ]);
+  return [...own, ...sharedRoutes];
 }
 
 /**

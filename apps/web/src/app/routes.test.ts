@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../features/coming-soon/messages.en';
 import { zh as featureNames } from '../features/coming-soon/messages.zh';
 import { commonRoutes } from './route-table/common';
+import { sharedRoutes } from './route-table/shared';
 import { FEATURES } from './route-types';
 import { findRedirect, findRoute, HOME_BY_ROLE, redirectTable, routesForRole, routeTable } from './routes';
 
@@ -197,12 +198,16 @@ describe('the route table', () => {
       expect.arrayContaining(['/coach-index', '/coach-earnings', '/coach-center', '/coach-wallet']),
     );
     expect(student.filter((p) => coach.includes(p))).toEqual([]);
-    // the router starts with exactly the common set; the role sets are fetched at login
+    // the router starts with exactly the login-free pages; the rest comes with the role sets at login
     expect(commonRoutes.map((r) => r.path).sort()).toEqual(
-      routesForRole('any')
+      routeTable
+        .filter((r) => r.whitelist)
         .map((r) => r.path)
         .sort(),
     );
+    const shared = sharedRoutes.map((r) => r.path);
+    expect(shared.length).toBeGreaterThan(50);
+    expect(sharedRoutes.every((r) => r.role === 'any' && !r.whitelist)).toBe(true);
     expect(HOME_BY_ROLE).toEqual({ student: '/', coach: '/coach-index' });
   });
 

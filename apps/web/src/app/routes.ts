@@ -1,6 +1,7 @@
 import { findRoute as findIn, HOME_BY_ROLE } from './route-lookup';
 import { coachRoutes } from './route-table/coach';
 import { commonRoutes, redirectTable } from './route-table/common';
+import { sharedRoutes } from './route-table/shared';
 import { studentRoutes } from './route-table/student';
 import type { RedirectEntry, Role, RouteEntry } from './route-types';
 
@@ -10,9 +11,9 @@ export { HOME_BY_ROLE, redirectTable };
  * Every route of SPEC §2, in one table (for tests and tools; the router loads the role sets on demand).
  * Order matters only where patterns tie (see services.ts).
  */
-export const routeTable: readonly RouteEntry[] = [...studentRoutes, ...commonRoutes, ...coachRoutes];
+export const routeTable: readonly RouteEntry[] = [...studentRoutes, ...commonRoutes, ...sharedRoutes, ...coachRoutes];
 
-/** The routes of one set: 'any' is the common set, there from the start. */
+/** The routes of one role: 'any' are the pages both roles open (the login-free ones among them). */
 export function routesForRole(role: Role): RouteEntry[] {
   return routeTable.filter((route) => route.role === role);
 }

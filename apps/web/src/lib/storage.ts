@@ -51,7 +51,8 @@ export interface StoredValues {
   lightingInfo: unknown;
   noticeId: number;
   noticeData: unknown;
-  videoHistory: unknown;
+  /** Where each lesson's video was left: lesson id → seconds and when (epoch ms); the 50 most recent. */
+  videoHistory: Record<string, { t: number; at: number }>;
   voiceLibNew: unknown;
   coachRegState: boolean;
   coachRegImgList: { url: string }[];

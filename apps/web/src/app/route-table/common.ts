@@ -1,18 +1,12 @@
 import type { RedirectEntry, RouteEntry } from '../route-types';
-import { lightRoutes, newsRoutes } from './content';
-import { generalRoutes } from './general';
-import { posterRedirects, publicPosterRoutes } from './posters';
-import { pinRoutes, trainRoutes } from './services';
+import { posterRedirects } from './posters';
+import { publicRoutes } from './public';
 
-/** The common set: pages open to both roles, the login-free ones among them. The router starts with these. */
-export const commonRoutes: RouteEntry[] = [
-  ...generalRoutes,
-  ...lightRoutes,
-  ...newsRoutes,
-  ...trainRoutes,
-  ...publicPosterRoutes,
-  ...pinRoutes,
-];
+/**
+ * The routes the router starts with: the pages open without login. Every other page, whoever may open
+ * it, arrives with the logged-in person's role set (see router.tsx), keeping the first load small.
+ */
+export const commonRoutes: RouteEntry[] = publicRoutes;
 
 /** '/video?id=7&x=1' → '/detail/7?x=1': the id moves into the path, the rest of the query stays. */
 const videoRedirect: RedirectEntry = {

@@ -5,10 +5,8 @@ import { soon } from './define';
 export const trainRoutes: RouteEntry[] = [
   soon('/train/index', '陪练教练', 'train', 'any', { tabBar: true, keepAlive: true }),
   soon('/train/detail/:member_id', '教练详情', 'train', 'any'),
-  soon('/train/detail_g', '教练详情', 'train', 'any', { whitelist: true }),
   soon('/train/train-index/:type?', '陪练', 'train', 'any', { aliases: ['/train/index/:type?'] }),
   soon('/train/driving', '陪练预约', 'train', 'any'),
-  soon('/train/index_g', '陪练教练', 'train', 'any', { whitelist: true }),
   soon('/train/edit', '陪练资料', 'train', 'any', { noShare: true }),
   soon('/train/edit2', '陪练资料', 'train', 'any', { noShare: true }),
   soon('/train/message-center', '消息中心', 'train', 'any', { noShare: true }),

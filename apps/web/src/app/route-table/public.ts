@@ -1,0 +1,28 @@
+import type { RouteEntry } from '../route-types';
+import { soon } from './define';
+
+/**
+ * The pages anyone may open without logging in (shared articles, downloads, embedded webviews, the
+ * coach check): the router starts with these, and the login guard reads the whitelist from here.
+ */
+export const publicRoutes: RouteEntry[] = [
+  { path: '/downloadApp', title: '下载 App', page: 'download', role: 'any', whitelist: true },
+  { path: '/downloadJK', title: '下载驾考 App', page: 'download', role: 'any', whitelist: true },
+  soon('/webview/overall-view', '考场全景', 'vr', 'any', { whitelist: true, noShare: true }),
+  soon('/webview/overall-view/info', '全景详情', 'vr', 'any', { whitelist: true, noShare: true }),
+  soon('/yan', '证书查验', 'verify', 'any', { aliases: ['/yan1'], whitelist: true }),
+  soon('/light-webview', '夜间灯光模拟', 'light', 'any', { whitelist: true, noShare: true }),
+  soon('/light-webview/exam_g', '灯光模拟考试', 'light', 'any', { whitelist: true, noShare: true }),
+  soon('/light-webview/exercise_g', '灯光练习', 'light', 'any', { whitelist: true, noShare: true }),
+  soon('/light/analysis_g', '错题解析', 'light', 'any', { whitelist: true }),
+  soon('/light/virtual-driving-webview', '虚拟驾驶', 'light', 'any', { whitelist: true, noShare: true }),
+  { path: '/news_g/news-topic', title: '专题', page: 'news-topic', role: 'any', whitelist: true },
+  { path: '/news_g/news-topic-list', title: '专题列表', page: 'news-topic-list', role: 'any', whitelist: true },
+  { path: '/news/Download4', title: '下载', page: 'download', role: 'any', whitelist: true },
+  { path: '/news/detail_g/:aid', title: '资讯详情', page: 'news-detail', role: 'any', whitelist: true },
+  { path: '/news_g/index', title: '学车资讯', page: 'news-index', role: 'any', whitelist: true, keepAlive: true },
+  { path: '/coach-news/:aid', title: '资讯详情', page: 'news-detail', role: 'any', whitelist: true },
+  { path: '/coach_g_news/:aid', title: '资讯详情', page: 'news-detail', role: 'any', whitelist: true },
+  soon('/train/detail_g', '教练详情', 'train', 'any', { whitelist: true }),
+  soon('/train/index_g', '陪练教练', 'train', 'any', { whitelist: true }),
+];

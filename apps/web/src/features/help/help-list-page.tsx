@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import type { HelpItem } from '@xueche/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Empty, Failed, Loading } from '../../components/blocks';
+import { errorMessage } from '../../lib/api-error';
+import styles from './help.module.css';
+import { useT } from './messages';
+import { helpListQuery, helpOneQuery } from './queries';
+
+/** '/app-help-list': the students' help articles as an accordion; an opened entry loads its answer inline. */
+export default function HelpListPage() {
+  const t = useT();
+  const { data, error, isPending, refetch } = useQuery(helpListQuery('article'));
+  const [open, setOpen] = useState<number | undefined>(undefined);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.srOnly}>{t('help.title')}</h1>
+      <Link className={styles.videoLink} to="/help-video-app" data-testid="help-videos-link">
+        <span className={styles.videoLinkIcon} aria-hidden="true">
+          ▶
+        </span>
+        <span className={styles.videoLinkText}>
+          <strong>{t('help.videosLink')}</strong>
+          <small>{t('help.videosHint')}</small>
+        </span>
+        <span className={styles.chevron} aria-hidden="true">
+          ›
+        </span>
+      </Link>
+      {isPending ? (
+        <Loading />
+      ) : !data ? (
+        <Failed message={errorMessage(error, t('help.loadFailed'))} onRetry={() => void refetch()} />
+      ) : data.list.length === 0 ? (
+        <Empty text={t('help.empty')} />
+      ) : (
+        <ul className={styles.accordion}>
+          {data.list.map((item) => (
+            <HelpEntry
+              key={item.id}
+              item={item}
+              open={open === item.id}
+              onToggle={() => setOpen((current) => (current === item.id ? undefined : item.id))}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function HelpEntry({ item, open, onToggle }: { item: HelpItem; open: boolean; onToggle: () => void }) {
+  const panelId = `help-panel-${item.id}`;
+  return (
+    <li className={styles.entry} data-testid="help-item" data-open={open}>
+      <h2 className={styles.entryHeading}>
+        <button
+          type="button"
+          className={styles.entryButton}
+          aria-expanded={open}
+          aria-controls={panelId}
+          id={`help-head-${item.id}`}
+          onClick={onToggle}
+        >
+          <span className={styles.entryText}>
+            <span className={styles.entryTitle}>{item.title}</span>
+            {item.summary && !open && <span className={styles.entrySummary}>{item.summary}</span>}
+          </span>
+          <span className={`${styles.caret} ${open ? styles.caretOpen : ''}`} aria-hidden="true">
+            ›
+          </span>
+        </button>
+      </h2>
+      {open && (
+        <section id={panelId} aria-labelledby={`help-head-${item.id}`} className={styles.entryPanel}>
+          <HelpBody id={item.id} />
+        </section>
+      )}
+    </li>
+  );
+}
+
+function HelpBody({ id }: { id: number }) {
+  const t = useT();
+  const { data, error, isPending, refetch } = useQuery(helpOneQuery(id));
+  if (isPending) return <Loading />;
+  if (!data) return <Failed message={errorMessage(error, t('help.bodyFailed'))} onRetry={() => void refetch()} />;
+  return (
+    <div
+      className={styles.body}
+      data-testid="help-body"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises help bodies (allow-listed tags and attributes)
+      dangerouslySetInnerHTML={{ __html: data.body }}
+    />
+  );
+}

@@ -1,0 +1,190 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import DownloadPage from './download-page';
+import EventPage from './event-page';
+import HelpListPage from './help-list-page';
+import HelpVideosPage from './help-videos-page';
+
+vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
+
+const reply = (data: unknown, code = 200) =>
+  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg: code === 200 ? 'ok' : 'no', data }), {
+    status: code,
+    headers: { 'content-type': 'application/json' },
+  });
+
+type Handler = (url: URL) => Response | undefined;
+
+function setup(url: string, routes: { path: string; element: ReactNode }[], handler: Handler) {
+  const fetch = vi.fn(async (input: string) => handler(new URL(input, 'http://x')) ?? reply(null, 404));
+  vi.stubGlobal('fetch', fetch);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([...routes, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { fetch, router };
+}
+
+const urls = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.map(([u]) => String(u));
+
+const help = (id: number, kind: 'article' | 'video') => ({
+  id,
+  kind,
+  title: `帮助 ${id}`,
+  summary: `简介 ${id}`,
+  cover: kind === 'video' ? `/static/v${id}.svg` : null,
+  duration_s: kind === 'video' ? 95 : null,
+});
+
+const helpHandler: Handler = (u) => {
+  if (u.pathname === '/api/v1/article/help') {
+    const kind = u.searchParams.get('kind') as 'article' | 'video';
+    return reply({ list: [help(1, kind), help(2, kind)] });
+  }
+  if (u.pathname === '/api/v1/article/help-one') {
+    const id = Number(u.searchParams.get('id'));
+    const kind = u.searchParams.get('id') === '1' || u.searchParams.get('id') === '2' ? 'article' : 'video';
+    return reply({
+      ...help(id, kind),
+      body: `<p>正文 ${id}</p>`,
+      mp4: id === 2 ? null : `/media/${id}.mp4`,
+      hls: null,
+    });
+  }
+  return undefined;
+};
+
+describe('help', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens one answer at a time and loads it inline', async () => {
+    const { fetch } = setup('/app-help-list', [{ path: '/app-help-list', element: <HelpListPage /> }], helpHandler);
+    const items = await screen.findAllByTestId('help-item');
+    expect(items).toHaveLength(2);
+    expect(urls(fetch)[0]).toContain('audience=student');
+    expect(urls(fetch)[0]).toContain('kind=article');
+    expect(screen.getByTestId('help-videos-link').getAttribute('href')).toBe('/help-video-app');
+    const first = within(items[0] as HTMLElement).getByRole('button');
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    await act(async () => {
+      fireEvent.click(first);
+    });
+    expect((await screen.findByTestId('help-body')).innerHTML).toBe('<p>正文 1</p>');
+    expect(first.getAttribute('aria-expanded')).toBe('true');
+    await act(async () => {
+      fireEvent.click(within(items[1] as HTMLElement).getByRole('button'));
+    });
+    expect((await screen.findByTestId('help-body')).innerHTML).toBe('<p>正文 2</p>');
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('plays a help video inline with its cover as poster', async () => {
+    setup('/help-video-app', [{ path: '/help-video-app', element: <HelpVideosPage /> }], (u) =>
+      u.pathname === '/api/v1/article/help-one' && u.searchParams.get('id') === '1'
+        ? reply({ ...help(1, 'video'), body: '', mp4: '/media/1.mp4', hls: null })
+        : helpHandler(u),
+    );
+    const cards = await screen.findAllByTestId('help-video');
+    expect(within(cards[0] as HTMLElement).getByText('01:35')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '播放：帮助 1' }));
+    });
+    const video = (await screen.findByTestId('help-player')) as HTMLVideoElement;
+    expect(video.getAttribute('src')).toBe('/media/1.mp4');
+    expect(video.getAttribute('poster')).toBe('/static/v1.svg');
+    expect(video.hasAttribute('controls')).toBe(true);
+    expect(video.hasAttribute('playsinline')).toBe(true);
+  });
+});
+
+const download = (key: 'app' | 'jk') => ({
+  key,
+  title: key === 'app' ? '学车 App' : '驾考 App',
+  summary: '简介',
+  features: ['离线看课', '练车提醒'],
+  note: '通过应用商店下载',
+});
+
+describe('download', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const handler: Handler = (u) =>
+    u.pathname === '/api/v1/article/download' ? reply(download(u.searchParams.get('key') as 'app' | 'jk')) : undefined;
+
+  it('asks for the exam app on /downloadJK and points to the app store outside WeChat', async () => {
+    const { fetch } = setup('/downloadJK', [{ path: '/downloadJK', element: <DownloadPage /> }], handler);
+    expect(await screen.findByRole('heading', { level: 1, name: '驾考 App' })).toBeTruthy();
+    expect(urls(fetch)[0]).toContain('key=jk');
+    expect(screen.getByText('练车提醒')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('download-button'));
+    });
+    const guide = screen.getByTestId('download-guide');
+    expect(guide.getAttribute('data-kind')).toBe('store');
+    expect(guide.textContent).toContain('应用商店');
+    expect(document.querySelector('a[href$=".apk"], a[download]')).toBeNull();
+  });
+
+  it('inside WeChat explains opening the page in the browser', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 MicroMessenger/8.0.50');
+    const { fetch } = setup('/news/Download4', [{ path: '/news/Download4', element: <DownloadPage /> }], handler);
+    await screen.findByRole('heading', { level: 1, name: '学车 App' });
+    expect(urls(fetch)[0]).toContain('key=app');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('download-button'));
+    });
+    expect(screen.getByTestId('download-guide').getAttribute('data-kind')).toBe('wechat');
+    expect(screen.getByText('选择「在浏览器打开」')).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+});
+
+describe('event', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const handler: Handler = (u) =>
+    u.pathname === '/api/v1/user/event' && u.searchParams.get('id') === '1'
+      ? reply({
+          id: 1,
+          title: '冬季安全驾驶月',
+          body: '<p>活动正文</p>',
+          cover: '/static/e.svg',
+          starts_at: '2026-11-01T00:00:00+08:00',
+          ends_at: '2026-12-31T23:59:59+08:00',
+          state: 'running',
+        })
+      : u.pathname === '/api/v1/user/event'
+        ? reply(null, 404)
+        : undefined;
+
+  it('shows the event with its state', async () => {
+    setup('/event?id=1', [{ path: '/event', element: <EventPage /> }], handler);
+    expect(await screen.findByRole('heading', { level: 1, name: '冬季安全驾驶月' })).toBeTruthy();
+    expect(screen.getByTestId('event-state').textContent).toBe('进行中');
+    expect(screen.getByTestId('event-body').innerHTML).toBe('<p>活动正文</p>');
+  });
+
+  it('says not found for a missing or unknown id', async () => {
+    const { fetch } = setup('/event', [{ path: '/event', element: <EventPage /> }], handler);
+    expect(await screen.findByText('活动不存在或已下线')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    cleanup();
+    setup('/event?id=2', [{ path: '/event', element: <EventPage /> }], handler);
+    expect(await screen.findByText('活动不存在或已下线')).toBeTruthy();
+  });
+});

@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { isApiError } from '../../lib/api-error';
+
+export type HelpKind = 'article' | 'video';
+export type DownloadKey = 'app' | 'jk';
+
+export const helpKeys = {
+  list: (kind: HelpKind) => ['help', 'list', 'student', kind] as const,
+  one: (id: number) => ['help', 'one', id] as const,
+  download: (key: DownloadKey) => ['help', 'download', key] as const,
+  event: (id: number) => ['event', id] as const,
+};
+
+/** A positive integer id from a URL piece, else undefined. */
+export function parseId(raw: string | null | undefined): number | undefined {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id > 0 ? id : undefined;
+}
+
+/** A refused id (unknown, or malformed) is "not found", not a failure to retry. */
+export const isNotFound = (error: unknown) => isApiError(error) && (error.code === 404 || error.code === 400);
+
+export const helpListQuery = (kind: HelpKind) =>
+  queryOptions({
+    queryKey: helpKeys.list(kind),
+    queryFn: ({ signal }) => api('GET /v1/article/help', { query: { audience: 'student', kind }, signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export const helpOneQuery = (id: number) =>
+  queryOptions({
+    queryKey: helpKeys.one(id),
+    queryFn: ({ signal }) => api('GET /v1/article/help-one', { query: { id }, signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export const downloadQuery = (key: DownloadKey) =>
+  queryOptions({
+    queryKey: helpKeys.download(key),
+    queryFn: ({ signal }) => api('GET /v1/article/download', { query: { key }, signal }),
+    staleTime: 30 * 60_000,
+  });
+
+export const eventQuery = (id: number) =>
+  queryOptions({
+    queryKey: helpKeys.event(id),
+    queryFn: ({ signal }) => api('GET /v1/user/event', { query: { id }, signal }),
+  });
+
+/** '/downloadJK' is the exam app's page; '/downloadApp' and '/news/Download4' the main app's. */
+export const downloadKeyOf = (pathname: string): DownloadKey =>
+  pathname.toLowerCase().startsWith('/downloadjk') ? 'jk' : 'app';

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../lib/api';
+import styles from './feed.module.css';
+import homeStyles from './home.module.css';
+
+/** Home banners (adv): swipe between them; they move on by themselves every few seconds. */
+export default function Banners() {
+  const { data } = useQuery({
+    queryKey: ['article', 'adv'],
+    queryFn: ({ signal }) => api('GET /v1/article/adv', { signal }),
+    staleTime: 5 * 60_000,
+  });
+  const strip = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const count = data?.list.length ?? 0;
+
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = setInterval(() => {
+      const node = strip.current;
+      if (!node) return;
+      const next = (Math.round(node.scrollLeft / node.clientWidth) + 1) % count;
+      node.scrollTo({ left: next * node.clientWidth, behavior: 'smooth' });
+    }, 4000);
+    return () => clearInterval(timer);
+  }, [count]);
+
+  if (!data || count === 0) return <div className={homeStyles.bannerSlot} />;
+  return (
+    <div className={styles.banners}>
+      <div
+        ref={strip}
+        className={styles.bannerStrip}
+        onScroll={(e) => setCurrent(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
+        data-testid="banners"
+      >
+        {data.list.map((b) => (
+          <Link key={b.id} to={b.link} className={styles.banner} aria-label={b.title}>
+            <img src={b.image} alt={b.title} />
+          </Link>
+        ))}
+      </div>
+      <div className={styles.dots} aria-hidden="true">
+        {data.list.map((b, i) => (
+          <span key={b.id} className={i === current ? styles.dotOn : styles.dot} />
+        ))}
+      </div>
+    </div>
+  );
+}

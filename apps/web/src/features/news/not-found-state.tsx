@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import styles from './news.module.css';
+
+/** An unknown (or taken down) article or topic: said plainly, with a way on. */
+export function NotFoundState({ text, action, to }: { text: string; action: string; to: string }) {
+  return (
+    <div className={styles.notFound} data-testid="not-found">
+      <span className={styles.notFoundIcon} aria-hidden="true">
+        ∅
+      </span>
+      <p>{text}</p>
+      <Link className={styles.action} to={to}>
+        {action}
+      </Link>
+    </div>
+  );
+}

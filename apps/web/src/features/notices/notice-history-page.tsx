@@ -1,0 +1,86 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Empty, Failed, Loading } from '../../components/blocks';
+import { useNearViewport } from '../../components/lists/use-near-viewport';
+import { PrimaryButton } from '../../components/primary-button';
+import { errorMessage } from '../../lib/api-error';
+import { formatDate } from '../../lib/format';
+import { useT } from './messages';
+import styles from './notices.module.css';
+import { noticeHistoryQuery } from './queries';
+
+/** '/notice-history', '/article-notice': every notice, newest first, the unread ones marked. */
+export default function NoticeHistoryPage() {
+  const t = useT();
+  const { data, error, isPending, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } =
+    useInfiniteQuery(noticeHistoryQuery());
+  const canAutoLoad = Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError;
+  const sentinel = useNearViewport<HTMLDivElement>(() => void fetchNextPage(), canAutoLoad);
+
+  if (isPending) return <Loading />;
+  if (!data) return <Failed message={errorMessage(error, t('history.loadFailed'))} onRetry={() => void refetch()} />;
+
+  const seen = new Set<number>();
+  const notices = data.pages
+    .flatMap((p) => p.list)
+    .filter((n) => {
+      if (seen.has(n.id)) return false;
+      seen.add(n.id);
+      return true;
+    });
+  const unread = data.pages[0]?.unread ?? 0;
+
+  return (
+    <section className={styles.page} aria-labelledby="notice-history">
+      <div className={styles.head}>
+        <h1 id="notice-history" className={styles.title}>
+          {t('history.title')}
+        </h1>
+        <span className={unread > 0 ? styles.unreadCount : styles.allRead} data-testid="unread-count">
+          {unread > 0 ? t('history.unread', { n: unread }) : t('history.allRead')}
+        </span>
+      </div>
+      {notices.length === 0 ? (
+        <Empty text={t('history.empty')} />
+      ) : (
+        <>
+          <ul className={styles.list}>
+            {notices.map((n) => (
+              <li key={n.id} data-testid="notice-item" data-read={n.read ? 'true' : 'false'}>
+                <Link className={`${styles.item} ${n.read ? '' : styles.unread}`} to={`/noticeINfo/${n.id}`}>
+                  <span className={styles.dot} aria-hidden="true" />
+                  <span className={styles.itemMain}>
+                    <span className={styles.itemTitle}>
+                      {!n.read && <span className={styles.srOnly}>{t('history.unreadMark')} </span>}
+                      {n.title}
+                    </span>
+                    <span className={styles.itemContent}>{n.content}</span>
+                    <time className={styles.itemDate} dateTime={n.created_at}>
+                      {formatDate(n.created_at, 'YYYY-MM-DD HH:mm')}
+                    </time>
+                  </span>
+                  <span className={styles.chevron} aria-hidden="true">
+                    ›
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div ref={sentinel} className={styles.more}>
+            {isFetchingNextPage ? (
+              <Loading />
+            ) : isFetchNextPageError ? (
+              <Failed message={errorMessage(error, t('history.moreFailed'))} onRetry={() => void fetchNextPage()} />
+            ) : hasNextPage ? (
+              <PrimaryButton variant="ghost" size="small" onClick={() => void fetchNextPage()}>
+                {t('history.more')}
+              </PrimaryButton>
+            ) : (
+              <span className={styles.end}>{t('history.end')}</span>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { usePhones } from './browser';
+import { baseUrl, currentPage, signIn, stored, uniqueName } from './helpers';
+
+const phones = usePhones();
+
+const video = (page: Page) => currentPage(page).getByTestId('video');
+const currentTime = (page: Page) => video(page).evaluate((v) => (v as HTMLVideoElement).currentTime);
+
+interface LessonList {
+  course: { id: number };
+  chapters: { lessons: { id: number; locked: boolean; preview_s: number }[] }[];
+}
+
+/** The student's course as the API gives it to them (their own token, from the app's storage). */
+async function courseOf(page: Page): Promise<LessonList> {
+  const token = (await stored<string>(page, 'Access-Token'))?.v;
+  const res = await fetch(`${baseUrl()}/api/v1/lesson/list?access-token=${token}`);
+  return ((await res.json()) as { data: LessonList }).data;
+}
+
+async function student(page: Page) {
+  await signIn(page, '/', { nickname: uniqueName('看课学员'), type: 1, subscribe: true });
+  // The location check chooses the Beijing field; its course appears on home.
+  await expect.poll(() => currentPage(page).getByTestId('home-lesson').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+}
+
+describe('lessons', () => {
+  it('a lesson plays, is left at a position and resumes there after a reload', async () => {
+    const page = await phones.open();
+    await student(page);
+    await currentPage(page).getByTestId('home-lesson').first().click();
+    await page.waitForURL(/\/detail\/\d+/);
+    await currentPage(page).getByTestId('play-toggle').click();
+    await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(3);
+    await currentPage(page).getByTestId('play-toggle').click();
+    const left = await currentTime(page);
+    expect(await video(page).evaluate((v) => (v as HTMLVideoElement).paused)).toBe(true);
+
+    await page.reload();
+    await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(left - 1.5);
+    expect(await currentTime(page)).toBeLessThan(left + 1.5);
+  });
+
+  it('a locked lesson stops at the end of its preview and offers the course', async () => {
+    const page = await phones.open();
+    await student(page);
+    const course = await courseOf(page);
+    const locked = course.chapters.flatMap((c) => c.lessons).find((l) => l.locked);
+    if (!locked) throw new Error('the demo course has no locked lesson');
+    await page.goto(`${baseUrl()}/detail/${locked.id}`);
+    await currentPage(page).getByTestId('play-toggle').click();
+    const offer = currentPage(page).getByTestId('purchase-offer');
+    await expect.poll(() => offer.isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await offer.innerText()).toContain('试看已结束');
+    expect(await video(page).evaluate((v) => (v as HTMLVideoElement).paused)).toBe(true);
+    const at = await currentTime(page);
+    expect(at).toBeGreaterThanOrEqual(locked.preview_s - 0.5);
+    expect(at).toBeLessThan(locked.preview_s + 1.5);
+    expect(await offer.getByTestId('buy-course').getAttribute('href')).toContain('/pay/landpage');
+  });
+
+  it('a bullet comment posted flies over the video; a comment is posted and liked', async () => {
+    const page = await phones.open();
+    await student(page);
+    await currentPage(page).getByTestId('home-lesson').first().click();
+    await page.waitForURL(/\/detail\/\d+/);
+    await currentPage(page).getByTestId('play-toggle').click();
+    await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    const words = `注意后视镜${Date.now() % 1000}`;
+    await currentPage(page).getByTestId('danmaku-input').fill(words);
+    await currentPage(page).getByTestId('danmaku-send').click();
+    const layer = currentPage(page).getByTestId('danmaku-layer');
+    await expect
+      .poll(() => layer.getByTestId('danmaku').filter({ hasText: words }).count(), { timeout: 10_000 })
+      .toBe(1);
+
+    const text = `讲得很清楚，谢谢教练${Date.now() % 1000}`;
+    await currentPage(page).getByPlaceholder('写下你的想法').fill(text);
+    await currentPage(page).getByRole('button', { name: '发表' }).click();
+    const comment = currentPage(page).getByTestId('comment').filter({ hasText: text });
+    await expect.poll(() => comment.count(), { timeout: 10_000 }).toBe(1);
+    const like = comment.getByTestId('like');
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    expect(await like.innerText()).toContain('1');
+    // The like is the server's, not only the page's.
+    await page.reload();
+    await expect
+      .poll(
+        () =>
+          currentPage(page)
+            .getByTestId('comment')
+            .filter({ hasText: text })
+            .getByTestId('like')
+            .getAttribute('aria-pressed'),
+        { timeout: 15_000 },
+      )
+      .toBe('true');
+  });
+});
+
+describe('news', () => {
+  it('an article opens from home', async () => {
+    const page = await phones.open();
+    await student(page);
+    const first = currentPage(page).getByTestId('home-news').first();
+    await expect.poll(() => first.isVisible(), { timeout: 15_000 }).toBe(true);
+    const title = (await first.innerText()).split('\n')[0] as string;
+    await first.click();
+    await page.waitForURL(/\/news\/detail_g\/\d+/);
+    await expect.poll(() => currentPage(page).getByRole('heading', { level: 1 }).innerText()).toBe(title);
+    expect((await currentPage(page).getByTestId('article-body').innerText()).length).toBeGreaterThan(100);
+  });
+
+  it('a shared article link opens before login, and stored scripts never reach the page', async () => {
+    const list = (await (await fetch(`${baseUrl()}/api/v1/article/list?num=50`)).json()) as {
+      data: { list: { id: number; title: string }[] };
+    };
+    // The demo bank holds one article whose stored body carries a script and a javascript: link.
+    let hostile: { id: number; title: string } | undefined;
+    for (const a of list.data.list) {
+      const details = (await (await fetch(`${baseUrl()}/api/v1/article/details?id=${a.id}`)).json()) as {
+        data: { body: string };
+      };
+      if (details.data.body.includes('点击领取')) hostile = a;
+    }
+    if (!hostile) throw new Error('no article with the hostile markup');
+
+    const page = await phones.open();
+    await page.goto(`${baseUrl()}/news/detail_g/${hostile.id}?did=sharer1234`);
+    const body = currentPage(page).getByTestId('article-body');
+    await expect.poll(() => body.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(`/news/detail_g/${hostile.id}`);
+    expect(await currentPage(page).getByRole('heading', { level: 1 }).innerText()).toBe(hostile.title);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await body.locator('script').count()).toBe(0);
+    const link = body.getByText('点击领取');
+    expect(await link.getAttribute('href')).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('Access-Token'))).toBeNull();
+  });
+});
