@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api-error';
 import { formatDate, formatDuration } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import styles from './feed.module.css';
+import homeStyles from './home.module.css';
 import { useT } from './messages';
 
 const NEWS_PAGE = 10;
@@ -34,8 +35,8 @@ function Lessons() {
   if (fieldId === null) return null;
   const list = lessons.data?.chapters.flatMap((c) => c.lessons).slice(0, 6) ?? [];
   return (
-    <section className={styles.section} aria-labelledby="home-lessons">
-      <h2 id="home-lessons" className={styles.sectionTitle}>
+    <section className={homeStyles.section} aria-labelledby="home-lessons">
+      <h2 id="home-lessons" className={homeStyles.sectionTitle}>
         {lessons.data ? lessons.data.course.title : t('home.lessons')}
       </h2>
       {lessons.isPending ? (
@@ -72,8 +73,8 @@ function LatestNews() {
   });
   const items = news.data?.pages.flatMap((p) => p.list) ?? [];
   return (
-    <section className={styles.section} aria-labelledby="home-news">
-      <h2 id="home-news" className={styles.sectionTitle}>
+    <section className={homeStyles.section} aria-labelledby="home-news">
+      <h2 id="home-news" className={homeStyles.sectionTitle}>
         {t('home.news')}
         <Link to="/news_g/index" className={styles.more}>
           {t('home.more')}

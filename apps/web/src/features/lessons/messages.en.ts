@@ -85,7 +85,7 @@ const en: Record<MessageKey, string> = {
   'rotate.back': 'Back',
   'rotate.missingId': 'No lesson was given',
   'road.title': 'Exam routes',
-  'road.field': '{field} test centre',
+  'road.field': '{field}',
   'road.length': '{km} km',
   'road.stops': '{n} stops',
   'road.empty': 'This test centre has not uploaded its exam routes yet',

@@ -82,7 +82,7 @@ export const zh = {
   'rotate.back': '返回',
   'rotate.missingId': '缺少课程编号',
   'road.title': '考试路线',
-  'road.field': '{field}考场',
+  'road.field': '{field}',
   'road.length': '{km}公里',
   'road.stops': '{n}个站点',
   'road.empty': '该考场暂未上传考试路线',
