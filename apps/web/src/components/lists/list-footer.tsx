@@ -11,10 +11,19 @@ interface Props {
   isFetchNextPageError: boolean;
   error: unknown;
   fetchNextPage: () => unknown;
+  /** What the end of this list is called ("没有更多了" unless said otherwise). */
+  endText?: string;
 }
 
 /** The end of an endless list: a sentinel that loads the next page near the viewport, "加载更多" as a fallback. */
-export function ListFooter({ hasNextPage, isFetchingNextPage, isFetchNextPageError, error, fetchNextPage }: Props) {
+export function ListFooter({
+  hasNextPage,
+  isFetchingNextPage,
+  isFetchNextPageError,
+  error,
+  fetchNextPage,
+  endText,
+}: Props) {
   const t = useT();
   const canAutoLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
   const sentinel = useNearViewport<HTMLDivElement>(() => void fetchNextPage(), canAutoLoad);
@@ -29,7 +38,7 @@ export function ListFooter({ hasNextPage, isFetchingNextPage, isFetchNextPageErr
           {t('list.more')}
         </PrimaryButton>
       ) : (
-        <span className={styles.end}>{t('list.end')}</span>
+        <span className={styles.end}>{endText ?? t('list.end')}</span>
       )}
     </div>
   );

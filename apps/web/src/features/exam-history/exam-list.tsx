@@ -1,33 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
-import { PrimaryButton } from '../../components/primary-button';
+import { ListFooter } from '../../components/lists/list-footer';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate, formatDuration } from '../../lib/format';
 import styles from './history.module.css';
 import { useT } from './messages';
 import { examListQuery, type Subject } from './queries';
-
-/** Calls `onVisible` while the returned element is near the viewport (and `enabled`). */
-function useNearViewport<T extends Element>(onVisible: () => void, enabled: boolean) {
-  const ref = useRef<T>(null);
-  const callback = useRef(onVisible);
-  callback.current = onVisible;
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !enabled || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) callback.current();
-      },
-      { rootMargin: '0px 0px 300px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [enabled]);
-  return ref;
-}
 
 /** Every mock exam of the subject, newest first, twenty at a time; each row opens its result. */
 export function ExamList({ subject }: { subject: Subject }) {
@@ -35,8 +14,6 @@ export function ExamList({ subject }: { subject: Subject }) {
   const query = useInfiniteQuery(examListQuery(subject));
   const { data, error, isPending, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } =
     query;
-  const canAutoLoad = Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError;
-  const sentinel = useNearViewport<HTMLDivElement>(() => void fetchNextPage(), canAutoLoad);
 
   if (isPending) return <Loading />;
   if (error && !data) {
@@ -97,19 +74,14 @@ export function ExamList({ subject }: { subject: Subject }) {
           </li>
         ))}
       </ul>
-      <div ref={sentinel} className={styles.more}>
-        {isFetchingNextPage ? (
-          <Loading />
-        ) : isFetchNextPageError ? (
-          <Failed message={errorMessage(error, t('list.moreFailed'))} onRetry={() => void fetchNextPage()} />
-        ) : hasNextPage ? (
-          <PrimaryButton variant="ghost" size="small" onClick={() => void fetchNextPage()}>
-            {t('list.more')}
-          </PrimaryButton>
-        ) : (
-          <span className={styles.end}>{t('list.end')}</span>
-        )}
-      </div>
+      <ListFooter
+        hasNextPage={Boolean(hasNextPage)}
+        isFetchingNextPage={isFetchingNextPage}
+        isFetchNextPageError={isFetchNextPageError}
+        error={error}
+        fetchNextPage={fetchNextPage}
+        endText={t('list.end')}
+      />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { NotFoundState } from '../../components/not-found-state';
+import { RichText } from '../../components/rich-text';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import styles from './help.module.css';
@@ -19,17 +21,7 @@ export default function EventPage() {
 
 function EventNotFound() {
   const t = useT();
-  return (
-    <div className={styles.notFound} data-testid="not-found">
-      <span className={styles.notFoundIcon} aria-hidden="true">
-        ∅
-      </span>
-      <p>{t('event.notFound')}</p>
-      <Link className={styles.action} to="/">
-        {t('event.backHome')}
-      </Link>
-    </div>
-  );
+  return <NotFoundState text={t('event.notFound')} action={t('event.backHome')} to="/" />;
 }
 
 function Event({ id }: { id: number }) {
@@ -60,12 +52,7 @@ function Event({ id }: { id: number }) {
             to: formatDate(data.ends_at, 'YYYY-MM-DD HH:mm'),
           })}
         </p>
-        <div
-          className={styles.body}
-          data-testid="event-body"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises event bodies (allow-listed tags and attributes)
-          dangerouslySetInnerHTML={{ __html: data.body }}
-        />
+        <RichText html={data.body} testId="event-body" compact />
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import type { HelpItem } from '@xueche/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
+import { RichText } from '../../components/rich-text';
 import { errorMessage } from '../../lib/api-error';
 import styles from './help.module.css';
 import { useT } from './messages';
@@ -87,12 +88,5 @@ function HelpBody({ id }: { id: number }) {
   const { data, error, isPending, refetch } = useQuery(helpOneQuery(id));
   if (isPending) return <Loading />;
   if (!data) return <Failed message={errorMessage(error, t('help.bodyFailed'))} onRetry={() => void refetch()} />;
-  return (
-    <div
-      className={styles.body}
-      data-testid="help-body"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises help bodies (allow-listed tags and attributes)
-      dangerouslySetInnerHTML={{ __html: data.body }}
-    />
-  );
+  return <RichText html={data.body} testId="help-body" compact />;
 }

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
 import { ErrorBoundary } from '../../components/error-boundary';
+import { NotFoundState } from '../../components/not-found-state';
+import { RichText } from '../../components/rich-text';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { ArticleList } from './article-item';
 import { useT } from './messages';
 import styles from './news.module.css';
-import { NotFoundState } from './not-found-state';
 import { articleQuery, isNotFound, moreQuery, parseId } from './queries';
 
 /** '/news/detail_g/:aid', '/coach-news/:aid', '/coach_g_news/:aid': one article, then more like it. */
@@ -50,12 +51,7 @@ function Article({ id, did, linkTo }: { id: number; did: string | undefined; lin
           <span>{t('article.reads', { n: data.reads })}</span>
         </p>
         {data.cover && <img className={styles.articleCover} src={data.cover} alt="" decoding="async" />}
-        <div
-          className={styles.body}
-          data-testid="article-body"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises article bodies (allow-listed tags and attributes)
-          dangerouslySetInnerHTML={{ __html: data.body }}
-        />
+        <RichText html={data.body} testId="article-body" />
       </article>
       <ErrorBoundary message={t('common.pageError')}>
         <MoreArticles id={id} linkTo={linkTo} />

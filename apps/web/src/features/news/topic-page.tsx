@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
+import { NotFoundState } from '../../components/not-found-state';
 import { errorMessage } from '../../lib/api-error';
 import { ArticleList } from './article-item';
 import { useT } from './messages';
 import styles from './news.module.css';
-import { NotFoundState } from './not-found-state';
 import { isNotFound, parseId, topicQuery, visitTopic } from './queries';
 
 const articlePath = (id: number) => `/news/detail_g/${id}`;

@@ -1,8 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
-import { useNearViewport } from '../../components/lists/use-near-viewport';
-import { PrimaryButton } from '../../components/primary-button';
+import { ListFooter } from '../../components/lists/list-footer';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { useT } from './messages';
@@ -14,8 +13,6 @@ export default function NoticeHistoryPage() {
   const t = useT();
   const { data, error, isPending, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } =
     useInfiniteQuery(noticeHistoryQuery());
-  const canAutoLoad = Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError;
-  const sentinel = useNearViewport<HTMLDivElement>(() => void fetchNextPage(), canAutoLoad);
 
   if (isPending) return <Loading />;
   if (!data) return <Failed message={errorMessage(error, t('history.loadFailed'))} onRetry={() => void refetch()} />;
@@ -66,19 +63,14 @@ export default function NoticeHistoryPage() {
               </li>
             ))}
           </ul>
-          <div ref={sentinel} className={styles.more}>
-            {isFetchingNextPage ? (
-              <Loading />
-            ) : isFetchNextPageError ? (
-              <Failed message={errorMessage(error, t('history.moreFailed'))} onRetry={() => void fetchNextPage()} />
-            ) : hasNextPage ? (
-              <PrimaryButton variant="ghost" size="small" onClick={() => void fetchNextPage()}>
-                {t('history.more')}
-              </PrimaryButton>
-            ) : (
-              <span className={styles.end}>{t('history.end')}</span>
-            )}
-          </div>
+          <ListFooter
+            hasNextPage={Boolean(hasNextPage)}
+            isFetchingNextPage={isFetchingNextPage}
+            isFetchNextPageError={isFetchNextPageError}
+            error={error}
+            fetchNextPage={fetchNextPage}
+            endText={t('history.end')}
+          />
         </>
       )}
     </section>

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { NotFoundState } from '../../components/not-found-state';
 import { PrimaryButton } from '../../components/primary-button';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
@@ -33,17 +34,7 @@ export default function NoticeInfoPage() {
 
 function NoticeNotFound() {
   const t = useT();
-  return (
-    <div className={styles.notFound} data-testid="not-found">
-      <span className={styles.notFoundIcon} aria-hidden="true">
-        ∅
-      </span>
-      <p>{t('info.notFound')}</p>
-      <Link className={styles.action} to="/notice-history">
-        {t('info.toHistory')}
-      </Link>
-    </div>
-  );
+  return <NotFoundState text={t('info.notFound')} action={t('info.toHistory')} to="/notice-history" />;
 }
 
 function Notice({ id }: { id: number }) {

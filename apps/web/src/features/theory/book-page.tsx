@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { Subject } from '@xueche/contract';
 import { Link, useSearchParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
-import { PrimaryButton } from '../../components/primary-button';
+import { ListFooter } from '../../components/lists/list-footer';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
@@ -95,13 +95,13 @@ export default function BookPage() {
               </ReviewQuestion>
             ))}
           </section>
-          {list.hasNextPage && (
-            <div className={styles.actions}>
-              <PrimaryButton variant="ghost" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                {list.isFetchingNextPage ? t('common.loading') : t('common.loadMore')}
-              </PrimaryButton>
-            </div>
-          )}
+          <ListFooter
+            hasNextPage={Boolean(list.hasNextPage)}
+            isFetchingNextPage={list.isFetchingNextPage}
+            isFetchNextPageError={list.isFetchNextPageError}
+            error={list.error}
+            fetchNextPage={list.fetchNextPage}
+          />
         </>
       )}
     </div>

@@ -90,7 +90,6 @@ const en: Record<MessageKey, string> = {
   'book.remove': 'Remove from mistakes',
   'book.unfavorite': 'Remove from favourites',
   'book.removed': 'Removed',
-  'common.loadMore': 'Load more',
 };
 
 export default en;

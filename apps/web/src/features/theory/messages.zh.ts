@@ -88,7 +88,6 @@ export const zh = {
   'book.remove': '移出错题本',
   'book.unfavorite': '取消收藏',
   'book.removed': '已移出',
-  'common.loadMore': '加载更多',
 } as const;
 
 export type MessageKey = keyof typeof zh;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import styles from './news.module.css';
+import styles from './not-found-state.module.css';
 
-/** An unknown (or taken down) article or topic: said plainly, with a way on. */
+/** Something that does not exist (or was taken down): said plainly, with a way on. */
 export function NotFoundState({ text, action, to }: { text: string; action: string; to: string }) {
   return (
     <div className={styles.notFound} data-testid="not-found">
