@@ -130,3 +130,12 @@ export async function visitTopic(db: Db, id: number) {
   if (!row) throw notFound('topic_not_found');
   return row;
 }
+
+/** What a shared link to an article shows in WeChat: its title, summary and cover (no read counted). */
+export async function articleShareCard(db: Db, id: number) {
+  const [row] = await db
+    .select({ title: articles.title, desc: articles.summary, image: articles.cover })
+    .from(articles)
+    .where(and(eq(articles.id, id), published()));
+  return row ?? null;
+}

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { publicOrigin } from '../../platform/origin';
 import { route } from '../../platform/route';
+import { articleShareCard } from '../articles/articles.service';
+import { lessonShareCard } from '../lessons/lessons.service';
 import { loginWithCode, sharePayload, signPage } from './wx.service';
 
 export function wxRoutes(app: FastifyInstance, deps: Deps): void {
@@ -10,5 +12,24 @@ export function wxRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, db, e.wxCd, ({ query }) => loginWithCode(deps, { code: query.code, appId: query.app_id, did: query.did }));
   route(app, db, e.wxLogin, ({ body }) => loginWithCode(deps, { code: body.code, appId: body.app_id, did: body.did }));
   route(app, db, e.wxSign, ({ body }) => signPage(deps, body.url));
-  route(app, db, e.wxShare, async ({ query, request }) => sharePayload(publicOrigin(deps.config, request), query));
+  route(app, db, e.wxShare, async ({ query, request }) => {
+    const origin = publicOrigin(deps.config, request);
+    const share = sharePayload(origin, query);
+    // An article or a lesson shares as itself: its title, summary and cover.
+    const path = new URL(query.path, origin).pathname;
+    const article = /^\/(?:news\/detail_g|coach-news|coach_g_news)\/(\d+)$/.exec(path);
+    const lesson = /^\/(?:detail|video-info)\/(\d+)$/.exec(path);
+    const card = article
+      ? await articleShareCard(db, Number(article[1]))
+      : lesson
+        ? await lessonShareCard(db, Number(lesson[1]))
+        : null;
+    if (!card) return share;
+    return {
+      ...share,
+      title: card.title,
+      desc: card.desc || share.desc,
+      imgUrl: new URL(card.image, origin).toString(),
+    };
+  });
 }

@@ -144,4 +144,23 @@ describe('GET /api/wx/share', () => {
     expect(share.title).toBeTruthy();
     expect(share.imgUrl).toMatch(/^http:\/\/xueche\.example\/static\//);
   });
+
+  it('an article shares as itself: its title, summary and cover', async () => {
+    const list = body<{ list: { id: number; title: string; summary: string; cover: string }[] }>(
+      await t.app.inject({ url: '/api/v1/article/list?num=1' }),
+    ).data.list;
+    const article = list[0];
+    const res = await t.app.inject({
+      url: `/api/wx/share?path=/news/detail_g/${article?.id}&did=abcd1234`,
+      headers: { host: 'xueche.example' },
+    });
+    expect(body(res).data).toEqual({
+      title: article?.title,
+      desc: article?.summary,
+      link: `http://xueche.example/news/detail_g/${article?.id}?did=abcd1234`,
+      imgUrl: `http://xueche.example${article?.cover}`,
+    });
+    const unknown = await t.app.inject({ url: '/api/wx/share?path=/news/detail_g/999999' });
+    expect(body<{ title: string }>(unknown).data.title).toBe('学车资讯：考试新规与技巧');
+  });
 });

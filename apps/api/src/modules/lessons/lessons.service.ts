@@ -259,3 +259,12 @@ export async function videoPage(db: Db, user: User, order: 'latest' | 'trending'
     })),
   };
 }
+
+/** What a shared link to a lesson shows in WeChat. */
+export async function lessonShareCard(db: Db, id: number) {
+  const [row] = await db
+    .select({ title: lessons.title, desc: lessons.summary, image: lessons.cover })
+    .from(lessons)
+    .where(eq(lessons.id, id));
+  return row ?? null;
+}

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
+import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { ExamList } from './exam-list';
 import styles from './history.module.css';
 import { useT } from './messages';
@@ -12,6 +14,7 @@ const SUBJECTS: Subject[] = [1, 4];
 /** '/ke/history?subject=1|4': the overview, score trend, chapter accuracy and every mock exam of a subject. */
 export default function HistoryPage() {
   const t = useT();
+  const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const subject = parseSubject(params.get('subject'));
 
@@ -37,34 +40,36 @@ export default function HistoryPage() {
   };
 
   return (
-    <section className={styles.page}>
-      <h1 className={styles.srOnly}>{t('history.title')}</h1>
-      <div className={styles.tabs} role="tablist" aria-label={t('history.subjects')} onKeyDown={handleKeyDown}>
-        {SUBJECTS.map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            id={`history-tab-${s}`}
-            aria-controls="history-panel"
-            aria-selected={s === subject}
-            tabIndex={s === subject ? 0 : -1}
-            data-subject={s}
-            className={styles.tab}
-            onClick={() => choose(s)}
-          >
-            {t(s === 1 ? 'subject.1' : 'subject.4')}
-          </button>
-        ))}
-      </div>
-      <div id="history-panel" role="tabpanel" aria-labelledby={`history-tab-${subject}`} className={styles.panel}>
-        <ErrorBoundary key={`stats-${subject}`} message={t('common.pageError')}>
-          <StatsSection subject={subject} />
-        </ErrorBoundary>
-        <ErrorBoundary key={`list-${subject}`} message={t('common.pageError')}>
-          <ExamList subject={subject} />
-        </ErrorBoundary>
-      </div>
-    </section>
+    <PullToRefresh onRefresh={() => client.invalidateQueries({ queryKey: ['exam'] })}>
+      <section className={styles.page}>
+        <h1 className={styles.srOnly}>{t('history.title')}</h1>
+        <div className={styles.tabs} role="tablist" aria-label={t('history.subjects')} onKeyDown={handleKeyDown}>
+          {SUBJECTS.map((s) => (
+            <button
+              key={s}
+              type="button"
+              role="tab"
+              id={`history-tab-${s}`}
+              aria-controls="history-panel"
+              aria-selected={s === subject}
+              tabIndex={s === subject ? 0 : -1}
+              data-subject={s}
+              className={styles.tab}
+              onClick={() => choose(s)}
+            >
+              {t(s === 1 ? 'subject.1' : 'subject.4')}
+            </button>
+          ))}
+        </div>
+        <div id="history-panel" role="tabpanel" aria-labelledby={`history-tab-${subject}`} className={styles.panel}>
+          <ErrorBoundary key={`stats-${subject}`} message={t('common.pageError')}>
+            <StatsSection subject={subject} />
+          </ErrorBoundary>
+          <ErrorBoundary key={`list-${subject}`} message={t('common.pageError')}>
+            <ExamList subject={subject} />
+          </ErrorBoundary>
+        </div>
+      </section>
+    </PullToRefresh>
   );
 }

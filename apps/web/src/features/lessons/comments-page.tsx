@@ -3,6 +3,7 @@ import type { LessonComment } from '@xueche/contract';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
+import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { PrimaryButton } from '../../components/primary-button';
 import { errorMessage } from '../../lib/api-error';
 import { CommentForm, CommentList } from './comments';
@@ -60,14 +61,16 @@ function AllComments({ lessonId }: { lessonId: number }) {
 
   const total = data?.pages[0]?.total;
   return (
-    <section className={styles.commentsPage}>
-      <div className={styles.card} data-testid="comments">
-        <h1 className={styles.cardTitle}>
-          {total === undefined ? t('comments.title') : t('comments.count', { count: total })}
-        </h1>
-        <CommentForm lessonId={lessonId} />
-        {body}
-      </div>
-    </section>
+    <PullToRefresh onRefresh={() => refetch()}>
+      <section className={styles.commentsPage}>
+        <div className={styles.card} data-testid="comments">
+          <h1 className={styles.cardTitle}>
+            {total === undefined ? t('comments.title') : t('comments.count', { count: total })}
+          </h1>
+          <CommentForm lessonId={lessonId} />
+          {body}
+        </div>
+      </section>
+    </PullToRefresh>
   );
 }

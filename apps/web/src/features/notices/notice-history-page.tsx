@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
 import { ListFooter } from '../../components/lists/list-footer';
+import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { useT } from './messages';
@@ -28,51 +29,53 @@ export default function NoticeHistoryPage() {
   const unread = data.pages[0]?.unread ?? 0;
 
   return (
-    <section className={styles.page} aria-labelledby="notice-history">
-      <div className={styles.head}>
-        <h1 id="notice-history" className={styles.title}>
-          {t('history.title')}
-        </h1>
-        <span className={unread > 0 ? styles.unreadCount : styles.allRead} data-testid="unread-count">
-          {unread > 0 ? t('history.unread', { n: unread }) : t('history.allRead')}
-        </span>
-      </div>
-      {notices.length === 0 ? (
-        <Empty text={t('history.empty')} />
-      ) : (
-        <>
-          <ul className={styles.list}>
-            {notices.map((n) => (
-              <li key={n.id} data-testid="notice-item" data-read={n.read ? 'true' : 'false'}>
-                <Link className={`${styles.item} ${n.read ? '' : styles.unread}`} to={`/noticeINfo/${n.id}`}>
-                  <span className={styles.dot} aria-hidden="true" />
-                  <span className={styles.itemMain}>
-                    <span className={styles.itemTitle}>
-                      {!n.read && <span className={styles.srOnly}>{t('history.unreadMark')} </span>}
-                      {n.title}
+    <PullToRefresh onRefresh={() => refetch()}>
+      <section className={styles.page} aria-labelledby="notice-history">
+        <div className={styles.head}>
+          <h1 id="notice-history" className={styles.title}>
+            {t('history.title')}
+          </h1>
+          <span className={unread > 0 ? styles.unreadCount : styles.allRead} data-testid="unread-count">
+            {unread > 0 ? t('history.unread', { n: unread }) : t('history.allRead')}
+          </span>
+        </div>
+        {notices.length === 0 ? (
+          <Empty text={t('history.empty')} />
+        ) : (
+          <>
+            <ul className={styles.list}>
+              {notices.map((n) => (
+                <li key={n.id} data-testid="notice-item" data-read={n.read ? 'true' : 'false'}>
+                  <Link className={`${styles.item} ${n.read ? '' : styles.unread}`} to={`/noticeINfo/${n.id}`}>
+                    <span className={styles.dot} aria-hidden="true" />
+                    <span className={styles.itemMain}>
+                      <span className={styles.itemTitle}>
+                        {!n.read && <span className={styles.srOnly}>{t('history.unreadMark')} </span>}
+                        {n.title}
+                      </span>
+                      <span className={styles.itemContent}>{n.content}</span>
+                      <time className={styles.itemDate} dateTime={n.created_at}>
+                        {formatDate(n.created_at, 'YYYY-MM-DD HH:mm')}
+                      </time>
                     </span>
-                    <span className={styles.itemContent}>{n.content}</span>
-                    <time className={styles.itemDate} dateTime={n.created_at}>
-                      {formatDate(n.created_at, 'YYYY-MM-DD HH:mm')}
-                    </time>
-                  </span>
-                  <span className={styles.chevron} aria-hidden="true">
-                    ›
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <ListFooter
-            hasNextPage={Boolean(hasNextPage)}
-            isFetchingNextPage={isFetchingNextPage}
-            isFetchNextPageError={isFetchNextPageError}
-            error={error}
-            fetchNextPage={fetchNextPage}
-            endText={t('history.end')}
-          />
-        </>
-      )}
-    </section>
+                    <span className={styles.chevron} aria-hidden="true">
+                      ›
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <ListFooter
+              hasNextPage={Boolean(hasNextPage)}
+              isFetchingNextPage={isFetchingNextPage}
+              isFetchNextPageError={isFetchNextPageError}
+              error={error}
+              fetchNextPage={fetchNextPage}
+              endText={t('history.end')}
+            />
+          </>
+        )}
+      </section>
+    </PullToRefresh>
   );
 }
