@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import formbody from '@fastify/formbody';
-import { sandboxPlugin } from '@xueche/sandbox';
+import { SANDBOX_PAY_MERCHANT_FILE, sandboxPlugin } from '@xueche/sandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { amapClient } from './adapters/amap';
 import { wechatClient } from './adapters/wechat';
+import { loadPayCredentials, wechatPayClient } from './adapters/wechat-pay';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
@@ -67,6 +69,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       kv,
     }),
     amap: amapClient({ key: config.amap.key, apiBase: () => config.amap.apiBase ?? `${selfUrl(app)}/sandbox/amap` }),
+    pay: wechatPayClient({
+      apiBase: () => config.wechatPay.apiBase ?? `${selfUrl(app)}/sandbox/wechatpay`,
+      // In sandbox mode the mounted sandbox wrote its merchant's credentials at start.
+      credentials: () =>
+        loadPayCredentials({ ...config.wechatPay, file: join(config.dataDir, SANDBOX_PAY_MERCHANT_FILE) }),
+    }),
   };
 
   if (config.mountSandbox) {

@@ -31,6 +31,20 @@ const Env = z.object({
   /** Server-facing API base (sns/…, cgi-bin/…). Default: the mounted sandbox, or api.weixin.qq.com. */
   WECHAT_API_BASE: z.url().optional(),
 
+  /** WeChat Pay v3 (direct merchant). In sandbox mode the sandbox's merchant is used unless these are set. */
+  WECHATPAY_API_BASE: z.url().optional(),
+  WECHATPAY_MCHID: z
+    .string()
+    .regex(/^\d{6,12}$/)
+    .optional(),
+  WECHATPAY_API_V3_KEY: z.string().length(32).optional(),
+  WECHATPAY_MCH_SERIAL: z.string().min(8).optional(),
+  /** apiclient_key.pem, the merchant's API private key. */
+  WECHATPAY_MCH_KEY_FILE: z.string().optional(),
+  /** The WeChat Pay public key (微信支付公钥) and its id, PUB_KEY_ID_…. */
+  WECHATPAY_PUBLIC_KEY_FILE: z.string().optional(),
+  WECHATPAY_PUBLIC_KEY_ID: z.string().optional(),
+
   AMAP_KEY: z.string().default('sandbox-amap-key'),
   AMAP_API_BASE: z.url().optional(),
 });
@@ -74,6 +88,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         e.WECHAT_JSSDK_URL ?? (sandbox ? '/sandbox/wechat/jssdk.js' : 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'),
       /** Undefined in sandbox mode until the server listens: then it is this server's /sandbox/wechat. */
       apiBase: e.WECHAT_API_BASE ?? (sandbox ? undefined : 'https://api.weixin.qq.com'),
+    },
+    wechatPay: {
+      /** Undefined in sandbox mode until the server listens: then it is this server's /sandbox/wechatpay. */
+      apiBase: e.WECHATPAY_API_BASE ?? (sandbox ? undefined : 'https://api.mch.weixin.qq.com'),
+      mchid: e.WECHATPAY_MCHID,
+      apiV3Key: e.WECHATPAY_API_V3_KEY,
+      merchantSerial: e.WECHATPAY_MCH_SERIAL,
+      merchantKeyFile: e.WECHATPAY_MCH_KEY_FILE,
+      publicKeyFile: e.WECHATPAY_PUBLIC_KEY_FILE,
+      publicKeyId: e.WECHATPAY_PUBLIC_KEY_ID,
     },
     amap: {
       key: e.AMAP_KEY,

@@ -1,5 +1,6 @@
 import type { AmapClient } from './adapters/amap';
 import type { WechatClient } from './adapters/wechat';
+import type { WechatPayClient } from './adapters/wechat-pay';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Kv } from './platform/kv';
@@ -11,4 +12,5 @@ export interface Deps {
   kv: Kv;
   wechat: WechatClient;
   amap: AmapClient;
+  pay: WechatPayClient;
 }

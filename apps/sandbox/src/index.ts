@@ -10,6 +10,10 @@ import { wxErrors } from './wechat/errors';
 import { IdentityStore } from './wechat/identities';
 import { OauthGrants } from './wechat/oauth-grants';
 import { wechatRoutes } from './wechat/routes';
+import { loadPayKeys } from './wechatpay/keys';
+import { Notifier } from './wechatpay/notifier';
+import { wechatPayRoutes } from './wechatpay/routes';
+import { Transactions } from './wechatpay/transactions';
 
 export interface SandboxOptions {
   /** Folder the sandbox keeps its state in (created if missing), e.g. `./.data`. */
@@ -22,7 +26,13 @@ export interface SandboxOptions {
   publicUrl?: string;
   /** Millisecond clock, injectable so tests can expire codes and tokens. */
   now?: () => number;
+  /** The sandbox merchant of WeChat Pay; its keys are made at first start in dataDir. */
+  wechatPay?: { mchid: string };
 }
+
+/** Where the sandbox writes the merchant's WeChat Pay credentials (what a merchant downloads from the console). */
+export const SANDBOX_PAY_MERCHANT_FILE = 'sandbox-wechatpay-merchant.json';
+export const SANDBOX_PAY_MCHID = '1900000109';
 
 export type { Identity, UserType } from './wechat/identities';
 export { defaultIdentities } from './wechat/identities';
@@ -72,6 +82,14 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     publicUrl: options.publicUrl,
   };
 
+  const payKeys = await loadPayKeys(
+    join(options.dataDir, 'sandbox-wechatpay.json'),
+    join(options.dataDir, SANDBOX_PAY_MERCHANT_FILE),
+    options.wechatPay?.mchid ?? SANDBOX_PAY_MCHID,
+  );
+  const notifier = new Notifier(payKeys, now, (message) => app.log.warn(message));
+  app.addHook('onClose', async () => notifier.stop());
+
   await app.register(async (scope) => {
     // The host may have a form parser of its own: this scope uses exactly ours.
     if (scope.hasContentTypeParser(formType)) scope.removeContentTypeParser(formType);
@@ -80,5 +98,12 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     indexRoutes(scope, ctx);
     wechatRoutes(scope, ctx);
     amapRoutes(scope, ctx);
+    wechatPayRoutes(scope, {
+      keys: payKeys,
+      transactions: new Transactions(now),
+      notifier,
+      now,
+      base: `${ctx.prefix}/wechatpay`,
+    });
   });
 };

@@ -39,6 +39,8 @@ export interface TestApp {
   database: Database;
   /** The app's origin over real HTTP. */
   url: string;
+  /** Its DATA_DIR (the mounted sandbox keeps its state there). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     database,
     url,
+    dataDir,
     async close() {
       await app.close();
       await database.close();

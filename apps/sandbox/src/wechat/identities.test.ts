@@ -28,7 +28,12 @@ describe('identity persistence', () => {
 
     const file = join(dataDir, 'sandbox-wechat.json');
     expect(JSON.parse(readFileSync(file, 'utf8')).identities).toHaveLength(5);
-    expect(readdirSync(dataDir)).toEqual(['sandbox-wechat.json']);
+    // Nothing half-written is left behind: the identities, and the WeChat Pay keys made at start.
+    expect(readdirSync(dataDir).sort()).toEqual([
+      'sandbox-wechat.json',
+      'sandbox-wechatpay-merchant.json',
+      'sandbox-wechatpay.json',
+    ]);
 
     const second = await startSandbox({ dataDir });
     const after = openidsOnPage((await authorizeGet(second)).body);

@@ -1,0 +1,333 @@
+import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/**
+ * WeChat Pay API v3 (JSAPI, direct merchant), as ../shared/ref/PROTOCOLS.md §3 describes it: requests
+ * signed with the merchant key, replies and notifications verified with the WeChat Pay public key,
+ * notification resources decrypted with the APIv3 key. The base URL is configurable: WeChat's, or the
+ * sandbox's in sandbox mode.
+ */
+
+export interface PayCredentials {
+  mchid: string;
+  apiV3Key: string;
+  merchantPrivateKey: string;
+  merchantSerial: string;
+  wechatpayPublicKey: string;
+  wechatpayPublicKeyId: string;
+}
+
+/** A refusal from WeChat Pay: its HTTP status and {code, message}. */
+export class PayError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`WeChat Pay ${status} ${code}: ${message}`);
+  }
+}
+
+export interface PayTransaction {
+  appid: string;
+  mchid: string;
+  out_trade_no: string;
+  transaction_id?: string;
+  trade_state: 'SUCCESS' | 'REFUND' | 'NOTPAY' | 'CLOSED' | 'REVOKED' | 'USERPAYING' | 'PAYERROR';
+  success_time?: string;
+  payer?: { openid: string };
+  amount: { total: number; payer_total?: number; currency?: string };
+}
+
+export interface PayRefund {
+  refund_id: string;
+  out_refund_no: string;
+  out_trade_no: string;
+  status: 'SUCCESS' | 'CLOSED' | 'PROCESSING' | 'ABNORMAL';
+  amount: { total: number; refund: number };
+}
+
+export interface PayNotification {
+  id: string;
+  event_type: string;
+  resource: unknown;
+}
+
+export type Verified = { ok: true; notification: PayNotification } | { ok: false; reason: string };
+
+/** Notifications older or newer than this are refused (PROTOCOLS.md §3, recommended practice). */
+const MAX_SKEW_S = 300;
+
+const nonce = () => randomBytes(16).toString('hex').toUpperCase();
+
+export function rsaSign(privateKey: string, message: string): string {
+  return createSign('RSA-SHA256').update(message).sign(privateKey, 'base64');
+}
+
+function rsaVerify(publicKey: string, message: string, signature: string): boolean {
+  try {
+    return createVerify('RSA-SHA256').update(message).verify(publicKey, signature, 'base64');
+  } catch {
+    return false;
+  }
+}
+
+/** AEAD_AES_256_GCM: key = the APIv3 key as-is, iv = nonce, the last 16 bytes of the data are the tag. */
+export function decryptResource(
+  apiV3Key: string,
+  resource: { ciphertext: string; nonce: string; associated_data?: string },
+): string {
+  const data = Buffer.from(resource.ciphertext, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(resource.nonce, 'utf8'));
+  decipher.setAAD(Buffer.from(resource.associated_data ?? '', 'utf8'));
+  decipher.setAuthTag(data.subarray(data.length - 16));
+  return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
+}
+
+/** Credentials from a JSON file (the sandbox writes one) or from PEM files named in the configuration. */
+export function loadPayCredentials(source: {
+  file?: string;
+  mchid?: string;
+  apiV3Key?: string;
+  merchantSerial?: string;
+  merchantKeyFile?: string;
+  publicKeyFile?: string;
+  publicKeyId?: string;
+}): PayCredentials {
+  if (source.merchantKeyFile && source.publicKeyFile) {
+    if (!source.mchid || !source.apiV3Key || !source.merchantSerial || !source.publicKeyId) {
+      throw new Error('WeChat Pay: mchid, APIv3 key, merchant serial and public key id are all required');
+    }
+    return {
+      mchid: source.mchid,
+      apiV3Key: source.apiV3Key,
+      merchantSerial: source.merchantSerial,
+      merchantPrivateKey: readFileSync(source.merchantKeyFile, 'utf8'),
+      wechatpayPublicKey: readFileSync(source.publicKeyFile, 'utf8'),
+      wechatpayPublicKeyId: source.publicKeyId,
+    };
+  }
+  if (!source.file) throw new Error('WeChat Pay: no credentials configured');
+  return JSON.parse(readFileSync(source.file, 'utf8')) as PayCredentials;
+}
+
+export function wechatPayClient(opts: {
+  /** The API base, e.g. https://api.mch.weixin.qq.com (read when a call is made). */
+  apiBase: () => string;
+  /** Read on first use: in sandbox mode the sandbox makes them at start. */
+  credentials: () => PayCredentials;
+  now?: () => number;
+}) {
+  const now = opts.now ?? Date.now;
+  let creds: PayCredentials | undefined;
+  const c = () => {
+    creds ??= opts.credentials();
+    return creds;
+  };
+
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: unknown,
+  ): Promise<{ status: number; body: T }> {
+    const url = new URL(opts.apiBase().replace(/\/$/, '') + path);
+    const body = payload === undefined ? '' : JSON.stringify(payload);
+    const timestamp = String(Math.floor(now() / 1000));
+    const nonceStr = nonce();
+    const message = `${method}\n${url.pathname}${url.search}\n${timestamp}\n${nonceStr}\n${body}\n`;
+    const signature = rsaSign(c().merchantPrivateKey, message);
+    const res = await fetch(url, {
+      method,
+      headers: {
+        authorization: `WECHATPAY2-SHA256-RSA2048 mchid="${c().mchid}",nonce_str="${nonceStr}",signature="${signature}",timestamp="${timestamp}",serial_no="${c().merchantSerial}"`,
+        accept: 'application/json',
+        'user-agent': 'xueche/1.0',
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: payload === undefined ? undefined : body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await res.text();
+    if (!res.ok) {
+      let error: { code?: string; message?: string } = {};
+      try {
+        error = JSON.parse(text) as typeof error;
+      } catch {
+        // not JSON: keep the status
+      }
+      throw new PayError(res.status, error.code ?? 'HTTP_ERROR', error.message ?? text.slice(0, 200));
+    }
+    // Replies carry WeChat Pay's signature: a reply that fails it is not WeChat Pay's.
+    const signed = res.headers.get('wechatpay-signature');
+    if (signed !== null || res.status !== 204) {
+      const check = verifySigned(
+        {
+          timestamp: res.headers.get('wechatpay-timestamp'),
+          nonce: res.headers.get('wechatpay-nonce'),
+          signature: signed,
+          serial: res.headers.get('wechatpay-serial'),
+        },
+        text,
+        false,
+      );
+      if (!check.ok) throw new PayError(502, 'BAD_SIGNATURE', `reply signature: ${check.reason}`);
+    }
+    return { status: res.status, body: (text ? JSON.parse(text) : {}) as T };
+  }
+
+  function verifySigned(
+    h: { timestamp: string | null; nonce: string | null; signature: string | null; serial: string | null },
+    rawBody: string,
+    checkSkew: boolean,
+  ): { ok: true } | { ok: false; reason: string } {
+    if (!h.timestamp || !h.nonce || !h.signature || !h.serial)
+      return { ok: false, reason: 'signature headers missing' };
+    // WeChat probes whether we verify with signatures that can never be valid.
+    if (h.signature.startsWith('WECHATPAY/SIGNTEST/')) return { ok: false, reason: 'signature test probe' };
+    if (h.serial !== c().wechatpayPublicKeyId) return { ok: false, reason: `unknown key ${h.serial}` };
+    if (checkSkew && Math.abs(now() / 1000 - Number(h.timestamp)) > MAX_SKEW_S) {
+      return { ok: false, reason: 'timestamp too far from now' };
+    }
+    if (!rsaVerify(c().wechatpayPublicKey, `${h.timestamp}\n${h.nonce}\n${rawBody}\n`, h.signature)) {
+      return { ok: false, reason: 'signature does not verify' };
+    }
+    return { ok: true };
+  }
+
+  return {
+    get mchid() {
+      return c().mchid;
+    },
+
+    async createJsapiOrder(order: {
+      appid: string;
+      description: string;
+      outTradeNo: string;
+      amountFen: number;
+      openid: string;
+      notifyUrl: string;
+      timeExpire?: string;
+      attach?: string;
+    }): Promise<{ prepayId: string }> {
+      const { body } = await call<{ prepay_id: string }>('POST', '/v3/pay/transactions/jsapi', {
+        appid: order.appid,
+        mchid: c().mchid,
+        description: order.description.slice(0, 127),
+        out_trade_no: order.outTradeNo,
+        time_expire: order.timeExpire,
+        attach: order.attach,
+        notify_url: order.notifyUrl,
+        amount: { total: order.amountFen, currency: 'CNY' },
+        payer: { openid: order.openid },
+      });
+      return { prepayId: body.prepay_id };
+    },
+
+    /** What the page hands to getBrandWCPayRequest (paySign over appId, timeStamp, nonceStr, package). */
+    jsapiParams(appId: string, prepayId: string) {
+      const timeStamp = String(Math.floor(now() / 1000));
+      const nonceStr = nonce();
+      const pkg = `prepay_id=${prepayId}`;
+      return {
+        appId,
+        timeStamp,
+        nonceStr,
+        package: pkg,
+        signType: 'RSA' as const,
+        paySign: rsaSign(c().merchantPrivateKey, `${appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`),
+      };
+    },
+
+    async queryOrder(outTradeNo: string): Promise<PayTransaction | null> {
+      try {
+        const { body } = await call<PayTransaction>(
+          'GET',
+          `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${c().mchid}`,
+        );
+        return body;
+      } catch (error) {
+        if (error instanceof PayError && error.status === 404) return null;
+        throw error;
+      }
+    },
+
+    async closeOrder(outTradeNo: string): Promise<void> {
+      await call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, {
+        mchid: c().mchid,
+      });
+    },
+
+    async refund(input: {
+      outTradeNo: string;
+      outRefundNo: string;
+      refundFen: number;
+      totalFen: number;
+      reason?: string;
+      notifyUrl?: string;
+    }): Promise<PayRefund> {
+      const { body } = await call<PayRefund>('POST', '/v3/refund/domestic/refunds', {
+        out_trade_no: input.outTradeNo,
+        out_refund_no: input.outRefundNo,
+        reason: input.reason,
+        notify_url: input.notifyUrl,
+        amount: { refund: input.refundFen, total: input.totalFen, currency: 'CNY' },
+      });
+      return body;
+    },
+
+    async queryRefund(outRefundNo: string): Promise<PayRefund | null> {
+      try {
+        const { body } = await call<PayRefund>('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`);
+        return body;
+      } catch (error) {
+        if (error instanceof PayError && error.status === 404) return null;
+        throw error;
+      }
+    },
+
+    /**
+     * Checks a notification exactly as received (headers and raw body bytes) and decrypts its resource.
+     * Anything that does not check out is refused, and the caller answers with a non-2xx status.
+     */
+    verifyNotification(headers: Record<string, string | string[] | undefined>, rawBody: string): Verified {
+      const header = (name: string) => {
+        const v = headers[name.toLowerCase()];
+        return typeof v === 'string' ? v : null;
+      };
+      const check = verifySigned(
+        {
+          timestamp: header('Wechatpay-Timestamp'),
+          nonce: header('Wechatpay-Nonce'),
+          signature: header('Wechatpay-Signature'),
+          serial: header('Wechatpay-Serial'),
+        },
+        rawBody,
+        true,
+      );
+      if (!check.ok) return check;
+      let envelope: {
+        id?: string;
+        event_type?: string;
+        resource?: { ciphertext: string; nonce: string; associated_data?: string };
+      };
+      try {
+        envelope = JSON.parse(rawBody) as typeof envelope;
+      } catch {
+        return { ok: false, reason: 'body is not JSON' };
+      }
+      if (!envelope.resource || !envelope.event_type || !envelope.id)
+        return { ok: false, reason: 'not a notification' };
+      try {
+        const plain = decryptResource(c().apiV3Key, envelope.resource);
+        return {
+          ok: true,
+          notification: { id: envelope.id, event_type: envelope.event_type, resource: JSON.parse(plain) as unknown },
+        };
+      } catch {
+        return { ok: false, reason: 'resource does not decrypt' };
+      }
+    },
+  };
+}
+
+export type WechatPayClient = ReturnType<typeof wechatPayClient>;
