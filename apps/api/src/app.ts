@@ -13,6 +13,7 @@ import { seedDemo } from './db/seed';
 import type { Deps } from './deps';
 import { articleRoutes } from './modules/articles/articles.routes';
 import { wxRoutes } from './modules/auth/wx.routes';
+import { commerceRoutes } from './modules/commerce/commerce.routes';
 import { examRoutes } from './modules/exam/exam.routes';
 import { lessonRoutes } from './modules/lessons/lessons.routes';
 import { mapRoutes } from './modules/map/map.routes';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       examRoutes(api, deps);
       lessonRoutes(api, deps);
       articleRoutes(api, deps);
+      commerceRoutes(api, deps);
       opsRoutes(api, deps, opsToken);
     },
     { prefix: '/api' },

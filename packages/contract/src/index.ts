@@ -4,6 +4,7 @@ import * as articles from './endpoints/articles';
 import * as exam from './endpoints/exam';
 import * as lessons from './endpoints/lessons';
 import * as map from './endpoints/map';
+import * as orders from './endpoints/orders';
 import * as system from './endpoints/system';
 import * as user from './endpoints/user';
 import * as wx from './endpoints/wx';
@@ -11,13 +12,20 @@ import * as wx from './endpoints/wx';
 export * from './content-schemas';
 export * from './endpoint';
 export * from './exam-schemas';
+export * from './order-schemas';
 export * from './schemas';
 
 /** Every endpoint of the API, by name. */
-export const endpoints = { ...system, ...wx, ...user, ...map, ...exam, ...lessons, ...articles } satisfies Record<
-  string,
-  Endpoint
->;
+export const endpoints = {
+  ...system,
+  ...wx,
+  ...user,
+  ...map,
+  ...exam,
+  ...lessons,
+  ...articles,
+  ...orders,
+} satisfies Record<string, Endpoint>;
 export type Endpoints = typeof endpoints;
 
 type Key<E> = E extends Endpoint<infer M, infer P> ? `${M} ${P}` : never;

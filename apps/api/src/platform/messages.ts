@@ -47,6 +47,9 @@ const messages = {
   comment_not_found: { zh: '评论不存在', en: 'This comment does not exist' },
   field_required: { zh: '请先选择考场', en: 'Choose your exam field first' },
   already_applied: { zh: '你已报名该考场的线下班，请等待审核', en: 'You have already applied for this class' },
+  product_not_found: { zh: '商品不存在或已下架', en: 'This product does not exist' },
+  order_not_found: { zh: '订单不存在', en: 'This order does not exist' },
+  order_busy: { zh: '订单正在处理，请稍后再试', en: 'The order is being processed; please try again' },
   ops_unauthorized: { zh: '运营口令无效', en: 'Invalid operator token' },
   import_invalid: {
     zh: '导入文件有{count}处错误，未导入任何内容',

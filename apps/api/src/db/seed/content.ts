@@ -15,6 +15,7 @@ import {
   fieldExamStats,
   helpEntries,
   lessons,
+  products,
   topicArticles,
 } from '../schema';
 import { demoEvent } from './content/event';
@@ -44,6 +45,7 @@ export async function seedContent(db: Db): Promise<void> {
     await seedArticles(tx as unknown as Db);
     await seedHelpAndNotices(tx as unknown as Db);
     await seedStatistics(tx as unknown as Db);
+    await seedProducts(tx as unknown as Db);
   });
 }
 
@@ -225,4 +227,60 @@ async function seedStatistics(db: Db) {
       .insert(fieldExamStats)
       .values(rows.slice(i, i + 500))
       .onConflictDoNothing();
+}
+
+const REFUND_TERMS =
+  '购买后7天内且观看不超过2节付费课程，可申请全额退款；超过7天或已观看3节及以上付费课程的，不再退款。退款原路退回微信零钱。';
+
+/** The products: every field's course (priced from the field), VIP theory sets and a bundle. Idempotent. */
+export async function seedProducts(db: Db): Promise<void> {
+  const fields = await db
+    .select({ id: examFields.id, name: examFields.name, priceFen: examFields.priceFen })
+    .from(examFields);
+  await db
+    .insert(products)
+    .values([
+      ...fields.map((f) => ({
+        slug: `course-${f.id}`,
+        kind: 'course',
+        title: `${f.name}考场课程`,
+        summary: '考场实拍科目二、科目三全部课程视频，含考前冲刺讲解。',
+        fieldId: f.id,
+        priceFen: f.priceFen,
+        unlocks: { course: true },
+        refundTerms: REFUND_TERMS,
+        sort: 1,
+      })),
+      {
+        slug: 'vip-1',
+        kind: 'vip',
+        title: '科目一 VIP 精选题库',
+        summary: '精选高频考题与难题解析，配套速记口诀。',
+        priceFen: 2900,
+        unlocks: { vipSubjects: [1] },
+        refundTerms: '购买后24小时内未使用可全额退款。',
+        sort: 2,
+      },
+      {
+        slug: 'vip-4',
+        kind: 'vip',
+        title: '科目四 VIP 精选题库',
+        summary: '多选题专项与安全文明驾驶难点解析。',
+        priceFen: 2900,
+        unlocks: { vipSubjects: [4] },
+        refundTerms: '购买后24小时内未使用可全额退款。',
+        sort: 3,
+      },
+      {
+        slug: 'bundle-theory',
+        kind: 'bundle',
+        title: '理论通关套餐（科一 + 科四）',
+        summary: '科目一、科目四 VIP 题库一次开通。',
+        priceFen: 4900,
+        unlocks: { vipSubjects: [1, 4] },
+        refundTerms: '购买后24小时内未使用可全额退款。',
+        sort: 4,
+      },
+    ])
+    .onConflictDoNothing({ target: products.slug });
 }

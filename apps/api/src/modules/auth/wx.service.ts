@@ -3,6 +3,7 @@ import { UpstreamError } from '../../adapters/http';
 import { jsapiSignature, nonce, WechatError } from '../../adapters/wechat';
 import type { Deps } from '../../deps';
 import { AppError, upstream } from '../../platform/errors';
+import { bindReferrer } from '../commerce/referral.service';
 import { readSettings } from '../settings/settings.service';
 import { toUserInfo, upsertWechatUser, userByHashId } from '../user/user.service';
 import { issueToken, type User } from './tokens';
@@ -39,6 +40,8 @@ export async function loginWithCode(
     userType: sandboxCoach ? 2 : 1,
     arrivedWith: input.did,
   });
+  // A student arriving by a coach's link is bound to that coach (the first binding stands).
+  await bindReferrer(db, user.id, input.did, 'login');
   const accessToken = await issueToken(db, user.id);
   const invite = await coachInvitation(deps, user, input.did);
   return { analysis: toUserInfo(user), access_token: accessToken, did: user.hashId, ...invite };

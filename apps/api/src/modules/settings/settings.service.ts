@@ -29,6 +29,11 @@ const defaults = {
   'exam.book_clear_streak': 3,
   /** Raised by every import that changes the bank: processes reload their cached question pools. */
   'exam.bank_version': 0,
+  /** Commission on a paid order: to the student's coach, and to the coach who recruited that coach. */
+  'commission.l1_rate': 0.2,
+  'commission.l2_rate': 0.05,
+  /** An unpaid order closes after this many minutes. */
+  'order.close_minutes': 15,
 };
 
 export type Settings = typeof defaults;

@@ -1,0 +1,251 @@
+import { createCipheriv, createSign, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Order, Product } from '@xueche/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, orders, payEvents, referrals } from '../../db/schema';
+import { body, login, openid, startTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let sandboxKeys: { mchid: string; apiV3Key: string; platform: { privateKey: string; id: string } };
+
+async function person(type: 1 | 2, did?: string) {
+  const who = openid(type === 2 ? 'coach' : 'student');
+  const { token, result } = await login(t.app, { openid: who, type, did });
+  const q = (url: string) => `${url}${url.includes('?') ? '&' : '?'}access-token=${token}`;
+  return {
+    id: result.analysis.id,
+    did: result.did,
+    openid: who,
+    get: (url: string) => t.app.inject({ url: q(url) }),
+    post: (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: q(url), payload: payload as Record<string, string> }),
+    /** Over real HTTP, so the notify URL the server gives WeChat Pay is the one it listens on. */
+    postHttp: async (url: string, payload: object) => {
+      const res = await fetch(`${t.url}${q(url)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
+      return { statusCode: res.status, body: await res.text() };
+    },
+  };
+}
+type Person = Awaited<ReturnType<typeof person>>;
+
+/** Two coaches (the second recruited by the first) and a student who came by the second's link. */
+async function chain() {
+  const recruiter = await person(2);
+  const coach = await person(2, recruiter.did);
+  const student = await person(1, coach.did);
+  const loc = body<{ provinces: { cities: { id: number }[] }[] }>(await student.get('/api/v1/user/loc')).data;
+  const city = loc.provinces[0]?.cities[0]?.id;
+  const fields = body<{ fields: { field_id: number; price: number }[] }>(
+    await student.get(`/api/v1/user/top-info?city_id=${city}`),
+  ).data;
+  const field = fields.fields[0] as { field_id: number; price: number };
+  await student.post('/api/v1/user/update-field', { field_id: field.field_id });
+  return { recruiter, coach, student, field };
+}
+
+async function buyCourse(student: Person) {
+  const { list } = body<{ list: Product[] }>(await student.get('/api/v3/product/land')).data;
+  const course = list.find((p) => p.kind === 'course') as Product;
+  const res = await student.postHttp('/api/v1/order/confrim', { product_id: course.id });
+  expect(res.statusCode, res.body).toBe(200);
+  const data = (JSON.parse(res.body) as { data: { order: Order; prepay_id: string; pay: { paySign: string } } }).data;
+  return { course, ...data };
+}
+
+const ledgerOf = (coachId: number) =>
+  t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.coachId, coachId));
+
+/** A notification as WeChat Pay would send it, signed with the sandbox's WeChat Pay key. */
+function notification(resource: object, opts: { timestamp?: number } = {}) {
+  const nonce = randomBytes(6).toString('hex');
+  const cipher = createCipheriv('aes-256-gcm', Buffer.from(sandboxKeys.apiV3Key), Buffer.from(nonce));
+  cipher.setAAD(Buffer.from('transaction'));
+  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(resource)), cipher.final(), cipher.getAuthTag()]);
+  const raw = JSON.stringify({
+    id: `EV-TEST-${randomBytes(4).toString('hex')}`,
+    create_time: new Date().toISOString(),
+    resource_type: 'encrypt-resource',
+    event_type: 'TRANSACTION.SUCCESS',
+    summary: '支付成功',
+    resource: {
+      original_type: 'transaction',
+      algorithm: 'AEAD_AES_256_GCM',
+      ciphertext: ciphertext.toString('base64'),
+      associated_data: 'transaction',
+      nonce,
+    },
+  });
+  const timestamp = String(opts.timestamp ?? Math.floor(Date.now() / 1000));
+  const headerNonce = randomBytes(8).toString('hex');
+  const signature = createSign('RSA-SHA256')
+    .update(`${timestamp}\n${headerNonce}\n${raw}\n`)
+    .sign(sandboxKeys.platform.privateKey, 'base64');
+  return {
+    raw,
+    headers: {
+      'content-type': 'application/json',
+      'wechatpay-timestamp': timestamp,
+      'wechatpay-nonce': headerNonce,
+      'wechatpay-signature': signature,
+      'wechatpay-serial': sandboxKeys.platform.id,
+      'wechatpay-signature-type': 'WECHATPAY2-SHA256-RSA2048',
+    },
+  };
+}
+
+function paidResource(order: Order, student: Person, amount = order.amount) {
+  return {
+    appid: 'wx5a1dbox0000000001',
+    mchid: sandboxKeys.mchid,
+    out_trade_no: order.order_no,
+    transaction_id: `4200${Date.now()}${randomBytes(3).toString('hex')}`.slice(0, 28),
+    trade_type: 'JSAPI',
+    trade_state: 'SUCCESS',
+    success_time: new Date().toISOString(),
+    payer: { openid: student.openid },
+    amount: { total: amount, payer_total: amount, currency: 'CNY' },
+  };
+}
+
+const deliver = (n: { raw: string; headers: Record<string, string> }) =>
+  t.app.inject({ method: 'POST', url: '/api/pay/notify', headers: n.headers, payload: n.raw });
+
+const statusOf = async (orderNo: string) =>
+  (await t.database.db.select({ s: orders.status }).from(orders).where(eq(orders.orderNo, orderNo)))[0]?.s;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  sandboxKeys = JSON.parse(readFileSync(join(t.dataDir, 'sandbox-wechatpay.json'), 'utf8'));
+});
+afterAll(() => t.close());
+
+describe('orders and WeChat Pay', () => {
+  it('a student pays on the sandbox cashier: the course unlocks, the coach earns 20 % and the recruiter 5 %', async () => {
+    const { recruiter, coach, student, field } = await chain();
+    const { order, course, prepay_id } = await buyCourse(student);
+    expect(course.price).toBe(field.price);
+    expect(course.refund_terms.length).toBeGreaterThan(10);
+    expect(order).toMatchObject({ status: 'created', amount: field.price });
+    // Ordering again reuses the open order.
+    const again = body<{ order: Order }>(await student.post('/api/v1/order/confrim', { product_id: course.id })).data;
+    expect(again.order.order_no).toBe(order.order_no);
+
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/wechatpay/cashier',
+      payload: { prepay_id, action: 'approve', redirect: '/Indent' },
+    });
+    expect(paid.statusCode).toBe(303);
+    // The page asks the server, which asks WeChat Pay: paid at once, notification or not.
+    const status = body<Order>(await student.get(`/api/v1/order/index?order_no=${order.order_no}`)).data;
+    expect(status.status).toBe('paid');
+    const lessons = body<{ course: { is_buy: number } }>(await student.get('/api/v1/lesson/list')).data;
+    expect(lessons.course.is_buy).toBe(1);
+    // The notification arrives too; it changes nothing more.
+    await expect
+      .poll(
+        async () => (await t.database.db.select().from(payEvents).where(eq(payEvents.orderNo, order.order_no))).length,
+        { timeout: 5000 },
+      )
+      .toBeGreaterThan(0);
+    expect(await ledgerOf(coach.id)).toEqual([
+      expect.objectContaining({
+        kind: 'commission_l1',
+        amountFen: Math.floor(field.price * 0.2),
+        sourceUserId: student.id,
+      }),
+    ]);
+    expect(await ledgerOf(recruiter.id)).toEqual([
+      expect.objectContaining({ kind: 'commission_l2', amountFen: Math.floor(field.price * 0.05) }),
+    ]);
+    const center = body<{ total: number; list: Order[] }>(await student.get('/api/v1/order/center')).data;
+    expect(center.list[0]).toMatchObject({ order_no: order.order_no, status: 'paid' });
+    const bought = body<{ courses: { field_id: number }[] }>(await student.get('/api/v3/product/clear-buy')).data;
+    expect(bought.courses.map((c) => c.field_id)).toEqual([field.field_id]);
+  });
+
+  it('a tampered body or signature, and a SIGNTEST probe, are refused with non-2xx and change nothing', async () => {
+    const { student } = await chain();
+    const { order } = await buyCourse(student);
+    const good = notification(paidResource(order, student));
+    const tamperedBody = { ...good, raw: good.raw.replace('"TRANSACTION.SUCCESS"', '"TRANSACTION.SUCCESS" ') };
+    expect((await deliver(tamperedBody)).statusCode).toBe(401);
+    const sig = good.headers['wechatpay-signature'];
+    const flipped = `${sig.slice(0, 20)}${sig[20] === 'A' ? 'B' : 'A'}${sig.slice(21)}`;
+    expect((await deliver({ ...good, headers: { ...good.headers, 'wechatpay-signature': flipped } })).statusCode).toBe(
+      401,
+    );
+    const probe = { ...good, headers: { ...good.headers, 'wechatpay-signature': `WECHATPAY/SIGNTEST/${sig}` } };
+    expect((await deliver(probe)).statusCode).toBe(401);
+    const stale = notification(paidResource(order, student), { timestamp: Math.floor(Date.now() / 1000) - 600 });
+    expect((await deliver(stale)).statusCode).toBe(401);
+    expect(await statusOf(order.order_no)).toBe('created');
+  });
+
+  it('the same notification twice, and twenty times at once, pays once and writes commission once', async () => {
+    const { coach, recruiter, student } = await chain();
+    const { order } = await buyCourse(student);
+    const n = notification(paidResource(order, student));
+    expect((await deliver(n)).statusCode).toBe(204);
+    expect((await deliver(n)).statusCode).toBe(204);
+    const { order: second } = await (async () => {
+      const { list } = body<{ list: Product[] }>(await student.get('/api/v3/product/land')).data;
+      const vip = list.find((p) => p.kind === 'vip') as Product;
+      return body<{ order: Order }>(await student.post('/api/v1/order/confrim', { product_id: vip.id })).data;
+    })();
+    const burst = notification(paidResource(second, student));
+    const replies = await Promise.all(Array.from({ length: 20 }, () => deliver(burst)));
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(20).fill(204));
+    expect(await statusOf(order.order_no)).toBe('paid');
+    expect(await statusOf(second.order_no)).toBe('paid');
+    const l1 = await ledgerOf(coach.id);
+    expect(l1.map((e) => e.orderId).sort()).toHaveLength(2);
+    expect(new Set(l1.map((e) => e.orderId)).size).toBe(2);
+    expect((await ledgerOf(recruiter.id)).filter((e) => e.kind === 'commission_l2')).toHaveLength(2);
+  });
+
+  it('an amount that does not match leaves the order unpaid and is logged', async () => {
+    const { student, coach } = await chain();
+    const { order } = await buyCourse(student);
+    const wrong = notification(paidResource(order, student, 1));
+    const res = await deliver(wrong);
+    expect(res.statusCode).toBe(400);
+    expect(await statusOf(order.order_no)).toBe('created');
+    const [logged] = await t.database.db
+      .select()
+      .from(payEvents)
+      .where(and(eq(payEvents.orderNo, order.order_no), eq(payEvents.outcome, 'mismatch')));
+    expect(logged?.detail).toContain(`amount 1 ≠ ${order.amount}`);
+    expect(await ledgerOf(coach.id)).toEqual([]);
+  });
+
+  it('an unpaid order closes after its time', async () => {
+    const { student } = await chain();
+    const { order } = await buyCourse(student);
+    await t.database.db
+      .update(orders)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(orders.orderNo, order.order_no));
+    const center = body<{ list: Order[] }>(await student.get('/api/v1/order/center')).data;
+    expect(center.list.find((o) => o.order_no === order.order_no)?.status).toBe('closed');
+    // Ordering again makes a new order.
+    const again = body<{ order: Order }>(
+      await student.post('/api/v1/order/confrim', { product_id: order.product_id }),
+    ).data;
+    expect(again.order.order_no).not.toBe(order.order_no);
+  });
+
+  it('a second binding link does not move a bound student', async () => {
+    const { coach, student } = await chain();
+    const other = await person(2);
+    await login(t.app, { openid: student.openid, did: other.did });
+    const [bound] = await t.database.db.select().from(referrals).where(eq(referrals.userId, student.id));
+    expect(bound?.referrerId).toBe(coach.id);
+  });
+});

@@ -1,0 +1,208 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { examFields, orders, products } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../platform/errors';
+import type { User } from '../auth/tokens';
+import { readSettings } from '../settings/settings.service';
+import { markPaid } from './payment.service';
+import { bindReferrer, referrerOf } from './referral.service';
+
+type OrderRow = typeof orders.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+
+/** 20261123 + 12 random digits: unique, sortable by day, within out_trade_no's 6–32 characters. */
+function newOrderNo(now = new Date()): string {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  return `${day}${Array.from({ length: 12 }, () => randomInt(10)).join('')}`;
+}
+
+export function toProduct(p: ProductRow) {
+  return {
+    id: p.id,
+    kind: p.kind as 'course' | 'vip' | 'bundle',
+    title: p.title,
+    summary: p.summary,
+    price: p.priceFen,
+    field_id: p.fieldId,
+    refund_terms: p.refundTerms,
+    unlocks: { course: Boolean(p.unlocks.course), vip_subjects: p.unlocks.vipSubjects ?? [] },
+  };
+}
+
+export function toOrder(o: OrderRow) {
+  return {
+    order_no: o.orderNo,
+    title: o.title,
+    amount: o.amountFen,
+    status: o.status as 'created' | 'paid' | 'refunded' | 'closed',
+    product_id: o.productId,
+    field_id: o.fieldId,
+    refunded: o.refundedFen,
+    created_at: o.createdAt.toISOString(),
+    expires_at: o.expiresAt.toISOString(),
+    paid_at: o.paidAt?.toISOString() ?? null,
+    transaction_id: o.transactionId,
+  };
+}
+
+/** The products on the landing page: the user's field course first, then VIP sets and bundles. */
+export async function landingProducts(db: Db, fieldId: number | null) {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.active, true),
+        or(isNull(products.fieldId), fieldId ? eq(products.fieldId, fieldId) : sql`false`),
+      ),
+    )
+    .orderBy(asc(products.sort), asc(products.id));
+  return rows.map(toProduct);
+}
+
+/** Unpaid orders past their time close, here and at WeChat Pay (best effort there: it closes them too). */
+export async function closeExpiredOrders(deps: Deps, userId?: number): Promise<number> {
+  const closed = await deps.db
+    .update(orders)
+    .set({ status: 'closed', closedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.status, 'created'),
+        lte(orders.expiresAt, sql`now()`),
+        userId ? eq(orders.userId, userId) : undefined,
+      ),
+    )
+    .returning({ orderNo: orders.orderNo, prepayId: orders.prepayId });
+  for (const o of closed) if (o.prepayId) await deps.pay.closeOrder(o.orderNo).catch(() => undefined);
+  return closed.length;
+}
+
+/**
+ * Creates the order for a product, or reuses the person's open one, and gets WeChat Pay's prepay id.
+ * The coach the person is bound to (binding now by `did` if they have none yet) is captured on the order.
+ */
+export async function confirmOrder(
+  deps: Deps,
+  user: User,
+  input: { productId: number; fieldId?: number; did?: string; notifyUrl: string },
+) {
+  const { db } = deps;
+  await closeExpiredOrders(deps, user.id);
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, input.productId), eq(products.active, true)));
+  if (!product) throw notFound('product_not_found');
+  let fieldId: number | null = null;
+  let title = product.title;
+  if (product.unlocks.course) {
+    fieldId = product.fieldId ?? input.fieldId ?? user.fieldId;
+    if (!fieldId) throw new AppError(400, 'field_required', {}, { errors: { field_id: 'field_required' } });
+    const [field] = await db.select({ name: examFields.name }).from(examFields).where(eq(examFields.id, fieldId));
+    if (!field) throw notFound('field_not_found');
+    title = product.fieldId ? product.title : `${field.name} · ${product.title}`;
+  }
+  await bindReferrer(db, user.id, input.did, 'order');
+  const { 'order.close_minutes': minutes } = await readSettings(db, ['order.close_minutes']);
+
+  const [open] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, user.id), eq(orders.productId, product.id), eq(orders.status, 'created')));
+  let order = open;
+  if (!order) {
+    const [created] = await db
+      .insert(orders)
+      .values({
+        orderNo: newOrderNo(),
+        userId: user.id,
+        productId: product.id,
+        fieldId,
+        title,
+        amountFen: product.priceFen,
+        referrerId: await referrerOf(db, user.id),
+        expiresAt: sql`now() + make_interval(mins => ${minutes})`,
+      })
+      // A second tap racing the first finds the open order below.
+      .onConflictDoNothing()
+      .returning();
+    order =
+      created ??
+      (
+        await db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.userId, user.id), eq(orders.productId, product.id), eq(orders.status, 'created')))
+      )[0];
+  }
+  if (!order) throw new AppError(409, 'order_busy');
+
+  let prepayId = order.prepayId;
+  if (!prepayId) {
+    const made = await deps.pay.createJsapiOrder({
+      appid: deps.config.wechat.appId,
+      description: order.title,
+      outTradeNo: order.orderNo,
+      amountFen: order.amountFen,
+      openid: user.openid,
+      notifyUrl: input.notifyUrl,
+      timeExpire: beijingTime(order.expiresAt),
+    });
+    prepayId = made.prepayId;
+    await db.update(orders).set({ prepayId }).where(eq(orders.id, order.id));
+  }
+  return {
+    order: toOrder({ ...order, prepayId }),
+    product: toProduct(product),
+    pay: deps.pay.jsapiParams(deps.config.wechat.appId, prepayId),
+    prepay_id: prepayId,
+  };
+}
+
+function beijingTime(d: Date): string {
+  return `${new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
+}
+
+/**
+ * An order as it stands. While it waits for payment the server asks WeChat Pay itself (never trusting
+ * the page's word), so a payment whose notification has not arrived yet still unlocks at once.
+ */
+export async function orderStatus(deps: Deps, userId: number, orderNo: string) {
+  const load = async () =>
+    (
+      await deps.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)))
+    )[0];
+  await closeExpiredOrders(deps, userId);
+  let order = await load();
+  if (!order) throw notFound('order_not_found');
+  if (order.status === 'created' && order.prepayId) {
+    const tx = await deps.pay.queryOrder(order.orderNo).catch(() => null);
+    if (tx?.trade_state === 'SUCCESS') {
+      await markPaid(deps, tx);
+      order = (await load()) as OrderRow;
+    }
+  }
+  return toOrder(order);
+}
+
+export async function orderCenter(deps: Deps, userId: number, page: number, num: number) {
+  const { db } = deps;
+  await closeExpiredOrders(deps, userId);
+  const where = eq(orders.userId, userId);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(num)
+      .offset((page - 1) * num),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  return { total: count?.n ?? 0, page, num, list: rows.map(toOrder) };
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { paged } from '../content-schemas';
+import { get, post } from '../endpoint';
+import { num, page } from '../exam-schemas';
+import { Order, Product } from '../order-schemas';
+import { HashId, id } from '../schemas';
+
+/** SPEC §7 (path as written): create the order for a product, or reuse the open one; the payment parameters. */
+export const orderConfirm = post('/v1/order/confrim', {
+  auth: true,
+  body: z.object({ product_id: id, field_id: id.optional(), did: HashId }),
+  response: z.object({
+    order: Order,
+    product: Product,
+    prepay_id: z.string(),
+    /** For WeixinJSBridge getBrandWCPayRequest inside WeChat. */
+    pay: z.object({
+      appId: z.string(),
+      timeStamp: z.string(),
+      nonceStr: z.string(),
+      package: z.string(),
+      signType: z.literal('RSA'),
+      paySign: z.string(),
+    }),
+  }),
+});
+
+/** One order, confirmed with WeChat Pay while it waits for payment. */
+export const orderIndex = get('/v1/order/index', {
+  auth: true,
+  query: z.object({ order_no: z.string().regex(/^[0-9A-Za-z_-]{6,32}$/) }),
+  response: Order,
+});
+
+export const orderCenter = get('/v1/order/center', {
+  auth: true,
+  query: z.object({ page, num }),
+  response: paged(Order),
+});
+
+export const productLand = get('/v3/product/land', {
+  auth: true,
+  query: z.object({ field_id: id.optional() }),
+  response: z.object({ list: z.array(Product) }),
+});
+
+/** What the person has bought, for clearing purchase badges. */
+export const productClearBuy = get('/v3/product/clear-buy', {
+  auth: true,
+  response: z.object({
+    courses: z.array(z.object({ course_id: z.number().int(), field_id: z.number().int() })),
+    vip_subjects: z.array(z.number().int()),
+  }),
+});
