@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apportion, type PoolGroup, paperQuotas } from './paper.service';
+import { apportion, type PoolGroup, paperQuotas } from './paper-draw';
 
 const s4 = {
   questions: 50,
