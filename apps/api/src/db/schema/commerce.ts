@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { examFields, users } from './core';
+
+// ── Commerce: products, orders, WeChat Pay events, referral binding, commission ledger (issue 5) ──
+
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  /** course | vip | bundle */
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  /** For a field's course: the field (its price is the field's). */
+  fieldId: integer('field_id').references(() => examFields.id),
+  priceFen: integer('price_fen').notNull(),
+  /** What a paid order opens: theory subjects' VIP sets and whether the field course comes with it. */
+  unlocks: jsonb('unlocks').$type<{ course?: boolean; vipSubjects?: number[] }>().notNull(),
+  /** Shown before paying. */
+  refundTerms: text('refund_terms').notNull(),
+  active: boolean('active').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The out_trade_no sent to WeChat Pay. */
+    orderNo: text('order_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The field a course order is for. */
+    fieldId: integer('field_id').references(() => examFields.id),
+    title: text('title').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    /** created → paid → refunded; created → closed */
+    status: text('status').notNull().default('created'),
+    /** The coach the student was bound to when ordering: commission goes to them. */
+    referrerId: integer('referrer_id').references(() => users.id),
+    prepayId: text('prepay_id'),
+    transactionId: text('transaction_id').unique(),
+    refundedFen: integer('refunded_fen').notNull().default(0),
+    createdAt,
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_user').on(t.userId, t.createdAt),
+    // One open order per person and product: ordering again reuses it.
+    uniqueIndex('orders_open_per_product').on(t.userId, t.productId).where(sql`status = 'created'`),
+  ],
+);
+
+/** Every WeChat Pay notification received, accepted or not: the audit trail and the idempotency key. */
+export const payEvents = pgTable('pay_events', {
+  id: serial('id').primaryKey(),
+  eventId: text('event_id').unique(),
+  eventType: text('event_type'),
+  orderNo: text('order_no'),
+  /** accepted | duplicate | refused | mismatch */
+  outcome: text('outcome').notNull(),
+  detail: text('detail').notNull().default(''),
+  createdAt,
+});
+
+export const refunds = pgTable('refunds', {
+  id: serial('id').primaryKey(),
+  /** out_refund_no: a retry uses the same number, so a refund happens once. */
+  refundNo: text('refund_no').notNull().unique(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  amountFen: integer('amount_fen').notNull(),
+  reason: text('reason').notNull().default(''),
+  /** processing | success | closed | abnormal */
+  status: text('status').notNull().default('processing'),
+  createdAt,
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/** VIP theory sets a person has bought, per subject. */
+export const vipEntitlements = pgTable(
+  'vip_entitlements',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: smallint('subject').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.subject] })],
+);
+
+/**
+ * Who brought whom: a student's coach, or a coach's recruiting coach. The first binding stands (the
+ * primary key); the student agrees (or not) to share progress with that coach.
+ */
+export const referrals = pgTable('referrals', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  referrerId: integer('referrer_id')
+    .notNull()
+    .references(() => users.id),
+  /** login | order */
+  boundVia: text('bound_via').notNull(),
+  shareProgress: boolean('share_progress').notNull().default(false),
+  consentAt: timestamp('consent_at', { withTimezone: true }),
+  createdAt,
+});
+
+/**
+ * The commission ledger: append-only. A coach's balance is the sum of their entries; a refund writes
+ * reversing entries. One entry per order, kind and coach (the unique index makes a repeated
+ * notification harmless).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => users.id),
+    /** commission_l1 | commission_l2 | reversal_l1 | reversal_l2 | withdrawal | withdrawal_return */
+    kind: text('kind').notNull(),
+    /** Signed: credits positive, reversals and withdrawals negative. */
+    amountFen: integer('amount_fen').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    /** A refund's id for reversals, so a partial refund reverses its own share once. */
+    refundId: integer('refund_id').references(() => refunds.id),
+    /** The student whose order it was. */
+    sourceUserId: integer('source_user_id').references(() => users.id),
+    createdAt,
+  },
+  (t) => [
+    index('ledger_coach').on(t.coachId, t.id),
+    unique('ledger_once').on(t.orderId, t.kind, t.coachId, t.refundId).nullsNotDistinct(),
+  ],
+);

@@ -1,0 +1,312 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { appNotices, examFields, users } from './core';
+
+// ── Lessons, exam routes, articles, help (issue 4) ──────────────────────────────────────────────
+
+/** The exam-field course: every field has one (its lesson_id), priced from the field. */
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  fieldId: integer('field_id')
+    .notNull()
+    .unique()
+    .references(() => examFields.id),
+  title: text('title').notNull(),
+  createdAt,
+});
+
+export const courseChapters = pgTable(
+  'course_chapters',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('course_chapters_course_title').on(t.courseId, t.title)],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => courseChapters.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    cover: text('cover').notNull(),
+    /** The media folder: /static/media/<media>/video.mp4, hls/index.m3u8. */
+    media: text('media').notNull(),
+    durationS: integer('duration_s').notNull(),
+    free: boolean('free').notNull().default(false),
+    previewS: integer('preview_s').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    createdAt,
+  },
+  (t) => [uniqueIndex('lessons_course_slug').on(t.courseId, t.slug), index('lessons_views').on(t.views)],
+);
+
+/** What a person may watch in full: written by the commerce issue when an order is paid. */
+export const courseEntitlements = pgTable(
+  'course_entitlements',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+);
+
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    positionS: doublePrecision('position_s').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
+);
+
+/** Bullet comments (弹幕): shown over the video at their time. */
+export const lessonDanmaku = pgTable(
+  'lesson_danmaku',
+  {
+    id: serial('id').primaryKey(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    atS: doublePrecision('at_s').notNull(),
+    content: text('content').notNull(),
+    color: text('color').notNull().default('#ffffff'),
+    createdAt,
+  },
+  (t) => [index('lesson_danmaku_lesson_at').on(t.lessonId, t.atS)],
+);
+
+export const lessonComments = pgTable(
+  'lesson_comments',
+  {
+    id: serial('id').primaryKey(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    likes: integer('likes').notNull().default(0),
+    createdAt,
+  },
+  (t) => [index('lesson_comments_lesson').on(t.lessonId, t.id)],
+);
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => lessonComments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);
+
+/** A student asks to join a field's offline class; the coach side reviews it. */
+export const classApplications = pgTable(
+  'class_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fieldId: integer('field_id')
+      .notNull()
+      .references(() => examFields.id),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    note: text('note').notNull().default(''),
+    /** pending | approved | rejected */
+    status: text('status').notNull().default('pending'),
+    createdAt,
+  },
+  (t) => [uniqueIndex('class_applications_user_field').on(t.userId, t.fieldId)],
+);
+
+export const examRoutes = pgTable(
+  'exam_routes',
+  {
+    id: serial('id').primaryKey(),
+    fieldId: integer('field_id')
+      .notNull()
+      .references(() => examFields.id),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    lengthM: integer('length_m').notNull(),
+    stops: jsonb('stops').$type<string[]>().notNull(),
+    waypoints: jsonb('waypoints').$type<[number, number][]>().notNull(),
+    map: text('map').notNull(),
+    summary: text('summary').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('exam_routes_field_slug').on(t.fieldId, t.slug)],
+);
+
+export const articleCategories = pgTable('article_categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => articleCategories.id),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    cover: text('cover').notNull(),
+    author: text('author').notNull(),
+    /** Rich text as stored; sanitised whenever it is served. */
+    body: text('body').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    reads: integer('reads').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('articles_published').on(t.publishedAt, t.id),
+    index('articles_category').on(t.categoryId, t.publishedAt),
+  ],
+);
+
+/** 专题: a topic grouping articles. */
+export const articleTopics = pgTable('article_topics', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  cover: text('cover').notNull(),
+  visits: integer('visits').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const topicArticles = pgTable(
+  'topic_articles',
+  {
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => articleTopics.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.topicId, t.articleId] })],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  image: text('image').notNull(),
+  link: text('link').notNull(),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const helpEntries = pgTable('help_entries', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  /** student | coach */
+  audience: text('audience').notNull(),
+  /** article | video */
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  body: text('body').notNull().default(''),
+  /** For videos: the media folder under /static/media/. */
+  media: text('media'),
+  durationS: integer('duration_s'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const noticeReads = pgTable(
+  'notice_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => appNotices.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.noticeId] })],
+);
+
+/** Campaign pages ('/event'). */
+export const events = pgTable('events', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  cover: text('cover').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+});
+
+/** A field's exam results by subject and month ('/statistics'). */
+export const fieldExamStats = pgTable(
+  'field_exam_stats',
+  {
+    fieldId: integer('field_id')
+      .notNull()
+      .references(() => examFields.id, { onDelete: 'cascade' }),
+    subject: smallint('subject').notNull(),
+    /** First day of the month. */
+    month: text('month').notNull(),
+    takers: integer('takers').notNull(),
+    passed: integer('passed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fieldId, t.subject, t.month] })],
+);

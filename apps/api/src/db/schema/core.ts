@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+/** Places, people, sessions, notices and settings. */
+
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  province: text('province').notNull(),
+  /** The national division code (GB/T 2260), e.g. 110000. */
+  adcode: text('adcode').notNull().unique(),
+  lng: doublePrecision('lng').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const examFields = pgTable(
+  'exam_fields',
+  {
+    id: serial('id').primaryKey(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    name: text('name').notNull(),
+    /** What is examined there, e.g. 科目二, 科目三. */
+    tag: text('tag').notNull(),
+    address: text('address').notNull().default(''),
+    lessonId: integer('lesson_id'),
+    priceFen: integer('price_fen').notNull().default(0),
+    lng: doublePrecision('lng').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('exam_fields_city_name').on(t.cityId, t.name)],
+);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** The public user number shown to people. */
+  uid: text('uid').notNull().unique(),
+  openid: text('openid').notNull().unique(),
+  unionid: text('unionid'),
+  /** This user's own hash id ("did"): goes into the links they share. */
+  hashId: text('hash_id').notNull().unique(),
+  nickname: text('nickname').notNull(),
+  headPortrait: text('head_portrait').notNull().default(''),
+  userType: smallint('user_type').notNull().default(1),
+  fieldId: integer('field_id').references(() => examFields.id),
+  isGzh: smallint('is_gzh').notNull().default(0),
+  lang: text('lang').notNull().default('zh'),
+  /** The hash id of the link the user first arrived with. */
+  arrivedWith: text('arrived_with'),
+  createdAt,
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    /** sha256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt,
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('access_tokens_user').on(t.userId)],
+);
+
+export const appNotices = pgTable('app_notices', {
+  id: serial('id').primaryKey(),
+  /** Stable key for the demo seed and imports. */
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  link: text('link'),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  createdAt,
+});
+
+/** Switches and small settings operators change without a deploy. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

@@ -1,0 +1,237 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './core';
+
+// ── Theory question bank (docs/question-bank.md) ───────────────────────────────────────────────
+
+/** Vehicle groups with their own bank: car (C1/C2/C3, the default), bus, truck, moto. */
+export const questionBanks = pgTable('question_banks', {
+  key: text('key').primaryKey(),
+  title: text('title').notNull(),
+  /** Licence classes the bank serves, e.g. "C1/C2/C3". */
+  classes: text('classes').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const questionChapters = pgTable('question_chapters', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  subject: smallint('subject').notNull(),
+  title: text('title').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const questionTopics = pgTable('question_topics', {
+  key: text('key').primaryKey(),
+  title: text('title').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    /** The operator's id for the question: imports are keyed by it. */
+    extId: text('ext_id').notNull().unique(),
+    subject: smallint('subject').notNull(),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => questionChapters.id),
+    /** judge | single | multiple */
+    type: text('type').notNull(),
+    stem: text('stem').notNull(),
+    image: text('image'),
+    options: jsonb('options').$type<string[]>().notNull(),
+    /** The correct option letters in order, e.g. "B" or "ACD". */
+    answer: text('answer').notNull(),
+    explanation: text('explanation').notNull(),
+    tip: text('tip'),
+    topics: text('topics').array().notNull().default(sql`'{}'`),
+    banks: text('banks').array().notNull(),
+    difficulty: smallint('difficulty').notNull(),
+    curated: boolean('curated').notNull().default(false),
+    /** Answers given in practice and exams, and how many of them were wrong: the measured wrong rate. */
+    attempts: integer('attempts').notNull().default(0),
+    wrongs: integer('wrongs').notNull().default(0),
+    /** Raised whenever an import changes the question's content. */
+    version: integer('version').notNull().default(1),
+    /** Hash of the imported content, so a re-import of the same file changes nothing. */
+    contentHash: text('content_hash').notNull(),
+    createdAt,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('questions_subject_chapter').on(t.subject, t.chapterId, t.id),
+    index('questions_banks').using('gin', t.banks),
+    index('questions_topics').using('gin', t.topics),
+  ],
+);
+
+/** Every answer a user gives in practice or in a mock exam. */
+export const questionAttempts = pgTable(
+  'question_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    subject: smallint('subject').notNull(),
+    answer: text('answer').notNull(),
+    correct: boolean('correct').notNull(),
+    /** practice | exam */
+    source: text('source').notNull(),
+    createdAt,
+  },
+  (t) => [
+    index('question_attempts_user_question').on(t.userId, t.questionId, t.id),
+    index('question_attempts_user_subject').on(t.userId, t.subject),
+  ],
+);
+
+/** The user's latest answer per question: what practice screens show for questions already done. */
+export const questionLastAnswers = pgTable(
+  'question_last_answers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    answer: text('answer').notNull(),
+    correct: boolean('correct').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+);
+
+export const questionFavorites = pgTable(
+  'question_favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+);
+
+/** The wrong-answer book: a question leaves it after a number of right answers in a row (a setting). */
+export const wrongBook = pgTable(
+  'wrong_book',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    wrongCount: integer('wrong_count').notNull().default(1),
+    rightStreak: integer('right_streak').notNull().default(0),
+    createdAt,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+);
+
+/** Where sequential (or chapter) practice stopped, per user and scope, to resume there. */
+export const practicePositions = pgTable(
+  'practice_positions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** e.g. "1:car:sequential" or "4:car:chapter:12" */
+    scope: text('scope').notNull(),
+    position: integer('position').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope] })],
+);
+
+/** A mock exam: the questions drawn, the server's deadline and, once submitted, the result. */
+export const examPapers = pgTable(
+  'exam_papers',
+  {
+    /** Random, not guessable: it travels in URLs. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: smallint('subject').notNull(),
+    bank: text('bank')
+      .notNull()
+      .references(() => questionBanks.key),
+    questionIds: integer('question_ids').array().notNull(),
+    pointsEach: smallint('points_each').notNull(),
+    passMark: smallint('pass_mark').notNull(),
+    /** Ends the paper as soon as the candidate can no longer pass, as some exam centres do. */
+    stopOnFail: boolean('stop_on_fail').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    score: smallint('score'),
+    passed: boolean('passed'),
+    timeUsedS: integer('time_used_s'),
+  },
+  (t) => [
+    index('exam_papers_user_subject').on(t.userId, t.subject, t.startedAt),
+    index('exam_papers_open').on(t.userId).where(sql`submitted_at is null`),
+  ],
+);
+
+export const examAnswers = pgTable(
+  'exam_answers',
+  {
+    paperId: text('paper_id')
+      .notNull()
+      .references(() => examPapers.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    answer: text('answer').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.paperId, t.questionId] })],
+);
+
+/** Users' reports of a mistake in a question (or in the app), for operators to review. */
+export const errorReports = pgTable('error_reports', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  questionId: integer('question_id').references(() => questions.id, { onDelete: 'set null' }),
+  kind: text('kind').notNull(),
+  content: text('content').notNull(),
+  status: text('status').notNull().default('open'),
+  createdAt,
+});
+
+/** What operators did through /api/ops: who (token or account), what, with which result. */
+export const opsAudit = pgTable('ops_audit', {
+  id: serial('id').primaryKey(),
+  actor: text('actor').notNull(),
+  action: text('action').notNull(),
+  detail: jsonb('detail').notNull(),
+  createdAt,
+});
