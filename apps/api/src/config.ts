@@ -98,6 +98,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       merchantKeyFile: e.WECHATPAY_MCH_KEY_FILE,
       publicKeyFile: e.WECHATPAY_PUBLIC_KEY_FILE,
       publicKeyId: e.WECHATPAY_PUBLIC_KEY_ID,
+      /** Outside WeChat there is no JS bridge: only the sandbox has a cashier page to send people to. */
+      cashierUrl: sandbox && !e.WECHATPAY_API_BASE ? '/sandbox/wechatpay/cashier' : undefined,
     },
     amap: {
       key: e.AMAP_KEY,

@@ -2,6 +2,7 @@
  * Operator commands, run against the running server (the embedded database admits one process):
  *   npm run questions:import -- <file.json|file.csv>
  *   npm run questions:export -- [--csv]
+ *   npm run ops -- refund <order_no> [amount in yuan] [--refund-no R…] [--reason "…"]
  * XUECHE_URL says where the server is; the token is OPS_TOKEN or the one the server keeps in DATA_DIR.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -71,6 +72,43 @@ async function exportQuestions(csv: boolean): Promise<void> {
   process.stdout.write(await res.text());
 }
 
+/** "12.5" yuan → 1250 fen; anything else is refused rather than guessed. */
+function yuanToFen(text: string): number {
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) fail(`Amount must be in yuan, like 12 or 12.50 (got ${text}).`);
+  const [whole = '0', cents = ''] = text.split('.');
+  return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
+}
+
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+async function refund(args: string[]): Promise<void> {
+  const positional = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+  const [orderNo, amount] = positional;
+  if (!orderNo) fail('Usage: npm run ops -- refund <order_no> [amount in yuan] [--refund-no R…] [--reason "…"]');
+  // The number is chosen before asking, and printed, so a retry after any failure refunds once.
+  const refundNo = option(args, '--refund-no') ?? `R${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  process.stdout.write(`Refund ${refundNo} for order ${orderNo} (to retry: --refund-no ${refundNo})\n`);
+  const res = await call('/refunds', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      order_no: orderNo,
+      refund_no: refundNo,
+      amount: amount === undefined ? undefined : yuanToFen(amount),
+      reason: option(args, '--reason'),
+    }),
+  });
+  const reply = (await res.json()) as Envelope;
+  if (!res.ok) fail(`The refund was refused (${res.status}): ${reply.msg}`);
+  const r = reply.data as { amount: number; status: string; order_refunded: number; order_status: string };
+  process.stdout.write(
+    `${r.status}: ¥${(r.amount / 100).toFixed(2)} refunded; the order has ¥${(r.order_refunded / 100).toFixed(2)} refunded in all and is ${r.order_status}.\n`,
+  );
+}
+
 const [command, ...args] = process.argv.slice(2);
 switch (command) {
   case 'questions:import':
@@ -79,6 +117,9 @@ switch (command) {
   case 'questions:export':
     await exportQuestions(args.includes('--csv'));
     break;
+  case 'refund':
+    await refund(args);
+    break;
   default:
-    fail('Commands: questions:import <file>, questions:export [--csv]');
+    fail('Commands: questions:import <file>, questions:export [--csv], refund <order_no> [amount] [--refund-no R…]');
 }

@@ -50,6 +50,15 @@ const messages = {
   product_not_found: { zh: '商品不存在或已下架', en: 'This product does not exist' },
   order_not_found: { zh: '订单不存在', en: 'This order does not exist' },
   order_busy: { zh: '订单正在处理，请稍后再试', en: 'The order is being processed; please try again' },
+  coach_not_bound: { zh: '你还没有绑定教练', en: 'You are not bound to a coach' },
+  refund_too_much: {
+    zh: '退款金额超过可退金额（最多{max}分）',
+    en: 'The refund is more than what can be refunded (at most {max} fen)',
+  },
+  refund_no_taken: { zh: '该退款单号已用于其他订单', en: 'This refund number belongs to another order' },
+  refund_not_found: { zh: '退款单不存在', en: 'This refund does not exist' },
+  refund_not_paid: { zh: '订单未支付，不能退款', en: 'Only a paid order can be refunded' },
+  refund_failed: { zh: '微信支付拒绝了退款：{reason}', en: 'WeChat Pay refused the refund: {reason}' },
   ops_unauthorized: { zh: '运营口令无效', en: 'Invalid operator token' },
   import_invalid: {
     zh: '导入文件有{count}处错误，未导入任何内容',

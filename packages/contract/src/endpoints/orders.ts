@@ -52,3 +52,31 @@ export const productClearBuy = get('/v3/product/clear-buy', {
     vip_subjects: z.array(z.number().int()),
   }),
 });
+
+/** The coach a student is bound to (their share link brought them), and whether progress is shared. */
+export const myCoach = get('/v1/user/my-coach', {
+  auth: true,
+  response: z
+    .object({
+      coach_id: z.number().int(),
+      nickname: z.string(),
+      head_portrait: z.string(),
+      bound_at: z.string(),
+      share_progress: z.boolean(),
+      consent_at: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+/** The student agrees (or stops agreeing) to share their practice progress with their bound coach. */
+export const shareProgress = post('/v1/user/share-progress', {
+  auth: true,
+  body: z.object({ agree: z.boolean() }),
+  response: z.object({ share_progress: z.boolean(), consent_at: z.string().nullable() }),
+});
+
+/** A coach's balance in fen: the sum of their commission ledger (0 for anyone who has earned nothing). */
+export const userBalance = get('/v1/user/balance', {
+  auth: true,
+  response: z.object({ balance: z.number().int() }),
+});

@@ -17,5 +17,7 @@ export const config = get('/config', {
     /** WeChat's JS-SDK script (the sandbox's stand-in in sandbox mode). */
     jssdk_url: z.string(),
     mode: z.enum(['sandbox', 'live']),
+    /** Where a person pays outside WeChat (the sandbox's cashier); null when only WeChat can take payment. */
+    pay_cashier_url: z.string().nullable(),
   }),
 });

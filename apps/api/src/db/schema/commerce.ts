@@ -143,7 +143,10 @@ export const ledgerEntries = pgTable(
     coachId: integer('coach_id')
       .notNull()
       .references(() => users.id),
-    /** commission_l1 | commission_l2 | reversal_l1 | reversal_l2 | withdrawal | withdrawal_return */
+    /**
+     * commission_l1 | commission_l2 (a paid order), reversal_l1 | reversal_l2 (a refund),
+     * refund_closed_l1 | refund_closed_l2 (a refund that failed gives it back), withdrawal | withdrawal_return
+     */
     kind: text('kind').notNull(),
     /** Signed: credits positive, reversals and withdrawals negative. */
     amountFen: integer('amount_fen').notNull(),

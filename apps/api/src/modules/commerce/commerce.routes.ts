@@ -4,10 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { PayTransaction } from '../../adapters/wechat-pay';
 import { courseEntitlements, courses, vipEntitlements } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { AppError } from '../../platform/errors';
 import { publicOrigin } from '../../platform/origin';
 import { route } from '../../platform/route';
+import { balanceOf } from './ledger.service';
 import { confirmOrder, landingProducts, orderCenter, orderStatus } from './orders.service';
 import { logPayEvent, markPaid } from './payment.service';
+import { myCoach, setShareProgress } from './referral.service';
+import { settleRefund } from './refund.service';
 
 export const NOTIFY_PATH = '/pay/notify';
 
@@ -38,6 +42,10 @@ export function commerceRoutes(app: FastifyInstance, deps: Deps): void {
     return { courses: bought, vip_subjects: vip.map((v) => v.subject) };
   });
 
+  route(app, db, e.userBalance, async ({ user }) => ({ balance: await balanceOf(db, user.id) }));
+  route(app, db, e.myCoach, async ({ user }) => myCoach(db, user.id));
+  route(app, db, e.shareProgress, async ({ user, body }) => setShareProgress(db, user.id, body.agree));
+
   // WeChat Pay's notifications: the signature covers the raw bytes, so this route keeps them.
   app.register(async (notify) => {
     notify.removeContentTypeParser('application/json');
@@ -52,6 +60,23 @@ export function commerceRoutes(app: FastifyInstance, deps: Deps): void {
         return reply.code(401).send({ code: 'FAIL', message: '签名校验失败' });
       }
       const { notification } = verified;
+      if (notification.event_type.startsWith('REFUND.')) {
+        const r = notification.resource as { out_refund_no: string; out_trade_no: string; refund_status: string };
+        const status = r.refund_status as 'SUCCESS' | 'CLOSED' | 'ABNORMAL';
+        const settled = await settleRefund(deps, r.out_refund_no, status).catch((error: unknown) => {
+          if (error instanceof AppError && error.status === 404) return null;
+          throw error;
+        });
+        await logPayEvent(db, {
+          eventId: `${notification.id}:${settled?.changed ? 'settled' : 'duplicate'}`,
+          eventType: notification.event_type,
+          orderNo: r.out_trade_no,
+          outcome: settled ? (settled.changed ? 'refund_settled' : 'duplicate') : 'unknown_refund',
+          detail: `${r.out_refund_no} ${status}`,
+        });
+        // An unknown refund number is not ours to retry: accepted, and logged for a person to look at.
+        return reply.code(204).send();
+      }
       if (notification.event_type !== 'TRANSACTION.SUCCESS') {
         await logPayEvent(db, { eventId: notification.id, eventType: notification.event_type, outcome: 'ignored' });
         return reply.code(204).send();

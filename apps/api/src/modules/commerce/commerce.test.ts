@@ -1,11 +1,14 @@
+import { execFile } from 'node:child_process';
 import { createCipheriv, createSign, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Order, Product } from '@xueche/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, orders, payEvents, referrals } from '../../db/schema';
+import { ledgerEntries, orders, payEvents, referrals, refunds } from '../../db/schema';
 import { body, login, openid, startTestApp, type TestApp } from '../../test/test-app';
+import { earningsByDay, entriesOf, subCoachEarnings } from './ledger.service';
 
 let t: TestApp;
 let sandboxKeys: { mchid: string; apiV3Key: string; platform: { privateKey: string; id: string } };
@@ -247,5 +250,161 @@ describe('orders and WeChat Pay', () => {
     await login(t.app, { openid: student.openid, did: other.did });
     const [bound] = await t.database.db.select().from(referrals).where(eq(referrals.userId, student.id));
     expect(bound?.referrerId).toBe(coach.id);
+  });
+
+  it('a student sees the coach they are bound to and agrees to share progress with them', async () => {
+    const { coach, student } = await chain();
+    const mine = body<{ coach_id: number; share_progress: boolean; consent_at: string | null }>(
+      await student.get('/api/v1/user/my-coach'),
+    ).data;
+    expect(mine).toMatchObject({ coach_id: coach.id, share_progress: false, consent_at: null });
+    const agreed = body<{ share_progress: boolean; consent_at: string }>(
+      await student.post('/api/v1/user/share-progress', { agree: true }),
+    ).data;
+    expect(agreed.share_progress).toBe(true);
+    expect(Date.parse(agreed.consent_at)).toBeGreaterThan(Date.now() - 60_000);
+    const loner = await person(1);
+    expect(body(await loner.get('/api/v1/user/my-coach')).data).toBeNull();
+    expect((await loner.post('/api/v1/user/share-progress', { agree: true })).statusCode).toBe(404);
+  });
+});
+
+describe('refunds', () => {
+  const opsToken = () => readFileSync(join(t.dataDir, 'ops-token'), 'utf8').trim();
+  const refund = (payload: object) =>
+    fetch(`${t.url}/api/ops/refunds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${opsToken()}`, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    }).then(async (res) => ({ status: res.status, body: (await res.json()) as { msg: string; data: never } }));
+  const net = async (coachId: number) => (await ledgerOf(coachId)).reduce((n, e) => n + e.amountFen, 0);
+
+  async function paidCourse() {
+    const people = await chain();
+    const bought = await buyCourse(people.student);
+    await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/wechatpay/cashier',
+      payload: { prepay_id: bought.prepay_id, action: 'approve' },
+    });
+    expect(
+      body<Order>(await people.student.get(`/api/v1/order/index?order_no=${bought.order.order_no}`)).data.status,
+    ).toBe('paid');
+    return { ...people, ...bought };
+  }
+
+  it('a refund reverses the commission in proportion, once per refund number, and a full refund takes the course back', async () => {
+    const { coach, recruiter, student, order } = await paidCourse();
+    const l1 = Math.floor(order.amount * 0.2);
+    const l2 = Math.floor(order.amount * 0.05);
+    expect(await net(coach.id)).toBe(l1);
+
+    const third = Math.floor(order.amount / 3);
+    const first = await refund({ order_no: order.order_no, amount: third, refund_no: 'RTEST-A1', reason: '测试' });
+    expect(first.status, first.body.msg).toBe(200);
+    expect(first.body.data).toMatchObject({ amount: third, order_refunded: third });
+    // The same number again: nothing more is refunded or reversed.
+    expect((await refund({ order_no: order.order_no, amount: third, refund_no: 'RTEST-A1' })).status).toBe(200);
+    expect((await t.database.db.select().from(refunds).where(eq(refunds.refundNo, 'RTEST-A1'))).length).toBe(1);
+    const remaining = (frac: number, credit: number) => Math.floor((credit * (order.amount - frac)) / order.amount);
+    expect(await net(coach.id)).toBe(remaining(third, l1));
+    expect(await net(recruiter.id)).toBe(remaining(third, l2));
+    expect((await ledgerOf(coach.id)).map((e) => e.kind)).toEqual(['commission_l1', 'reversal_l1']);
+
+    // More than is left is refused and changes nothing.
+    const tooMuch = await refund({ order_no: order.order_no, amount: order.amount, refund_no: 'RTEST-A2' });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.msg).toContain(String(order.amount - third));
+    expect(await net(coach.id)).toBe(remaining(third, l1));
+
+    // The rest: commission nets to zero, and once WeChat Pay says the refund succeeded the order is refunded.
+    const rest = await refund({ order_no: order.order_no, refund_no: 'RTEST-A3' });
+    expect(rest.body.data).toMatchObject({ amount: order.amount - third, order_refunded: order.amount });
+    expect(await net(coach.id)).toBe(0);
+    expect(await net(recruiter.id)).toBe(0);
+    await expect.poll(() => statusOf(order.order_no), { timeout: 8000 }).toBe('refunded');
+    const lessons = body<{ course: { is_buy: number } }>(await student.get('/api/v1/lesson/list')).data;
+    expect(lessons.course.is_buy).toBe(0);
+    const shown = body<Order>(await student.get(`/api/v1/order/index?order_no=${order.order_no}`)).data;
+    expect(shown).toMatchObject({ status: 'refunded', refunded: order.amount });
+  });
+
+  it('a refund WeChat Pay refuses closes and gives the commission back; an unpaid order cannot be refunded', async () => {
+    const { coach, order, student } = await paidCourse();
+    const before = await net(coach.id);
+    // The sandbox refuses a refund of an order it does not know: WeChat Pay's answer for a bad order.
+    await t.database.db
+      .update(orders)
+      .set({ orderNo: `X${order.order_no}` })
+      .where(eq(orders.orderNo, order.order_no));
+    const refused = await refund({ order_no: `X${order.order_no}`, refund_no: 'RTEST-B1' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toContain('微信支付拒绝了退款');
+    expect(await net(coach.id)).toBe(before);
+    const [row] = await t.database.db.select().from(refunds).where(eq(refunds.refundNo, 'RTEST-B1'));
+    expect(row?.status).toBe('closed');
+    expect(body<Order>(await student.get(`/api/v1/order/index?order_no=X${order.order_no}`)).data.refunded).toBe(0);
+
+    const { order: unpaid } = await buyCourse((await chain()).student);
+    const notPaid = await refund({ order_no: unpaid.order_no, refund_no: 'RTEST-B2' });
+    expect(notPaid.status).toBe(409);
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.refundNo, 'RTEST-B2'))).toEqual([]);
+  });
+
+  it('npm run ops -- refund refunds through the running server and a retry with its number refunds once', async () => {
+    const { coach, order } = await paidCourse();
+    const cli = join(import.meta.dirname, '../../ops/cli.ts');
+    const run = (args: string[]) =>
+      promisify(execFile)('npx', ['tsx', cli, ...args], {
+        env: { ...process.env, XUECHE_URL: t.url, OPS_TOKEN: opsToken() },
+      }).then(
+        (r) => ({ code: 0, ...r }),
+        (e: { code: number; stdout: string; stderr: string }) => e,
+      );
+    const yuan = (order.amount / 100).toFixed(2);
+    const done = await run(['refund', order.order_no, yuan, '--reason', '学员申请']);
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout).toContain(`¥${yuan} refunded`);
+    const refundNo = /--refund-no (\S+)\)/.exec(done.stdout)?.[1] as string;
+    const again = await run(['refund', order.order_no, yuan, '--refund-no', refundNo]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(await net(coach.id)).toBe(0);
+    const rows = await t.database.db.select().from(refunds).where(eq(refunds.refundNo, refundNo));
+    expect(rows).toHaveLength(1);
+    const bad = await run(['refund', order.order_no, '12,5']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('Amount must be in yuan');
+  });
+
+  it('the ledger read service: balance, entries, earnings by day and what recruits earned', async () => {
+    const { coach, recruiter, order } = await paidCourse();
+    const third = Math.floor(order.amount / 3);
+    await refund({ order_no: order.order_no, amount: third, refund_no: 'RTEST-C1' });
+    const l1 = Math.floor(order.amount * 0.2);
+    const kept = Math.floor((l1 * (order.amount - third)) / order.amount);
+    expect(body<{ balance: number }>(await coach.get('/api/v1/user/balance')).data.balance).toBe(kept);
+
+    const db = t.database.db;
+    const entries = await entriesOf(db, coach.id, 1, 10);
+    expect(entries.total).toBe(2);
+    expect(entries.list.map((e) => [e.kind, e.amount, e.orderNo])).toEqual([
+      ['reversal_l1', kept - l1, order.order_no],
+      ['commission_l1', l1, order.order_no],
+    ]);
+    const week = await earningsByDay(db, coach.id, 7);
+    expect(week).toHaveLength(7);
+    expect(week.at(-1)).toEqual({ day: new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10), amount: kept });
+    expect(week.slice(0, 6).every((d) => d.amount === 0)).toBe(true);
+
+    const l2 = Math.floor(order.amount * 0.05);
+    const recruits = await subCoachEarnings(db, recruiter.id);
+    expect(recruits).toEqual([
+      expect.objectContaining({
+        coachId: coach.id,
+        amount: Math.floor((l2 * (order.amount - third)) / order.amount),
+        orders: 1,
+      }),
+    ]);
+    expect(await subCoachEarnings(db, coach.id)).toEqual([]);
   });
 });

@@ -113,15 +113,6 @@ export async function logPayEvent(
     .onConflictDoNothing();
 }
 
-/** A coach's balance: the sum of their ledger entries. */
-export async function balanceOf(db: Db, coachId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${ledgerEntries.amountFen}), 0)::int` })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.coachId, coachId));
-  return row?.n ?? 0;
-}
-
 export async function entitledVip(db: Db, userId: number, subject: number): Promise<boolean> {
   const [row] = await db
     .select({ s: vipEntitlements.subject })

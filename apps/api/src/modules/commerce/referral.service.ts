@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { referrals, users } from '../../db/schema';
+import { notFound } from '../../platform/errors';
 
 /**
  * Binds a person to the coach whose link (hash id) brought them. Only a coach binds, never oneself,
@@ -20,4 +21,40 @@ export async function bindReferrer(db: Db, userId: number, hashId: string | null
 export async function referrerOf(db: Db, userId: number): Promise<number | null> {
   const [row] = await db.select({ id: referrals.referrerId }).from(referrals).where(eq(referrals.userId, userId));
   return row?.id ?? null;
+}
+
+/** The coach a student is bound to, as the student sees it. */
+export async function myCoach(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      coachId: referrals.referrerId,
+      nickname: users.nickname,
+      headPortrait: users.headPortrait,
+      boundAt: referrals.createdAt,
+      shareProgress: referrals.shareProgress,
+      consentAt: referrals.consentAt,
+    })
+    .from(referrals)
+    .innerJoin(users, eq(users.id, referrals.referrerId))
+    .where(eq(referrals.userId, userId));
+  if (!row) return null;
+  return {
+    coach_id: row.coachId,
+    nickname: row.nickname,
+    head_portrait: row.headPortrait,
+    bound_at: row.boundAt.toISOString(),
+    share_progress: row.shareProgress,
+    consent_at: row.consentAt?.toISOString() ?? null,
+  };
+}
+
+/** Records the student's consent (or its withdrawal) to share progress with their coach; the time is kept. */
+export async function setShareProgress(db: Db, userId: number, agree: boolean) {
+  const [row] = await db
+    .update(referrals)
+    .set({ shareProgress: agree, consentAt: sql`now()` })
+    .where(eq(referrals.userId, userId))
+    .returning({ shareProgress: referrals.shareProgress, consentAt: referrals.consentAt });
+  if (!row) throw notFound('coach_not_bound');
+  return { share_progress: row.shareProgress, consent_at: row.consentAt?.toISOString() ?? null };
 }

@@ -1,9 +1,13 @@
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { fail, ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { langOf, message } from '../../platform/messages';
+import { publicOrigin } from '../../platform/origin';
+import { NOTIFY_PATH } from '../commerce/commerce.routes';
+import { refundOrder } from '../commerce/refund.service';
 import { bankCsvRows, exportBank, importBank } from '../exam/bank.service';
 import { audit } from './audit.service';
 import { isOpsToken } from './ops-token';
@@ -11,13 +15,31 @@ import { isOpsToken } from './ops-token';
 /** Bank files can be large: a 10,000-question bank is a few megabytes. */
 const IMPORT_LIMIT = 64 * 1024 * 1024;
 
+const RefundRequest = z.object({
+  order_no: z.string().regex(/^[0-9A-Za-z_-]{6,32}$/),
+  /** Fen; the whole unrefunded amount when left out. */
+  amount: z.number().int().positive().optional(),
+  /** The idempotency key: the same number refunds once. */
+  refund_no: z.string().regex(/^[0-9A-Za-z_\-|*@]{1,64}$/),
+  reason: z.string().max(80).optional(),
+});
+
+function parseJson(body: unknown): unknown {
+  try {
+    return typeof body === 'string' ? JSON.parse(body) : body;
+  } catch {
+    return null;
+  }
+}
+
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 }
 
 /** /api/ops: operator actions, authorised by the operator token (docs/question-bank.md). */
-export function opsRoutes(app: FastifyInstance, { db }: Deps, opsToken: string): void {
+export function opsRoutes(app: FastifyInstance, deps: Deps, opsToken: string): void {
+  const { db } = deps;
   app.register(
     async (ops) => {
       // Import files are read as text: the importer reports problems by line, which a parsed body loses.
@@ -56,6 +78,27 @@ export function opsRoutes(app: FastifyInstance, { db }: Deps, opsToken: string):
           return reply.type('text/csv; charset=utf-8').send(stringify(bankCsvRows(file)));
         }
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(file, null, 2));
+      });
+
+      ops.post('/refunds', async (request) => {
+        const input = RefundRequest.safeParse(parseJson(request.body));
+        if (!input.success) {
+          const errors = Object.fromEntries(input.error.issues.map((i) => [i.path.join('.') || 'body', i.message]));
+          throw new AppError(400, 'bad_request', { fields: Object.keys(errors).join(', ') }, { errors });
+        }
+        const { order_no, amount, refund_no, reason } = input.data;
+        const result = await refundOrder(deps, {
+          orderNo: order_no,
+          amountFen: amount,
+          refundNo: refund_no,
+          reason: reason ?? '',
+          notifyUrl: `${publicOrigin(deps.config, request)}/api${NOTIFY_PATH}`,
+        }).catch(async (error: unknown) => {
+          await audit(db, 'ops-token', 'order.refund', { ...input.data, error: (error as Error).message });
+          throw error;
+        });
+        await audit(db, 'ops-token', 'order.refund', { ...input.data, status: result.status });
+        return ok(result);
       });
     },
     { prefix: '/ops' },

@@ -16,5 +16,6 @@ export function systemRoutes(app: FastifyInstance, deps: Deps): void {
     scope: deps.config.wechat.scope,
     jssdk_url: deps.config.wechat.jssdkUrl,
     mode: deps.config.wechat.mode,
+    pay_cashier_url: deps.config.wechatPay.cashierUrl ?? null,
   }));
 }
