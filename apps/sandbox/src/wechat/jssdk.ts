@@ -9,7 +9,7 @@ import type { SandboxContext } from '../context';
  * person (or a browser test) can see what the page asked WeChat to do.
  * The function body runs in the browser, so it is plain script with no imports.
  */
-function standIn(verifyUrl: string): void {
+function standIn(verifyUrl: string, payBridgeUrl: string): void {
   // The few browser globals used here (this package is typed for Node).
   type Position = { coords: { latitude: number; longitude: number; accuracy: number } };
   const page = globalThis as unknown as {
@@ -102,12 +102,89 @@ function standIn(verifyUrl: string): void {
   page.wx = wx;
   page.jWeixin = wx;
   page.__wxSandbox = record;
+
+  // WeChat's own bridge, present in its browser without the SDK: here only getBrandWCPayRequest, which
+  // shows a payment sheet and asks the WeChat Pay sandbox to check the paySign and take the payment.
+  type El = {
+    style: Record<string, string>;
+    textContent: string;
+    setAttribute(name: string, value: string): void;
+    appendChild(child: El): void;
+    remove(): void;
+    onclick: null | (() => void);
+  };
+  const doc = (globalThis as unknown as { document: { createElement(tag: string): El; body: El } }).document;
+  type BridgeReply = { err_msg: string; err_desc?: string; description?: string; total?: number };
+  const post = (params: Record<string, unknown>, action: string) =>
+    fetch(payBridgeUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...params, action }),
+    })
+      .then((res) => res.json() as Promise<BridgeReply>)
+      .catch((): BridgeReply => ({ err_msg: 'get_brand_wcpay_request:fail', err_desc: 'network' }));
+  const paymentSheet = (description: string, total: number, choose: (approve: boolean) => void) => {
+    const el = (tag: string, css: string, text = '') => {
+      const node = doc.createElement(tag);
+      node.setAttribute('style', css);
+      node.textContent = text;
+      return node;
+    };
+    const shade = el(
+      'div',
+      'position:fixed;inset:0;background:rgba(0,0,0,.5);z-index:2147483647;display:flex;align-items:flex-end',
+    );
+    const sheet = el(
+      'div',
+      'background:#fff;width:100%;padding:20px 16px 28px;border-radius:12px 12px 0 0;font:15px sans-serif;text-align:center',
+    );
+    sheet.setAttribute('data-testid', 'wxpay-sheet');
+    sheet.appendChild(el('div', 'color:#888', `微信支付（沙箱） · ${description}`));
+    sheet.appendChild(el('div', 'font-size:32px;font-weight:700;margin:14px 0 20px', `¥${(total / 100).toFixed(2)}`));
+    const pay = el(
+      'button',
+      'display:block;width:100%;padding:12px;border:0;border-radius:6px;background:#07c160;color:#fff;font-size:17px',
+      '确认支付',
+    );
+    const cancel = el(
+      'button',
+      'display:block;width:100%;padding:12px;margin-top:10px;border:0;background:none;color:#576b95;font-size:15px',
+      '取消',
+    );
+    pay.onclick = () => {
+      shade.remove();
+      choose(true);
+    };
+    cancel.onclick = () => {
+      shade.remove();
+      choose(false);
+    };
+    sheet.appendChild(pay);
+    sheet.appendChild(cancel);
+    shade.appendChild(sheet);
+    doc.body.appendChild(shade);
+  };
+  page.WeixinJSBridge = {
+    invoke(api: string, params: Record<string, unknown>, callback: (res: { err_msg: string }) => void) {
+      record.calls.push({ api, args: params });
+      if (api !== 'getBrandWCPayRequest') return callback({ err_msg: `${api}:fail, not in the sandbox` });
+      post(params, 'preview').then((checked) => {
+        if (checked.err_msg !== 'preview:ok') return callback(checked);
+        paymentSheet(checked.description ?? '', checked.total ?? 0, (approve) =>
+          post(params, approve ? 'approve' : 'cancel').then(callback),
+        );
+      });
+    },
+  };
 }
 
 /** `GET <prefix>/wechat/jssdk.js` and the check behind its `wx.config`. */
 export function jssdkRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.get('/wechat/jssdk.js', async (_request, reply) => {
-    const script = `(${standIn.toString()})(${JSON.stringify(`${ctx.prefix}/wechat/jssdk/verify`)});\n`;
+    const urls = [`${ctx.prefix}/wechat/jssdk/verify`, `${ctx.prefix}/wechatpay/bridge/pay`].map((u) =>
+      JSON.stringify(u),
+    );
+    const script = `(${standIn.toString()})(${urls.join(', ')});\n`;
     return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Page } from '../pages/layout';
 import { sendPage } from '../pages/render';
+import { approvePayment, bridgeRoutes } from './bridge';
 import { parseAuthorization, signedHeaders, verifyMerchantSignature } from './crypto';
 import type { PayKeys } from './keys';
 import type { Notifier } from './notifier';
@@ -219,15 +220,7 @@ export function wechatPayRoutes(app: FastifyInstance, ctx: PayContext): void {
           const tx = ctx.transactions.byPrepayId(request.body?.prepay_id ?? '');
           if (!tx) return reply.code(404).send('支付单不存在');
           const approve = request.body?.action === 'approve';
-          if (approve && tx.state === 'NOTPAY') {
-            ctx.transactions.pay(tx);
-            ctx.notifier.send(tx.order.notify_url, {
-              type: 'TRANSACTION.SUCCESS',
-              summary: '支付成功',
-              originalType: 'transaction',
-              resource: ctx.transactions.describe(tx),
-            });
-          }
+          if (approve) approvePayment(ctx, tx);
           const back = request.body?.redirect;
           if (back && /^(https?:\/\/|\/)/.test(back) && !back.startsWith('//')) {
             const url = new URL(back, 'http://placeholder');
@@ -242,6 +235,8 @@ export function wechatPayRoutes(app: FastifyInstance, ctx: PayContext): void {
           );
         },
       );
+
+      bridgeRoutes(pay, ctx);
     },
     { prefix: '/wechatpay' },
   );

@@ -57,7 +57,9 @@ async function buyCourse(student: Person) {
   const course = list.find((p) => p.kind === 'course') as Product;
   const res = await student.postHttp('/api/v1/order/confrim', { product_id: course.id });
   expect(res.statusCode, res.body).toBe(200);
-  const data = (JSON.parse(res.body) as { data: { order: Order; prepay_id: string; pay: { paySign: string } } }).data;
+  const data = (
+    JSON.parse(res.body) as { data: { order: Order; prepay_id: string; pay: { paySign: string; nonceStr: string } } }
+  ).data;
   return { course, ...data };
 }
 
@@ -171,6 +173,24 @@ describe('orders and WeChat Pay', () => {
     expect(center.list[0]).toMatchObject({ order_no: order.order_no, status: 'paid' });
     const bought = body<{ courses: { field_id: number }[] }>(await student.get('/api/v3/product/clear-buy')).data;
     expect(bought.courses.map((c) => c.field_id)).toEqual([field.field_id]);
+  });
+
+  it("inside WeChat, getBrandWCPayRequest takes the payment only with the merchant's paySign", async () => {
+    const { student } = await chain();
+    const { order, pay } = await buyCourse(student);
+    const bridge = (params: object, action: string) =>
+      t.app
+        .inject({ method: 'POST', url: '/sandbox/wechatpay/bridge/pay', payload: { ...params, action } })
+        .then((r) => r.json() as { err_msg: string; err_desc?: string; total?: number });
+    const forged = { ...pay, nonceStr: `${pay.nonceStr}x` };
+    expect(await bridge(forged, 'approve')).toMatchObject({ err_msg: 'get_brand_wcpay_request:fail' });
+    expect(await bridge(pay, 'preview')).toMatchObject({ err_msg: 'preview:ok', total: order.amount });
+    expect(await bridge(pay, 'cancel')).toMatchObject({ err_msg: 'get_brand_wcpay_request:cancel' });
+    expect(body<Order>(await student.get(`/api/v1/order/index?order_no=${order.order_no}`)).data.status).toBe(
+      'created',
+    );
+    expect(await bridge(pay, 'approve')).toMatchObject({ err_msg: 'get_brand_wcpay_request:ok' });
+    expect(body<Order>(await student.get(`/api/v1/order/index?order_no=${order.order_no}`)).data.status).toBe('paid');
   });
 
   it('a tampered body or signature, and a SIGNTEST probe, are refused with non-2xx and change nothing', async () => {
