@@ -60,6 +60,8 @@ export const examChapters = get('/v1/exam/chapters', {
       }),
     ),
     topics: z.array(z.object({ key: z.string(), title: z.string(), count: z.number().int() })),
+    /** The subject's VIP sets (curated and hard practice) are open to this user. */
+    vip: z.boolean(),
   }),
 });
 
@@ -85,6 +87,9 @@ export const examPractice = get('/v1/exam/practice', {
   response: z.object({
     mode: PracticeMode,
     total: z.number().int(),
+    /** The whole set; more than `total` when a VIP set is locked to its first questions. */
+    full_total: z.number().int(),
+    vip_locked: z.boolean(),
     page: z.number().int(),
     num: z.number().int(),
     /** Where this scope's practice resumes (0-based), for sequential and chapter practice. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PayTransaction } from '../../adapters/wechat-pay';
 import type { Db } from '../../db/client';
 import {
@@ -111,12 +111,4 @@ export async function logPayEvent(
       detail: event.detail ?? '',
     })
     .onConflictDoNothing();
-}
-
-export async function entitledVip(db: Db, userId: number, subject: number): Promise<boolean> {
-  const [row] = await db
-    .select({ s: vipEntitlements.subject })
-    .from(vipEntitlements)
-    .where(and(eq(vipEntitlements.userId, userId), eq(vipEntitlements.subject, subject)));
-  return Boolean(row);
 }

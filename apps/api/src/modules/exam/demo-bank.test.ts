@@ -51,13 +51,33 @@ describe('the demo question bank (written for this project, imported at start)',
     expect(sign.body).toContain('<title>');
   });
 
-  it('gives curated questions and the hardest ones by measured wrong rate', async () => {
-    const { token } = await login(t.app, { openid: openid('demo') });
+  it('gives curated questions and the hardest ones by measured wrong rate, the first 10 of each without VIP', async () => {
+    const { token, result } = await login(t.app, { openid: openid('demo') });
     const get = (q: string) =>
       t.app
         .inject({ url: `/api/v1/exam/practice?subject=4&${q}&access-token=${token}` })
-        .then((r) => body<{ total: number; list: { id: number }[] }>(r));
+        .then((r) =>
+          body<{ total: number; full_total: number; vip_locked: boolean; list: { id: number; position: number }[] }>(r),
+        );
+    const overview = (subject: number) =>
+      t.app
+        .inject({ url: `/api/v1/exam/chapters?subject=${subject}&access-token=${token}` })
+        .then((r) => body<{ vip: boolean }>(r).data.vip);
+    const taste = await get('mode=curated&num=100');
+    expect(taste.data).toMatchObject({ total: 10, vip_locked: true });
+    expect(taste.data.full_total).toBeGreaterThan(10);
+    expect(taste.data.list.map((q) => q.position)).toEqual([...Array(10).keys()]);
+    expect((await get('mode=curated&page=2&num=10')).data.list).toEqual([]);
+    expect((await get('mode=sequential&num=20')).data).toMatchObject({ vip_locked: false });
+    expect(await overview(4)).toBe(false);
+
+    // Subject four's VIP (what a paid vip-4 order grants) opens the whole set, and only subject four's.
+    await t.database.db.execute(sql`insert into vip_entitlements (user_id, subject) values (${result.analysis.id}, 4)`);
+    expect(await overview(4)).toBe(true);
+    expect(await overview(1)).toBe(false);
     const curated = await get('mode=curated&num=100');
+    expect(curated.data.vip_locked).toBe(false);
+    expect(curated.data.total).toBe(taste.data.full_total);
     expect(curated.data.total).toBeGreaterThan(10);
     const [flagged] = await rowsOf<{ n: number }>(
       t.database.db,

@@ -5,13 +5,20 @@ import { route } from '../../platform/route';
 import { answerPaper, createPaper, examHistory, getPaper, submitPaper } from './paper.service';
 import { answerPractice, practicePage, removeFromBook, setFavorite } from './practice.service';
 import { banksOverview, examStats, reportError, subjectOverview } from './progress.service';
+import { hasVip, VIP_MODES, VIP_PREVIEW } from './vip';
 
 export function examRoutes(app: FastifyInstance, { db }: Deps): void {
   route(app, db, e.examBanks, async () => banksOverview(db));
 
-  route(app, db, e.examChapters, async ({ user, query }) => subjectOverview(db, user.id, query.subject, query.bank));
+  route(app, db, e.examChapters, async ({ user, query }) => ({
+    ...(await subjectOverview(db, user.id, query.subject, query.bank)),
+    vip: await hasVip(db, user.id, query.subject),
+  }));
 
-  route(app, db, e.examPractice, async ({ user, query }) => practicePage(db, user.id, query));
+  route(app, db, e.examPractice, async ({ user, query }) => {
+    const locked = VIP_MODES.has(query.mode) && !(await hasVip(db, user.id, query.subject));
+    return practicePage(db, user.id, { ...query, preview: locked ? VIP_PREVIEW : undefined });
+  });
 
   route(app, db, e.practiceAnswer, async ({ user, body }) =>
     answerPractice(db, user.id, {

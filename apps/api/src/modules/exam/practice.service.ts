@@ -95,8 +95,10 @@ interface PracticeRow {
   total: number;
 }
 
-export async function practicePage(db: Db, userId: number, s: Scope & { page: number; num: number }) {
-  const { where, join, order, limit } = scopeQuery(userId, s);
+/** A page of practice; `preview` caps a locked VIP set at its first questions. */
+export async function practicePage(db: Db, userId: number, s: Scope & { page: number; num: number; preview?: number }) {
+  const { where, join, order, limit: setLimit } = scopeQuery(userId, s);
+  const limit = s.preview === undefined ? setLimit : Math.min(setLimit ?? s.preview, s.preview);
   const offset = (s.page - 1) * s.num;
   const end = limit === null ? offset + s.num : Math.min(offset + s.num, limit);
   // One round trip: the scope numbered in its order, this page of it with the user's marks.
@@ -120,7 +122,8 @@ export async function practicePage(db: Db, userId: number, s: Scope & { page: nu
     `,
   );
   const counted = rows[0]?.total ?? (await scopeSize(db, userId, s));
-  const total = limit === null ? counted : Math.min(counted, limit);
+  const fullTotal = setLimit === null ? counted : Math.min(counted, setLimit);
+  const total = limit === null ? fullTotal : Math.min(fullTotal, limit);
 
   const scope = positionScope(s);
   let resume = 0;
@@ -135,6 +138,8 @@ export async function practicePage(db: Db, userId: number, s: Scope & { page: nu
   return {
     mode: s.mode,
     total,
+    full_total: fullTotal,
+    vip_locked: s.preview !== undefined && total < fullTotal,
     page: s.page,
     num: s.num,
     resume,

@@ -11,6 +11,8 @@ import styles from './theory.module.css';
 import { hubQuery, startPaper, theoryKeys } from './theory-api';
 
 const SUBJECTS: Subject[] = [1, 4];
+/** The API opens this many questions of a VIP set without VIP. */
+const VIP_PREVIEW = 10;
 
 /** '/ke' and its aliases: the subject hub with the rules, progress and a door to every practice mode. */
 export default function HubPage() {
@@ -133,11 +135,11 @@ function SubjectHub({ subject }: { subject: Subject }) {
         </Link>
         <Link className={styles.mode} to={practice({ mode: 'curated' })}>
           {t('mode.curated')}
-          <small>{t('hub.count', { n: h.curated })}</small>
+          <small>{h.vip ? t('hub.count', { n: h.curated }) : t('hub.vipTaste', { n: VIP_PREVIEW })}</small>
         </Link>
         <Link className={styles.mode} to={practice({ mode: 'hard' })}>
           {t('mode.hard')}
-          <small>{t('hub.count', { n: Math.min(100, h.total) })}</small>
+          <small>{h.vip ? t('hub.count', { n: Math.min(100, h.total) }) : t('hub.vipTaste', { n: VIP_PREVIEW })}</small>
         </Link>
         <Link className={styles.mode} to={`/ke/book?subject=${subject}&kind=wrong`} data-testid="wrong-book">
           {t('mode.wrong')}
@@ -151,6 +153,11 @@ function SubjectHub({ subject }: { subject: Subject }) {
           {t('hub.history')}
         </Link>
       </nav>
+      {!h.vip && (
+        <Link className={styles.vipUnlock} to={`/pay/k${subject}`} data-testid="vip-unlock">
+          {t('hub.vipUnlock')}
+        </Link>
+      )}
 
       <h2 className={styles.sectionTitle}>{t('hub.chapters')}</h2>
       <ul className={styles.list}>

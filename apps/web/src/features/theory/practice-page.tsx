@@ -79,7 +79,13 @@ export default function PracticePage() {
     );
   };
   return (
-    <PracticeScreen scope={scope} position={Math.min(current, page.data.total - 1)} total={page.data.total} go={go} />
+    <PracticeScreen
+      scope={scope}
+      position={Math.min(current, page.data.total - 1)}
+      total={page.data.total}
+      lockedTotal={page.data.vip_locked ? page.data.full_total : null}
+      go={go}
+    />
   );
 }
 
@@ -87,11 +93,14 @@ function PracticeScreen({
   scope,
   position,
   total,
+  lockedTotal,
   go,
 }: {
   scope: PracticeScope;
   position: number;
   total: number;
+  /** A VIP set open only to its first questions: the size of the whole set. */
+  lockedTotal: number | null;
   go: (position: number) => void;
 }) {
   const t = useT();
@@ -151,7 +160,7 @@ function PracticeScreen({
 
   const move = (next: number) => {
     if (next < 0) return toast(t('practice.start'));
-    if (next >= total) return toast(t('practice.end'));
+    if (next >= total) return toast(t(lockedTotal === null ? 'practice.end' : 'practice.vipEnd'));
     setPending('');
     go(next);
   };
@@ -251,6 +260,11 @@ function PracticeScreen({
             );
           })()}
         </div>
+      )}
+      {lockedTotal !== null && position === total - 1 && (
+        <Link className={styles.vipUnlock} to={`/pay/k${scope.subject}`} data-testid="vip-unlock">
+          {t('practice.vipLocked', { n: total, total: lockedTotal })}
+        </Link>
       )}
       <QuestionNav current={position} total={total} stateOf={stateOf} onMove={move} />
     </div>
