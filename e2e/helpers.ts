@@ -57,7 +57,12 @@ export function samplePath(pattern: string): string {
 }
 
 /** Signs a person in without a browser (the sandbox's scripted approval, then wx/cd); gives the login result. */
-export async function apiLogin(who: { openid: string; type: 1 | 2 }): Promise<{ access_token: string; did: string }> {
+export async function apiLogin(who: {
+  openid: string;
+  type: 1 | 2;
+  /** The hash id of the coach whose link brought them: binds them at this first login. */
+  did?: string;
+}): Promise<{ access_token: string; did: string }> {
   const authorize = new URL('/sandbox/wechat/connect/oauth2/authorize', baseUrl());
   const config = (await (await fetch(`${baseUrl()}/api/config`)).json()) as { data: { app_id: string } };
   for (const [key, value] of Object.entries({
@@ -73,7 +78,17 @@ export async function apiLogin(who: { openid: string; type: 1 | 2 }): Promise<{ 
   }
   const approval = await fetch(authorize, { redirect: 'manual' });
   const code = new URL(approval.headers.get('location')!).searchParams.get('code');
-  const res = await fetch(`${baseUrl()}/api/wx/cd?code=${code}&app_id=${config.data.app_id}&group=wechat`);
+  const did = who.did ? `&did=${who.did}` : '';
+  const res = await fetch(`${baseUrl()}/api/wx/cd?code=${code}&app_id=${config.data.app_id}&group=wechat${did}`);
   const body = (await res.json()) as { data: { access_token: string; did: string } };
+  return body.data;
+}
+
+/** A GET of the API with a person's token; its data. */
+export async function apiGet<T>(path: string, token: string): Promise<T> {
+  const url = new URL(`/api${path}`, baseUrl());
+  url.searchParams.set('access-token', token);
+  const body = (await (await fetch(url)).json()) as { code: number; msg: string; data: T };
+  if (body.code !== 200) throw new Error(`${path}: ${body.msg}`);
   return body.data;
 }

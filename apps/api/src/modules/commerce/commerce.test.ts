@@ -152,6 +152,8 @@ describe('orders and WeChat Pay', () => {
     expect(status.status).toBe('paid');
     const lessons = body<{ course: { is_buy: number } }>(await student.get('/api/v1/lesson/list')).data;
     expect(lessons.course.is_buy).toBe(1);
+    expect(body<{ is_buy: number }>(await student.get('/api/v1/user/field')).data.is_buy).toBe(1);
+    expect(body<{ is_buy: number }>(await coach.get('/api/v1/user/field')).data).toBeNull();
     // The notification arrives too; it changes nothing more.
     await expect
       .poll(
@@ -251,6 +253,7 @@ describe('orders and WeChat Pay', () => {
   it('an unpaid order closes after its time', async () => {
     const { student } = await chain();
     const { order } = await buyCourse(student);
+    expect(body<{ is_buy: number }>(await student.get('/api/v1/user/field')).data.is_buy).toBe(0);
     await t.database.db
       .update(orders)
       .set({ expiresAt: sql`now() - interval '1 minute'` })

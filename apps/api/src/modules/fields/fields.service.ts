@@ -1,7 +1,7 @@
 import type { ExamField } from '@xueche/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cities, examFields } from '../../db/schema';
+import { cities, courseEntitlements, courses, examFields } from '../../db/schema';
 
 const fieldColumns = {
   field_id: examFields.id,
@@ -16,23 +16,28 @@ const fieldColumns = {
   lat: examFields.lat,
 };
 
-function fieldsQuery(db: Db) {
-  return db.select(fieldColumns).from(examFields).innerJoin(cities, eq(cities.id, examFields.cityId));
+/** A field as a person sees it: is_buy says whether they own its course. */
+function fieldsQuery(db: Db, userId: number | null) {
+  const isBuy = userId
+    ? sql<number>`(exists (select 1 from ${courses} c join ${courseEntitlements} ce on ce.course_id = c.id
+        where c.field_id = ${examFields.id} and ce.user_id = ${userId}))::int`
+    : sql<number>`0`;
+  return db
+    .select({ ...fieldColumns, is_buy: isBuy })
+    .from(examFields)
+    .innerJoin(cities, eq(cities.id, examFields.cityId));
 }
 
-// Purchases arrive with the commerce issue; until then nothing is bought.
-const withPurchase = (row: Omit<ExamField, 'is_buy'>): ExamField => ({ ...row, is_buy: 0 });
-
-export async function fieldById(db: Db, id: number): Promise<ExamField | null> {
-  const [row] = await fieldsQuery(db).where(eq(examFields.id, id)).limit(1);
-  return row ? withPurchase(row) : null;
+export async function fieldById(db: Db, id: number, userId: number | null = null): Promise<ExamField | null> {
+  const [row] = await fieldsQuery(db, userId).where(eq(examFields.id, id)).limit(1);
+  return (row as ExamField | undefined) ?? null;
 }
 
-export async function fieldsOfCity(db: Db, cityId: number): Promise<ExamField[]> {
-  const rows = await fieldsQuery(db)
+export async function fieldsOfCity(db: Db, cityId: number, userId: number | null = null): Promise<ExamField[]> {
+  const rows = await fieldsQuery(db, userId)
     .where(eq(examFields.cityId, cityId))
     .orderBy(asc(examFields.sort), asc(examFields.id));
-  return rows.map(withPurchase);
+  return rows as ExamField[];
 }
 
 export async function cityById(db: Db, id: number) {

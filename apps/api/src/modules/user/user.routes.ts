@@ -12,18 +12,18 @@ import { setField, toUserInfo, updateProfile } from './user.service';
 export function userRoutes(app: FastifyInstance, { db }: Deps): void {
   route(app, db, e.userBase, async ({ user }) => toUserInfo(user));
 
-  route(app, db, e.userField, async ({ user }) => (user.fieldId ? fieldById(db, user.fieldId) : null));
+  route(app, db, e.userField, async ({ user }) => (user.fieldId ? fieldById(db, user.fieldId, user.id) : null));
 
   route(app, db, e.userLoc, async () => ({ provinces: await provincesWithCities(db) }));
 
-  route(app, db, e.userTopInfo, async ({ query }) => {
+  route(app, db, e.userTopInfo, async ({ user, query }) => {
     const city = await cityById(db, query.city_id);
     if (!city) throw notFound('city_not_found');
-    return { city, fields: await fieldsOfCity(db, city.id) };
+    return { city, fields: await fieldsOfCity(db, city.id, user.id) };
   });
 
   route(app, db, e.updateField, async ({ user, body }) => {
-    const field = await fieldById(db, body.field_id);
+    const field = await fieldById(db, body.field_id, user.id);
     if (!field) throw new AppError(404, 'field_not_found', {}, { errors: { field_id: 'field_not_found' } });
     await setField(db, user.id, field.field_id);
     return { code: 1 as const, field };
