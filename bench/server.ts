@@ -38,8 +38,15 @@ export async function stop(child: ChildProcess): Promise<void> {
   await new Promise((r) => child.once('exit', r));
 }
 
-/** A real session: the sandbox approves at once, wx/cd exchanges the code for an access token. */
-export async function sandboxLogin(api: string, openid: string): Promise<string> {
+/**
+ * Signs a person in through the sandbox's scripted approval and wx/cd, as a student or a coach (type 2),
+ * bound to the coach whose link (`did`) brought them when given.
+ */
+export async function sandboxSignIn(
+  api: string,
+  openid: string,
+  opts: { type?: 1 | 2; did?: string } = {},
+): Promise<{ id: number; openid: string; did: string; token: string }> {
   const authorize = new URL(`${api}/sandbox/wechat/connect/oauth2/authorize`);
   for (const [k, v] of Object.entries({
     appid: 'wx5a1dbox0000000001',
@@ -48,12 +55,31 @@ export async function sandboxLogin(api: string, openid: string): Promise<string>
     scope: 'snsapi_userinfo',
     state: 'bench',
     sandbox_openid: openid,
-    sandbox_user_type: '1',
+    sandbox_user_type: String(opts.type ?? 1),
   })) {
     authorize.searchParams.set(k, v);
   }
   const approval = await fetch(authorize, { redirect: 'manual' });
   const code = new URL(approval.headers.get('location') ?? '').searchParams.get('code');
-  const res = await fetch(`${api}/api/wx/cd?code=${code}&app_id=wx5a1dbox0000000001&group=wechat`);
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+  if (!code) throw new Error(`sandbox approval for ${openid}: HTTP ${approval.status}`);
+  const cd = new URL(`${api}/api/wx/cd`);
+  cd.searchParams.set('code', code);
+  cd.searchParams.set('app_id', 'wx5a1dbox0000000001');
+  cd.searchParams.set('group', 'wechat');
+  if (opts.did) cd.searchParams.set('did', opts.did);
+  const res = await fetch(cd);
+  const body = (await res.json()) as {
+    msg: string;
+    data: { access_token: string; did: string; analysis: { id: number; user_type: number } } | null;
+  };
+  if (!res.ok || !body.data) throw new Error(`login ${openid}: HTTP ${res.status} ${body.msg}`);
+  if (body.data.analysis.user_type !== (opts.type ?? 1)) {
+    throw new Error(`${openid} logged in as type ${body.data.analysis.user_type}`);
+  }
+  return { id: body.data.analysis.id, openid, did: body.data.did, token: body.data.access_token };
+}
+
+/** A student's access token. */
+export async function sandboxLogin(api: string, openid: string): Promise<string> {
+  return (await sandboxSignIn(api, openid)).token;
 }
