@@ -28,6 +28,7 @@ export default defineConfig({
               theory: 'theory|exam-history|error-report',
               lessons: 'lessons',
               news: 'news|help|notices',
+              orders: 'orders',
             }).map(([name, folders]) => ({
               name,
               test: new RegExp(`[\\\\/]features[\\\\/](${folders})[\\\\/](?!messages\\.en)`),

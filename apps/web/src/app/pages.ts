@@ -37,4 +37,11 @@ export const pageLoaders: PageLoaders = {
   'help-videos': () => import('../features/help/help-videos-page'),
   'notice-info': () => import('../features/notices/notice-info-page'),
   'notice-history': () => import('../features/notices/notice-history-page'),
+  'pay-subject': () => import('../features/orders/pay-subject-page'),
+  'pay-landing': () => import('../features/orders/landing-page'),
+  'buy-select': () => import('../features/orders/buy-select-page'),
+  'advert-pay': () => import('../features/orders/advert-pay-page'),
+  'my-courses': () => import('../features/orders/my-courses-page'),
+  'order-receipt': () => import('../features/orders/receipt-page'),
+  'my-coach': () => import('../features/orders/my-coach-page'),
 };

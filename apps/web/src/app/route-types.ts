@@ -29,7 +29,14 @@ export type PageKey =
   | 'help-list'
   | 'help-videos'
   | 'notice-info'
-  | 'notice-history';
+  | 'notice-history'
+  | 'pay-subject'
+  | 'pay-landing'
+  | 'buy-select'
+  | 'advert-pay'
+  | 'my-courses'
+  | 'order-receipt'
+  | 'my-coach';
 
 export interface RouteEntry {
   /** React Router pattern (':id', ':type?'); SPEC §2 writes '{id}'. */

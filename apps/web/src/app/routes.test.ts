@@ -218,6 +218,30 @@ describe('the route table', () => {
     );
   });
 
+  it('shows the purchase screens as real student pages, the receipt and the coach page beside them', () => {
+    const pages = Object.fromEntries(
+      ['/pay/k1', '/pay/k2', '/pay/k3', '/pay/k4', '/pay/landpage', '/buySelect', '/advertPayView', '/Indent'].map(
+        (p) => [p, findRoute(p)?.page],
+      ),
+    );
+    expect(pages).toEqual({
+      '/pay/k1': 'pay-subject',
+      '/pay/k2': 'pay-subject',
+      '/pay/k3': 'pay-subject',
+      '/pay/k4': 'pay-subject',
+      '/pay/landpage': 'pay-landing',
+      '/buySelect': 'buy-select',
+      '/advertPayView': 'advert-pay',
+      '/Indent': 'my-courses',
+    });
+    expect(findRoute('/Indent')).toMatchObject({ tabBar: true, keepAlive: true, role: 'student' });
+    expect(findRoute('/order/20261123123456789012')).toMatchObject({ page: 'order-receipt', role: 'student' });
+    expect(findRoute('/my-coach')).toMatchObject({ page: 'my-coach', role: 'student' });
+    for (const path of ['/buySelect', '/advertPayView', '/order/1234567', '/my-coach']) {
+      expect(findRoute(path)?.noShare, path).toBe(true);
+    }
+  });
+
   it('lets article, download and webview pages open without login, and only common ones', () => {
     for (const path of [
       '/yan',

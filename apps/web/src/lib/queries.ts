@@ -8,10 +8,15 @@ export const queryKeys = {
   switch: ['user', 'switch'] as const,
   loc: ['user', 'loc'] as const,
   city: (cityId: number) => ['user', 'top-info', cityId] as const,
+  myCoach: ['user', 'my-coach'] as const,
 };
 
 export const userQuery = () =>
   queryOptions({ queryKey: queryKeys.user, queryFn: ({ signal }) => api('GET /v1/user/base', { signal }) });
+
+/** The coach a student is bound to: the personal center's card and '/my-coach'. */
+export const myCoachQuery = () =>
+  queryOptions({ queryKey: queryKeys.myCoach, queryFn: ({ signal }) => api('GET /v1/user/my-coach', { signal }) });
 
 export const fieldQuery = () =>
   queryOptions({ queryKey: queryKeys.field, queryFn: ({ signal }) => api('GET /v1/user/field', { signal }) });

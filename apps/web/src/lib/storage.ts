@@ -123,8 +123,11 @@ export function readLoginStatus(now = Date.now()): LoginStatus {
   return status === 1 || status === 2 ? status : 0;
 }
 
-/** Per-tab items (sessionStorage): the OAuth state survives the WeChat round trip in the same tab only. */
-export const SESSION_KEYS = { loginState: 'Login-State' } as const;
+/**
+ * Per-tab items (sessionStorage): the OAuth state survives the WeChat round trip in the same tab only;
+ * "later" on the coach invitation holds for this visit, through a payment page and back.
+ */
+export const SESSION_KEYS = { loginState: 'Login-State', coachInviteLater: 'Coach-Invite-Later' } as const;
 
 function sessionBackend(): Storage | undefined {
   try {

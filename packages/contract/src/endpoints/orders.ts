@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paged } from '../content-schemas';
 import { get, post } from '../endpoint';
-import { num, page } from '../exam-schemas';
+import { num, onOff, page } from '../exam-schemas';
 import { Order, Product } from '../order-schemas';
 import { HashId, id } from '../schemas';
 
@@ -71,7 +71,7 @@ export const myCoach = get('/v1/user/my-coach', {
 /** The student agrees (or stops agreeing) to share their practice progress with their bound coach. */
 export const shareProgress = post('/v1/user/share-progress', {
   auth: true,
-  body: z.object({ agree: z.boolean() }),
+  body: z.object({ agree: onOff }),
   response: z.object({ share_progress: z.boolean(), consent_at: z.string().nullable() }),
 });
 

@@ -243,7 +243,7 @@ export async function seedProducts(db: Db): Promise<void> {
       ...fields.map((f) => ({
         slug: `course-${f.id}`,
         kind: 'course',
-        title: `${f.name}考场课程`,
+        title: `${f.name.replace(/考场$/, '')}考场课程`,
         summary: '考场实拍科目二、科目三全部课程视频，含考前冲刺讲解。',
         fieldId: f.id,
         priceFen: f.priceFen,

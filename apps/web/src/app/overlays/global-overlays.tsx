@@ -4,7 +4,7 @@ import { ErrorBoundary } from '../../components/error-boundary';
 import { closeFieldPicker, useFieldPicker } from '../../lib/field-picker';
 import { useT } from '../../lib/i18n';
 import { isLoggedIn, useSession } from '../../lib/session';
-import { read } from '../../lib/storage';
+import { read, readSession, writeSession } from '../../lib/storage';
 import type { RouteEntry } from '../route-types';
 import { FollowPromptSlot } from './follow-prompt-slot';
 
@@ -24,7 +24,11 @@ export default function GlobalOverlays({ entry }: { entry: RouteEntry | undefine
   const { pathname } = useLocation();
   const pickerOpen = useFieldPicker((s) => s.open);
   const loggedIn = isLoggedIn(session);
-  const [inviteClosed, setInviteClosed] = useState(false);
+  const [inviteClosed, setInviteClosed] = useState(() => readSession('coachInviteLater') === '1');
+  const closeInvite = () => {
+    writeSession('coachInviteLater', '1');
+    setInviteClosed(true);
+  };
 
   const inviteImages = read('coachRegImgList') ?? [];
   const showInvite =
@@ -41,9 +45,7 @@ export default function GlobalOverlays({ entry }: { entry: RouteEntry | undefine
   return (
     <ErrorBoundary message={t('common.pageError')}>
       <Suspense fallback={null}>
-        {showInvite && (
-          <CoachInviteDialog images={inviteImages} hashId={session.hashId} onClose={() => setInviteClosed(true)} />
-        )}
+        {showInvite && <CoachInviteDialog images={inviteImages} hashId={session.hashId} onClose={closeInvite} />}
         {showFollow && <FollowDialog />}
         {needsField && !pickerOpen && <LocationCheck />}
         {pickerOpen && <FieldPicker onClose={closeFieldPicker} />}

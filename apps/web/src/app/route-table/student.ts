@@ -4,7 +4,7 @@ import { soon } from './define';
 /** SPEC §2 "Student and general routes": the student's own set, added after a student logs in. */
 export const studentRoutes: RouteEntry[] = [
   { path: '/', title: '学车', page: 'home', role: 'student', tabBar: true, keepAlive: true },
-  soon('/Indent', '我的课程', 'my-courses', 'student', { tabBar: true, keepAlive: true }),
+  { path: '/Indent', title: '我的课程', page: 'my-courses', role: 'student', tabBar: true, keepAlive: true },
   { path: '/center', title: '个人中心', page: 'center', role: 'student', tabBar: true },
   soon('/coach-register', '注册成为教练', 'coach-register', 'student', { aliases: ['/site/reg1'] }),
   {
@@ -23,12 +23,17 @@ export const studentRoutes: RouteEntry[] = [
   { path: '/ke/result/:paper_id', title: '考试成绩', page: 'theory-result', role: 'student', noShare: true },
   { path: '/ke/book', title: '错题与收藏', page: 'theory-book', role: 'student', noShare: true },
   { path: '/ke/history', title: '考试记录', page: 'exam-history', role: 'student', noShare: true },
-  soon('/pay/k1', '科目一', 'purchase', 'student'),
-  soon('/pay/k2', '科目二', 'purchase', 'student'),
-  soon('/pay/k3', '科目三', 'purchase', 'student'),
-  soon('/pay/k4', '科目四', 'purchase', 'student'),
-  soon('/pay/landpage', '课程介绍', 'purchase', 'student'),
+  // The subject pages share one page, which reads the subject from the path.
+  { path: '/pay/k1', title: '科目一', page: 'pay-subject', role: 'student' },
+  { path: '/pay/k2', title: '科目二', page: 'pay-subject', role: 'student' },
+  { path: '/pay/k3', title: '科目三', page: 'pay-subject', role: 'student' },
+  { path: '/pay/k4', title: '科目四', page: 'pay-subject', role: 'student' },
+  { path: '/pay/landpage', title: '课程介绍', page: 'pay-landing', role: 'student' },
   soon('/bindCoach', '绑定教练', 'account', 'student'),
-  soon('/buySelect', '购买课程', 'purchase', 'student', { noShare: true }),
-  soon('/advertPayView', '课程购买', 'purchase', 'student', { noShare: true }),
+  { path: '/buySelect', title: '购买课程', page: 'buy-select', role: 'student', noShare: true },
+  { path: '/advertPayView', title: '课程购买', page: 'advert-pay', role: 'student', noShare: true },
+  // Not in SPEC §2: the receipt of one order, where a payment comes back to (`?pay=ok|cancel`),
+  // and the student's coach with the consent to share progress (DOMAIN "Referral").
+  { path: '/order/:order_no', title: '订单详情', page: 'order-receipt', role: 'student', noShare: true },
+  { path: '/my-coach', title: '我的教练', page: 'my-coach', role: 'student', noShare: true },
 ];

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { ListFooter } from '../../components/lists/list-footer';
+import { uniqueItems } from '../../components/lists/unique-items';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate, formatDuration } from '../../lib/format';
 import styles from './history.module.css';
@@ -20,15 +21,7 @@ export function ExamList({ subject }: { subject: Subject }) {
     return <Failed message={errorMessage(error, t('list.loadFailed'))} onRetry={() => void refetch()} />;
   }
 
-  // A paper finished while paging shifts the pages: show each exam once.
-  const seen = new Set<string>();
-  const records = data.pages
-    .flatMap((p) => p.list)
-    .filter((r) => {
-      if (seen.has(r.id)) return false;
-      seen.add(r.id);
-      return true;
-    });
+  const records = uniqueItems(data.pages, (r) => r.id);
   const total = data.pages[0]?.total ?? 0;
 
   if (records.length === 0) {

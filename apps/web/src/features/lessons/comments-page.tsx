@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
+import { uniqueItems } from '../../components/lists/unique-items';
 import { PrimaryButton } from '../../components/primary-button';
 import { errorMessage } from '../../lib/api-error';
 import { CommentForm, CommentList } from './comments';
@@ -31,11 +32,7 @@ function AllComments({ lessonId }: { lessonId: number }) {
   else if (error && !data)
     body = <Failed message={errorMessage(error, t('comments.loadFailed'))} onRetry={() => void refetch()} />;
   else {
-    // A comment posted while paging shifts the pages: show each once.
-    const seen = new Set<number>();
-    const comments = data.pages
-      .flatMap((p) => p.list)
-      .filter((c: LessonComment) => !seen.has(c.id) && Boolean(seen.add(c.id)));
+    const comments = uniqueItems(data.pages, (c: LessonComment) => c.id);
     body =
       comments.length === 0 ? (
         <Empty text={t('comments.empty')} />

@@ -6,6 +6,7 @@ import { Empty, Failed, Loading } from '../../components/blocks';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { ListFooter } from '../../components/lists/list-footer';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
+import { uniqueItems } from '../../components/lists/unique-items';
 import type { ApiData } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { ArticleList } from './article-item';
@@ -164,15 +165,7 @@ function Articles({ query }: { query: ListQuery }) {
   if (isPending) return <Loading />;
   if (!data) return <Failed message={errorMessage(error, t('index.loadFailed'))} onRetry={() => void refetch()} />;
 
-  // New articles published while paging shift the pages: show each one once.
-  const seen = new Set<number>();
-  const articles = data.pages
-    .flatMap((p) => p.list)
-    .filter((a) => {
-      if (seen.has(a.id)) return false;
-      seen.add(a.id);
-      return true;
-    });
+  const articles = uniqueItems(data.pages, (a) => a.id);
   if (articles.length === 0) return <Empty text={t('index.empty')} />;
 
   return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
 import { ListFooter } from '../../components/lists/list-footer';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
+import { uniqueItems } from '../../components/lists/unique-items';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { useT } from './messages';
@@ -18,14 +19,7 @@ export default function NoticeHistoryPage() {
   if (isPending) return <Loading />;
   if (!data) return <Failed message={errorMessage(error, t('history.loadFailed'))} onRetry={() => void refetch()} />;
 
-  const seen = new Set<number>();
-  const notices = data.pages
-    .flatMap((p) => p.list)
-    .filter((n) => {
-      if (seen.has(n.id)) return false;
-      seen.add(n.id);
-      return true;
-    });
+  const notices = uniqueItems(data.pages, (n) => n.id);
   const unread = data.pages[0]?.unread ?? 0;
 
   return (

@@ -1,0 +1,112 @@
+import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Empty, Failed, Loading } from '../../components/blocks';
+import { errorMessage } from '../../lib/api-error';
+import { formatMoney } from '../../lib/format';
+import { useT } from './messages';
+import styles from './orders.module.css';
+import { type Owned, ownsProduct, type Product, parseId } from './orders-api';
+import { PayNoticeView } from './pay-notice';
+import { BuyButton, Included } from './product-card';
+import { RefundTerms } from './refund-terms';
+import { useCatalog } from './use-catalog';
+import { useLinkedFieldId } from './use-field';
+import { usePay } from './use-pay';
+
+/** '/buySelect' (`?product_id=` preselects): one package from a radio list, its refund terms, the total and pay. */
+export default function BuySelectPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const wanted = parseId(params.get('product_id'));
+  const { fieldId } = useLinkedFieldId();
+  const catalog = useCatalog(fieldId);
+
+  let body: ReactNode;
+  if (catalog.pending) body = <Loading />;
+  else if (catalog.isError || !catalog.list) {
+    body = <Failed message={errorMessage(catalog.error, t('land.loadFailed'))} onRetry={catalog.retry} />;
+  } else if (catalog.list.length === 0) body = <Empty text={t('land.empty')} />;
+  else body = <Chooser list={catalog.list} owned={catalog.owned} fieldId={fieldId} wanted={wanted} />;
+
+  return (
+    <section className={`${styles.page} ${styles.stack} ${styles.withBar}`}>
+      <h1 className={styles.sectionTitle}>{t('select.choose')}</h1>
+      {body}
+    </section>
+  );
+}
+
+function Chooser({
+  list,
+  owned,
+  fieldId,
+  wanted,
+}: {
+  list: Product[];
+  owned: Owned | undefined;
+  fieldId: number | undefined;
+  wanted: number | undefined;
+}) {
+  const t = useT();
+  const pay = usePay();
+  const buyable = list.filter((p) => !ownsProduct(p, owned, fieldId));
+  const [chosenId, setChosenId] = useState<number | undefined>(
+    () => buyable.find((p) => p.id === wanted)?.id ?? buyable[0]?.id,
+  );
+  const chosen = buyable.find((p) => p.id === chosenId);
+
+  return (
+    <>
+      <fieldset className={styles.choices}>
+        <legend className={styles.srOnly}>{t('select.choose')}</legend>
+        {list.map((p) => {
+          const bought = !buyable.includes(p);
+          return (
+            <label key={p.id} className={styles.choice} data-testid="product-choice" data-product-id={p.id}>
+              <input
+                type="radio"
+                name="product"
+                value={p.id}
+                checked={p.id === chosenId}
+                disabled={bought || pay.busy}
+                onChange={() => setChosenId(p.id)}
+              />
+              <span className={styles.choiceBody}>
+                <span className={styles.productHead}>
+                  <strong className={styles.productTitle}>{p.title}</strong>
+                  <span className={styles.price}>{t('product.price', { price: formatMoney(p.price) })}</span>
+                </span>
+                {p.summary && <span className={styles.summary}>{p.summary}</span>}
+                <Included product={p} />
+                {bought && <span className={styles.owned}>✓ {t('product.owned')}</span>}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      {chosen ? (
+        <>
+          <RefundTerms terms={chosen.refund_terms} />
+          <PayNoticeView notice={pay.notice} onDismiss={pay.dismiss} />
+          <div className={styles.bar}>
+            <span className={styles.total}>
+              {t('select.total')}
+              <span className={styles.totalValue} data-testid="select-total">
+                ¥{formatMoney(chosen.price)}
+              </span>
+            </span>
+            <BuyButton
+              className={styles.barButton}
+              product={chosen}
+              fieldId={fieldId}
+              pay={pay}
+              label={t('select.pay', { price: formatMoney(chosen.price) })}
+            />
+          </div>
+        </>
+      ) : (
+        <Empty text={t('select.allOwned')} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Empty, Failed, Loading } from '../../components/blocks';
+import { PullToRefresh } from '../../components/lists/pull-to-refresh';
+import { errorMessage } from '../../lib/api-error';
+import { FieldBar } from './field-bar';
+import { useT } from './messages';
+import styles from './orders.module.css';
+import { parseId } from './orders-api';
+import { PayNoticeView } from './pay-notice';
+import { ProductCard } from './product-card';
+import { useCatalog } from './use-catalog';
+import { useLinkedFieldId } from './use-field';
+import { usePay } from './use-pay';
+
+/**
+ * '/pay/landpage' (`?field_id=&lesson_id=` from a lesson's purchase offer): the course introduction,
+ * every product on sale for the field with what it unlocks, its refund terms and a buy button.
+ */
+export default function LandingPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const lessonId = parseId(params.get('lesson_id'));
+  const { fieldId, fromLink } = useLinkedFieldId();
+  const catalog = useCatalog(fieldId);
+  const pay = usePay();
+
+  let body: ReactNode;
+  if (catalog.pending) body = <Loading />;
+  else if (catalog.isError || !catalog.list) {
+    body = <Failed message={errorMessage(catalog.error, t('land.loadFailed'))} onRetry={catalog.retry} />;
+  } else if (catalog.list.length === 0) body = <Empty text={t('land.empty')} />;
+  else {
+    body = catalog.list.map((p) => (
+      <ProductCard key={p.id} product={p} owned={catalog.owned} fieldId={fieldId} pay={pay} />
+    ));
+  }
+
+  return (
+    <PullToRefresh onRefresh={catalog.refetch}>
+      <section className={`${styles.page} ${styles.stack}`}>
+        <header className={styles.hero}>
+          <span className={styles.heroKicker}>{t('land.title')}</span>
+          <h1 className={styles.heroTitle}>{t('land.hero')}</h1>
+          <p className={styles.heroText}>{t('land.heroText')}</p>
+        </header>
+        {lessonId !== undefined && (
+          <Link className={styles.link} to={`/detail/${lessonId}`}>
+            ‹ {t('land.backToLesson')}
+          </Link>
+        )}
+        {!fromLink && <FieldBar />}
+        <PayNoticeView notice={pay.notice} onDismiss={pay.dismiss} />
+        {body}
+      </section>
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,95 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import MyCoachPage from './my-coach-page';
+
+vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
+
+const reply = (data: unknown, code = 200) =>
+  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg: code === 200 ? 'ok' : '保存失败', data }), {
+    status: code,
+    headers: { 'content-type': 'application/json' },
+  });
+
+const coach = {
+  coach_id: 7,
+  nickname: '王教练',
+  head_portrait: '/static/a.png',
+  bound_at: '2026-03-04T02:00:00Z',
+  share_progress: false,
+  consent_at: null,
+};
+
+function setup(data: typeof coach | null, failPost = false) {
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
+    const u = new URL(input, 'http://x');
+    if (u.pathname === '/api/v1/user/my-coach') return reply(data);
+    if (u.pathname === '/api/v1/user/share-progress') {
+      if (failPost) return reply(null, 400);
+      const agree = new URLSearchParams(String(init?.body)).get('agree') === 'true';
+      return reply({ share_progress: agree, consent_at: '2026-05-06T02:00:00Z' });
+    }
+    return reply(null, 404);
+  });
+  vi.stubGlobal('fetch', fetch);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/my-coach', element: <MyCoachPage /> }], {
+    initialEntries: ['/my-coach'],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { fetch };
+}
+
+describe('my coach (/my-coach)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the coach, what would be shared, and records the consent and its withdrawal', async () => {
+    const { fetch } = setup(coach);
+    expect(await screen.findByText('王教练')).toBeTruthy();
+    expect(screen.getByText('2026-03-04 绑定')).toBeTruthy();
+    expect(screen.getByTestId('share-state').textContent).toBe('未分享学习进度');
+    expect(screen.getByText(/只给你绑定的这位教练看/)).toBeTruthy();
+    expect(screen.getByText(/随时可以撤回/)).toBeTruthy();
+
+    const button = screen.getByTestId('share-consent');
+    expect(button.textContent).toBe('同意分享学习进度');
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(await screen.findByText('已同意分享学习进度（2026-05-06）')).toBeTruthy();
+    expect(screen.getByTestId('share-consent').textContent).toBe('撤回同意');
+
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('share-consent'));
+    });
+    expect(await screen.findByText('未分享学习进度')).toBeTruthy();
+    expect(screen.getByTestId('share-consent').textContent).toBe('同意分享学习进度');
+    const bodies = fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => String(init?.body));
+    expect(bodies).toEqual(['agree=true', 'agree=false']);
+  });
+
+  it('says when saving fails', async () => {
+    setup(coach, true);
+    const button = await screen.findByTestId('share-consent');
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('保存失败');
+    expect(screen.getByTestId('share-state').textContent).toBe('未分享学习进度');
+  });
+
+  it('explains how binding works when there is no coach', async () => {
+    setup(null);
+    expect(await screen.findByText('你还没有绑定教练')).toBeTruthy();
+    expect(screen.getByText(/打开教练分享给你的链接或海报/)).toBeTruthy();
+    expect(screen.queryByTestId('share-consent')).toBeNull();
+  });
+});

@@ -1,0 +1,14 @@
+import { useT } from './messages';
+import styles from './orders.module.css';
+
+/** A product's refund terms, stated in full before the pay button (DOMAIN: no hidden conditions). */
+export function RefundTerms({ terms, unknown }: { terms: string | undefined; unknown?: boolean }) {
+  const t = useT();
+  const text = terms?.trim() || t(unknown ? 'refund.unknown' : 'refund.none');
+  return (
+    <p className={styles.terms} data-testid="refund-terms">
+      <strong className={styles.termsTitle}>{t('refund.title')}</strong>
+      {text}
+    </p>
+  );
+}
