@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { type RouteObject, replace } from 'react-router';
 import { PageError } from './page-error';
-import type { PageLoaders, PageProps } from './pages';
-import type { RedirectEntry, RouteEntry } from './route-types';
+import type { PageLoader, PageProps } from './pages';
+import type { PageKey, RedirectEntry, RouteEntry } from './route-types';
 
 /** The route's metadata rides in `handle`, for the layout (title, tab bar, keep-alive, share). */
 export type RouteHandle = RouteEntry;
@@ -20,11 +20,14 @@ function pageRoot(entry: RouteEntry, Page: ComponentType<PageProps>) {
 }
 
 /** One route object per path and alias; all of an entry's paths share one lazily loaded page. */
-export function entryRoutes(entries: readonly RouteEntry[], pages: PageLoaders): RouteObject[] {
+export function entryRoutes(
+  entries: readonly RouteEntry[],
+  load: (page: PageKey) => ReturnType<PageLoader>,
+): RouteObject[] {
   return entries.flatMap((entry) => {
     let loaded: Promise<{ Component: ComponentType }> | undefined;
     const lazy = () => {
-      loaded ??= pages[entry.page]().then((mod) => ({ Component: pageRoot(entry, mod.default) }));
+      loaded ??= load(entry.page).then((mod) => ({ Component: pageRoot(entry, mod.default) }));
       loaded.catch(() => {
         loaded = undefined;
       });

@@ -9,7 +9,7 @@ import { getSession, isLoggedIn, roleOf } from '../lib/session';
 import { BootScreen } from './boot-screen';
 import { AppLayout } from './layout/app-layout';
 import { createLoginGuard } from './login-guard';
-import { type PageLoaders, pageLoaders } from './pages';
+import { loadPage } from './pages';
 import { RootError } from './root-error';
 import { findRoute, HOME_BY_ROLE } from './route-lookup';
 import { entryRoutes, redirectRoutes } from './route-objects';
@@ -24,6 +24,8 @@ async function roleEntries(role: 'student' | 'coach'): Promise<RouteEntry[]> {
       ? import('./route-table/coach').then((m) => m.coachRoutes)
       : import('./route-table/student').then((m) => m.studentRoutes),
     import('./route-table/shared'),
+    // Their pages' loaders, fetched alongside so opening a page costs no extra round trip.
+    import('./role-pages'),
   ]);
   return [...own, ...sharedRoutes];
 }
@@ -47,13 +49,13 @@ export interface AppRoutes {
 
 /** The route tree: the root (guard, layout, boundaries) holding the common set, redirects and a catch-all. */
 export function createAppRoutes(
-  pages: PageLoaders = pageLoaders,
+  load: typeof loadPage = loadPage,
   guardFor: (routeSets: RouteSets) => MiddlewareFunction = (routeSets) => createLoginGuard({ routeSets }),
 ): AppRoutes {
   const routeSets = createRouteSets({
     role: () => (isLoggedIn(getSession()) ? roleOf() : undefined),
     entriesFor: roleEntries,
-    toRoutes: (entries) => entryRoutes(entries, pages),
+    toRoutes: (entries) => entryRoutes(entries, load),
   });
   const routes: RouteObject[] = [
     {
@@ -63,7 +65,7 @@ export function createAppRoutes(
       HydrateFallback: BootScreen,
       ErrorBoundary: RootError,
       children: [
-        ...entryRoutes(commonRoutes, pages),
+        ...entryRoutes(commonRoutes, load),
         ...redirectRoutes(redirectTable),
         // Rarely shown, so not part of the first load.
         {
