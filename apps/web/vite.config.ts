@@ -28,6 +28,12 @@ export default defineConfig({
               theory: 'theory|exam-history|error-report',
               lessons: 'lessons',
               news: 'news|help|notices',
+              // The coach workspace (issue 6), one chunk per area.
+              'coach-account': 'coach-account',
+              certification: 'certification',
+              wallet: 'wallet',
+              coach: 'coach',
+              posters: 'posters',
               orders: 'orders',
             }).map(([name, folders]) => ({
               name,

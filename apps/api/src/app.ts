@@ -13,14 +13,20 @@ import { seedDemo } from './db/seed';
 import type { Deps } from './deps';
 import { articleRoutes } from './modules/articles/articles.routes';
 import { wxRoutes } from './modules/auth/wx.routes';
+import { certificationRoutes } from './modules/certification/certification.routes';
+import { coachRoutes } from './modules/coach/coach.routes';
+import { coachAccountRoutes } from './modules/coach-account/coach-account.routes';
 import { commerceRoutes } from './modules/commerce/commerce.routes';
 import { examRoutes } from './modules/exam/exam.routes';
 import { lessonRoutes } from './modules/lessons/lessons.routes';
 import { mapRoutes } from './modules/map/map.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { resolveOpsToken } from './modules/ops/ops-token';
+import { posterRoutes } from './modules/posters/posters.routes';
+import { smsRoutes } from './modules/sms/sms.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerApiNotFound, registerErrorHandler } from './platform/error-handler';
 import { memoryKv, redisKv } from './platform/kv';
 import { loggerOptions } from './platform/logging';
@@ -100,6 +106,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       lessonRoutes(api, deps);
       articleRoutes(api, deps);
       commerceRoutes(api, deps);
+      smsRoutes(api, deps);
+      coachAccountRoutes(api, deps);
+      certificationRoutes(api, deps);
+      walletRoutes(api, deps);
+      coachRoutes(api, deps);
+      posterRoutes(api, deps);
       opsRoutes(api, deps, opsToken);
     },
     { prefix: '/api' },

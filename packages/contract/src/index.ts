@@ -1,12 +1,18 @@
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint';
 import * as articles from './endpoints/articles';
+import * as certification from './endpoints/certification';
+import * as coach from './endpoints/coach';
+import * as coachAccount from './endpoints/coach-account';
 import * as exam from './endpoints/exam';
 import * as lessons from './endpoints/lessons';
 import * as map from './endpoints/map';
 import * as orders from './endpoints/orders';
+import * as posters from './endpoints/posters';
+import * as sms from './endpoints/sms';
 import * as system from './endpoints/system';
 import * as user from './endpoints/user';
+import * as wallet from './endpoints/wallet';
 import * as wx from './endpoints/wx';
 
 export * from './content-schemas';
@@ -25,6 +31,12 @@ export const endpoints = {
   ...lessons,
   ...articles,
   ...orders,
+  ...sms,
+  ...coachAccount,
+  ...certification,
+  ...wallet,
+  ...coach,
+  ...posters,
 } satisfies Record<string, Endpoint>;
 export type Endpoints = typeof endpoints;
 

@@ -14,6 +14,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { withdrawals } from './coach';
 import { createdAt } from './columns';
 import { examFields, users } from './core';
 
@@ -155,10 +156,12 @@ export const ledgerEntries = pgTable(
     refundId: integer('refund_id').references(() => refunds.id),
     /** The student whose order it was. */
     sourceUserId: integer('source_user_id').references(() => users.id),
+    /** The withdrawal a `withdrawal` or `withdrawal_return` entry belongs to. */
+    withdrawalId: integer('withdrawal_id').references(() => withdrawals.id),
     createdAt,
   },
   (t) => [
     index('ledger_coach').on(t.coachId, t.id),
-    unique('ledger_once').on(t.orderId, t.kind, t.coachId, t.refundId).nullsNotDistinct(),
+    unique('ledger_once').on(t.orderId, t.kind, t.coachId, t.refundId, t.withdrawalId).nullsNotDistinct(),
   ],
 );

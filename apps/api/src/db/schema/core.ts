@@ -57,6 +57,8 @@ export const users = pgTable('users', {
   nickname: text('nickname').notNull(),
   headPortrait: text('head_portrait').notNull().default(''),
   userType: smallint('user_type').notNull().default(1),
+  /** A bound mobile number (checked by SMS code): one account per number. */
+  phone: text('phone').unique(),
   fieldId: integer('field_id').references(() => examFields.id),
   isGzh: smallint('is_gzh').notNull().default(0),
   lang: text('lang').notNull().default('zh'),

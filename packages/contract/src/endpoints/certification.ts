@@ -1,0 +1,2 @@
+/** Endpoints of the coach workspace (issue 6): filled in by its certification work. */
+export {};
