@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,8 @@ import { chromiumPath } from './browser';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The operator token of the server under test, for the operator commands. */
+    opsToken: string;
   }
 }
 
@@ -49,6 +52,7 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'xueche-e2e-'));
   const port = await freePort();
+  const opsToken = randomBytes(16).toString('hex');
   let output = '';
   const child = spawn(process.execPath, ['--enable-source-maps', main], {
     cwd: root,
@@ -59,6 +63,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      OPS_TOKEN: opsToken,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -67,6 +72,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('opsToken', opsToken);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

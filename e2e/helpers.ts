@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -91,4 +94,12 @@ export async function apiGet<T>(path: string, token: string): Promise<T> {
   const body = (await (await fetch(url)).json()) as { code: number; msg: string; data: T };
   if (body.code !== 200) throw new Error(`${path}: ${body.msg}`);
   return body.data;
+}
+
+/** Runs an operator command (`npm run ops -- …`) against the server under test; its output. */
+export async function runOps(args: string[]): Promise<{ stdout: string; stderr: string }> {
+  const cli = join(import.meta.dirname, '../apps/api/src/ops/cli.ts');
+  return promisify(execFile)('npx', ['tsx', cli, ...args], {
+    env: { ...process.env, XUECHE_URL: baseUrl(), OPS_TOKEN: inject('opsToken') },
+  });
 }

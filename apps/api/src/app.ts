@@ -5,6 +5,7 @@ import { SANDBOX_PAY_MERCHANT_FILE, sandboxPlugin } from '@xueche/sandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { amapClient } from './adapters/amap';
+import { smsClient } from './adapters/sms';
 import { wechatClient } from './adapters/wechat';
 import { loadPayCredentials, wechatPayClient } from './adapters/wechat-pay';
 import type { Config } from './config';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       kv,
     }),
     amap: amapClient({ key: config.amap.key, apiBase: () => config.amap.apiBase ?? `${selfUrl(app)}/sandbox/amap` }),
+    sms: smsClient({ ...config.sms, apiBase: () => config.sms.apiBase ?? `${selfUrl(app)}/sandbox/sms` }),
     pay: wechatPayClient({
       apiBase: () => config.wechatPay.apiBase ?? `${selfUrl(app)}/sandbox/wechatpay`,
       // In sandbox mode the mounted sandbox wrote its merchant's credentials at start.
@@ -90,6 +92,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       dataDir: config.dataDir,
       wechat: { apps: [{ appid: config.wechat.appId, secret: config.wechat.secret, name: '学车服务号' }] },
       amap: { key: config.amap.key },
+      sms: { accessKeyId: config.sms.accessKeyId, accessKeySecret: config.sms.accessKeySecret },
       publicUrl: config.publicUrl,
     });
   }

@@ -47,6 +47,14 @@ const Env = z.object({
 
   AMAP_KEY: z.string().default('sandbox-amap-key'),
   AMAP_API_BASE: z.url().optional(),
+
+  /** Aliyun SendSms (dysmsapi). Default base: the mounted sandbox, or Aliyun's endpoint in live mode. */
+  SMS_API_BASE: z.url().optional(),
+  /** Sandbox credentials in sandbox mode; live mode needs real ones. */
+  SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+  SMS_SIGN_NAME: z.string().min(1).optional(),
+  SMS_TEMPLATE_CODE: z.string().min(1).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -61,6 +69,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const sandbox = e.WECHAT_MODE === 'sandbox';
   if (!sandbox && (e.WECHAT_APP_SECRET.startsWith('sandbox-') || !e.WECHAT_APP_ID)) {
     throw new Error('Invalid configuration:\n  WECHAT_APP_SECRET: live mode needs the official account secret');
+  }
+  const smsMissing = (
+    ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE'] as const
+  ).filter((name) => !e[name]);
+  if (!sandbox && smsMissing.length) {
+    throw new Error(`Invalid configuration:\n${smsMissing.map((n) => `  ${n}: live mode needs it`).join('\n')}`);
   }
   return {
     env: e.NODE_ENV,
@@ -100,10 +114,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicKeyId: e.WECHATPAY_PUBLIC_KEY_ID,
       /** Outside WeChat there is no JS bridge: only the sandbox has a cashier page to send people to. */
       cashierUrl: sandbox && !e.WECHATPAY_API_BASE ? '/sandbox/wechatpay/cashier' : undefined,
+      /** Likewise for accepting a 商家转账: inside WeChat requestMerchantTransfer, outside only the sandbox's page. */
+      transferConfirmUrl: sandbox && !e.WECHATPAY_API_BASE ? '/sandbox/wechatpay/transfer' : undefined,
     },
     amap: {
       key: e.AMAP_KEY,
       apiBase: e.AMAP_API_BASE ?? (sandbox ? undefined : 'https://restapi.amap.com'),
+    },
+    sms: {
+      /** Undefined in sandbox mode until the server listens: then it is this server's /sandbox/sms. */
+      apiBase: e.SMS_API_BASE ?? (sandbox ? undefined : 'https://dysmsapi.aliyuncs.com'),
+      accessKeyId: e.SMS_ACCESS_KEY_ID ?? 'sandbox-sms-key-id',
+      accessKeySecret: e.SMS_ACCESS_KEY_SECRET ?? 'sandbox-sms-secret-0000000000000000',
+      signName: e.SMS_SIGN_NAME ?? '学车服务',
+      templateCode: e.SMS_TEMPLATE_CODE ?? 'SMS_100000001',
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { AmapClient } from './adapters/amap';
+import type { SmsClient } from './adapters/sms';
 import type { WechatClient } from './adapters/wechat';
 import type { WechatPayClient } from './adapters/wechat-pay';
 import type { Config } from './config';
@@ -13,4 +14,5 @@ export interface Deps {
   wechat: WechatClient;
   amap: AmapClient;
   pay: WechatPayClient;
+  sms: SmsClient;
 }

@@ -4,6 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { amapRoutes } from './amap/routes';
 import type { SandboxContext } from './context';
 import { indexRoutes } from './pages/index-route';
+import { Outbox } from './sms/outbox';
+import { smsRoutes } from './sms/routes';
 import { WechatApps } from './wechat/apps';
 import { CgiCredentials } from './wechat/cgi-credentials';
 import { wxErrors } from './wechat/errors';
@@ -26,6 +28,8 @@ export interface SandboxOptions {
   publicUrl?: string;
   /** Millisecond clock, injectable so tests can expire codes and tokens. */
   now?: () => number;
+  /** The AccessKey pair the Aliyun SMS stand-in accepts (defaults: the API's sandbox credentials). */
+  sms?: { accessKeyId: string; accessKeySecret: string };
   /** The sandbox merchant of WeChat Pay; its keys are made at first start in dataDir. */
   wechatPay?: { mchid: string };
 }
@@ -33,6 +37,11 @@ export interface SandboxOptions {
 /** Where the sandbox writes the merchant's WeChat Pay credentials (what a merchant downloads from the console). */
 export const SANDBOX_PAY_MERCHANT_FILE = 'sandbox-wechatpay-merchant.json';
 export const SANDBOX_PAY_MCHID = '1900000109';
+/** The SMS stand-in's AccessKey pair when none is configured (the API's sandbox-mode defaults). */
+export const SANDBOX_SMS_KEY = {
+  accessKeyId: 'sandbox-sms-key-id',
+  accessKeySecret: 'sandbox-sms-secret-0000000000000000',
+};
 
 export type { Identity, UserType } from './wechat/identities';
 export { defaultIdentities } from './wechat/identities';
@@ -98,6 +107,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     indexRoutes(scope, ctx);
     wechatRoutes(scope, ctx);
     amapRoutes(scope, ctx);
+    smsRoutes(scope, { prefix: ctx.prefix, now, outbox: new Outbox(now), ...(options.sms ?? SANDBOX_SMS_KEY) });
     wechatPayRoutes(scope, {
       keys: payKeys,
       transactions: new Transactions(now),

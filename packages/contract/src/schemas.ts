@@ -37,6 +37,8 @@ export const UserInfo = z.object({
   field: z.number().int().nullable(),
   is_gzh: Flag,
   lang: z.enum(['zh', 'en']),
+  /** The bound mobile number, masked (138****0000); absent until one is bound by SMS code. */
+  phone: z.string().optional(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 

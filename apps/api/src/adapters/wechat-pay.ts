@@ -1,4 +1,4 @@
-import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
+import { constants, createDecipheriv, createSign, createVerify, publicEncrypt, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 /**
@@ -46,6 +46,48 @@ export interface PayRefund {
   status: 'SUCCESS' | 'CLOSED' | 'PROCESSING' | 'ABNORMAL';
   amount: { total: number; refund: number };
 }
+
+/** 商家转账 bill states (PROTOCOLS.md §3, payouts). */
+export type TransferState =
+  | 'ACCEPTED'
+  | 'PROCESSING'
+  | 'WAIT_USER_CONFIRM'
+  | 'TRANSFERING'
+  | 'SUCCESS'
+  | 'FAIL'
+  | 'CANCELING'
+  | 'CANCELLED';
+
+/**
+ * A transfer bill as the query and the MCHTRANSFER.BILL.FINISHED notification describe it. Sources
+ * disagree on the merchant's key (`mch_id` or `mchid`): read it with `transferMchid`.
+ */
+export interface TransferBill {
+  out_bill_no: string;
+  transfer_bill_no?: string;
+  state: TransferState;
+  mch_id?: string;
+  mchid?: string;
+  appid?: string;
+  transfer_amount?: number;
+  transfer_remark?: string;
+  openid?: string;
+  fail_reason?: string;
+  create_time?: string;
+  update_time?: string;
+}
+
+/** The reply to creating a bill: in user-confirm mode it waits for the person, with the page's package. */
+export interface TransferCreated {
+  out_bill_no: string;
+  transfer_bill_no: string;
+  create_time: string;
+  state: TransferState;
+  package_info?: string;
+  fail_reason?: string;
+}
+
+export const transferMchid = (bill: { mch_id?: string; mchid?: string }) => bill.mch_id ?? bill.mchid;
 
 export interface PayNotification {
   id: string;
@@ -129,6 +171,7 @@ export function wechatPayClient(opts: {
     method: 'GET' | 'POST',
     path: string,
     payload?: unknown,
+    extraHeaders: Record<string, string> = {},
   ): Promise<{ status: number; body: T }> {
     const url = new URL(opts.apiBase().replace(/\/$/, '') + path);
     const body = payload === undefined ? '' : JSON.stringify(payload);
@@ -143,6 +186,7 @@ export function wechatPayClient(opts: {
         accept: 'application/json',
         'user-agent': 'xueche/1.0',
         ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        ...extraHeaders,
       },
       body: payload === undefined ? undefined : body,
       signal: AbortSignal.timeout(10_000),
@@ -173,6 +217,14 @@ export function wechatPayClient(opts: {
       if (!check.ok) throw new PayError(502, 'BAD_SIGNATURE', `reply signature: ${check.reason}`);
     }
     return { status: res.status, body: (text ? JSON.parse(text) : {}) as T };
+  }
+
+  /** Sensitive fields (a payee's name) go RSA-OAEP encrypted with the WeChat Pay public key. */
+  function encryptSensitive(text: string): string {
+    return publicEncrypt(
+      { key: c().wechatpayPublicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha1' },
+      Buffer.from(text, 'utf8'),
+    ).toString('base64');
   }
 
   function verifySigned(
@@ -283,6 +335,82 @@ export function wechatPayClient(opts: {
         if (error instanceof PayError && error.status === 404) return null;
         throw error;
       }
+    },
+
+    /**
+     * 商家转账 (user-confirm mode): asks WeChat Pay to pay `amountFen` to the person's openid. Scene 1005
+     * 佣金报酬 must be enabled in the merchant console and carries its two report infos (岗位类型 and
+     * 报酬说明). The same out_bill_no asks once: repeat it after a network failure, never change it.
+     */
+    async createTransferBill(input: {
+      appid: string;
+      outBillNo: string;
+      openid: string;
+      amountFen: number;
+      /** Shown to the person, at most 32 characters. */
+      remark: string;
+      notifyUrl?: string;
+      /** 岗位类型 (who is paid) and 报酬说明 (what for), each at most 32 characters. */
+      role: string;
+      reason: string;
+      /** The person's real name: WeChat Pay requires it from ¥2,000 and checks it against the account. */
+      userName?: string;
+    }): Promise<TransferCreated> {
+      // The name travels encrypted with WeChat Pay's key, and the header names that key.
+      const named = input.userName ? encryptSensitive(input.userName) : undefined;
+      const { body } = await call<TransferCreated>(
+        'POST',
+        '/v3/fund-app/mch-transfer/transfer-bills',
+        {
+          appid: input.appid,
+          out_bill_no: input.outBillNo,
+          transfer_scene_id: '1005',
+          openid: input.openid,
+          ...(named ? { user_name: named } : {}),
+          transfer_amount: input.amountFen,
+          transfer_remark: input.remark.slice(0, 32),
+          notify_url: input.notifyUrl,
+          user_recv_perception: '劳务报酬',
+          transfer_scene_report_infos: [
+            { info_type: '岗位类型', info_content: input.role.slice(0, 32) },
+            { info_type: '报酬说明', info_content: input.reason.slice(0, 32) },
+          ],
+        },
+        named ? { 'wechatpay-serial': c().wechatpayPublicKeyId } : {},
+      );
+      return body;
+    },
+
+    /** A bill by our number; null when WeChat Pay has none (it never arrived). */
+    async queryTransferBill(outBillNo: string): Promise<TransferBill | null> {
+      try {
+        const { body } = await call<TransferBill>(
+          'GET',
+          `/v3/fund-app/mch-transfer/transfer-bills/out-bill-no/${encodeURIComponent(outBillNo)}`,
+        );
+        return body;
+      } catch (error) {
+        if (error instanceof PayError && error.status === 404) return null;
+        throw error;
+      }
+    },
+
+    /** Withdraws a bill the person has not confirmed yet; it ends CANCELLED (with a notification). */
+    async cancelTransferBill(
+      outBillNo: string,
+    ): Promise<{ out_bill_no: string; transfer_bill_no: string; state: TransferState; update_time: string }> {
+      const { body } = await call<{
+        out_bill_no: string;
+        transfer_bill_no: string;
+        state: TransferState;
+        update_time: string;
+      }>('POST', `/v3/fund-app/mch-transfer/transfer-bills/out-bill-no/${encodeURIComponent(outBillNo)}/cancel`);
+      return body;
+    },
+
+    /** What the page hands to `WeixinJSBridge.invoke('requestMerchantTransfer', …)`. */
+    transferConfirmParams(appId: string, packageInfo: string) {
+      return { mchId: c().mchid, appId, package: packageInfo };
     },
 
     /**

@@ -3,11 +3,15 @@
  *   npm run questions:import -- <file.json|file.csv>
  *   npm run questions:export -- [--csv]
  *   npm run ops -- refund <order_no> [amount in yuan] [--refund-no R…] [--reason "…"]
+ *   npm run ops -- coach:pending | coach:review <id> approve|reject "<reason>"
+ *   npm run ops -- withdrawal:pending | withdrawal:review <id> approve|reject "<reason>"
  * XUECHE_URL says where the server is; the token is OPS_TOKEN or the one the server keeps in DATA_DIR.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { coachPending, coachReview } from '../modules/certification/certification.cli';
 import { OPS_TOKEN_FILE } from '../modules/ops/ops-token';
+import { withdrawalPending, withdrawalReview } from '../modules/wallet/wallet.cli';
 
 const base = (process.env.XUECHE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
 
@@ -120,6 +124,20 @@ switch (command) {
   case 'refund':
     await refund(args);
     break;
+  case 'coach:pending':
+    await coachPending(call);
+    break;
+  case 'coach:review':
+    await coachReview(call, args);
+    break;
+  case 'withdrawal:pending':
+    await withdrawalPending(call);
+    break;
+  case 'withdrawal:review':
+    await withdrawalReview(call, args);
+    break;
   default:
-    fail('Commands: questions:import <file>, questions:export [--csv], refund <order_no> [amount] [--refund-no R…]');
+    fail(
+      'Commands: questions:import <file>, questions:export [--csv], refund <order_no> [amount] [--refund-no R…], coach:pending, coach:review <id> approve|reject "<reason>", withdrawal:pending, withdrawal:review <id> approve|reject "<reason>"',
+    );
 }

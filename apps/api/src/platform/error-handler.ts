@@ -32,6 +32,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.warn({ err: error }, 'upstream failure');
+      // A limit that says how long to wait says it to HTTP clients too.
+      const retryAfter = (error.data as { retry_after?: unknown } | null)?.retry_after;
+      if (error.status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.status(error.status).send(fail(error.status, message(error.key, lang, error.params), error.data));
     }
     const status = error.statusCode ?? 500;

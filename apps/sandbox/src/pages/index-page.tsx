@@ -107,6 +107,14 @@ export function IndexPage({ prefix, apps, identities, tryUrl, received }: IndexP
           离线数据：全国省级行政区、各省会及十个重点城市的区县、街道和地点。数值均为字符串，空值为 []。
         </p>
       </section>
+      <h2>阿里云短信服务</h2>
+      <section className="card">
+        <p>
+          <code>{prefix}/sms/?Action=SendSms&amp;…</code>：与阿里云 SendSms
+          同参数、同签名（HMAC-SHA1），签名不对同样返回 SignatureDoesNotMatch。
+        </p>
+        <a href={`${prefix}/sms`}>短信收件箱（查看发出的验证码）</a>
+      </section>
     </Page>
   );
 }

@@ -9,7 +9,7 @@ import type { SandboxContext } from '../context';
  * person (or a browser test) can see what the page asked WeChat to do.
  * The function body runs in the browser, so it is plain script with no imports.
  */
-function standIn(verifyUrl: string, payBridgeUrl: string): void {
+function standIn(verifyUrl: string, payBridgeUrl: string, transferBridgeUrl: string): void {
   // The few browser globals used here (this package is typed for Node).
   type Position = { coords: { latitude: number; longitude: number; accuracy: number } };
   const page = globalThis as unknown as {
@@ -103,8 +103,9 @@ function standIn(verifyUrl: string, payBridgeUrl: string): void {
   page.jWeixin = wx;
   page.__wxSandbox = record;
 
-  // WeChat's own bridge, present in its browser without the SDK: here only getBrandWCPayRequest, which
-  // shows a payment sheet and asks the WeChat Pay sandbox to check the paySign and take the payment.
+  // WeChat's own bridge, present in its browser without the SDK: here getBrandWCPayRequest, which shows
+  // a payment sheet and asks the WeChat Pay sandbox to check the paySign and take the payment, and
+  // requestMerchantTransfer, whose sheet lets the person accept (or decline) a merchant's transfer.
   type El = {
     style: Record<string, string>;
     textContent: string;
@@ -114,16 +115,31 @@ function standIn(verifyUrl: string, payBridgeUrl: string): void {
     onclick: null | (() => void);
   };
   const doc = (globalThis as unknown as { document: { createElement(tag: string): El; body: El } }).document;
-  type BridgeReply = { err_msg: string; err_desc?: string; description?: string; total?: number };
-  const post = (params: Record<string, unknown>, action: string) =>
-    fetch(payBridgeUrl, {
+  type BridgeReply = {
+    err_msg: string;
+    err_desc?: string;
+    description?: string;
+    total?: number;
+    remark?: string;
+    amount?: number;
+  };
+  const postTo = (url: string, failMsg: string) => (params: Record<string, unknown>, action: string) =>
+    fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...params, action }),
     })
       .then((res) => res.json() as Promise<BridgeReply>)
-      .catch((): BridgeReply => ({ err_msg: 'get_brand_wcpay_request:fail', err_desc: 'network' }));
-  const paymentSheet = (description: string, total: number, choose: (approve: boolean) => void) => {
+      .catch((): BridgeReply => ({ err_msg: failMsg, err_desc: 'network' }));
+  const post = postTo(payBridgeUrl, 'get_brand_wcpay_request:fail');
+  const postTransfer = postTo(transferBridgeUrl, 'requestMerchantTransfer:fail');
+  const sheet = (
+    testId: string,
+    caption: string,
+    total: number,
+    labels: [string, string],
+    choose: (approve: boolean) => void,
+  ) => {
     const el = (tag: string, css: string, text = '') => {
       const node = doc.createElement(tag);
       node.setAttribute('style', css);
@@ -134,22 +150,22 @@ function standIn(verifyUrl: string, payBridgeUrl: string): void {
       'div',
       'position:fixed;inset:0;background:rgba(0,0,0,.5);z-index:2147483647;display:flex;align-items:flex-end',
     );
-    const sheet = el(
+    const box = el(
       'div',
       'background:#fff;width:100%;padding:20px 16px 28px;border-radius:12px 12px 0 0;font:15px sans-serif;text-align:center',
     );
-    sheet.setAttribute('data-testid', 'wxpay-sheet');
-    sheet.appendChild(el('div', 'color:#888', `微信支付（沙箱） · ${description}`));
-    sheet.appendChild(el('div', 'font-size:32px;font-weight:700;margin:14px 0 20px', `¥${(total / 100).toFixed(2)}`));
+    box.setAttribute('data-testid', testId);
+    box.appendChild(el('div', 'color:#888', caption));
+    box.appendChild(el('div', 'font-size:32px;font-weight:700;margin:14px 0 20px', `¥${(total / 100).toFixed(2)}`));
     const pay = el(
       'button',
       'display:block;width:100%;padding:12px;border:0;border-radius:6px;background:#07c160;color:#fff;font-size:17px',
-      '确认支付',
+      labels[0],
     );
     const cancel = el(
       'button',
       'display:block;width:100%;padding:12px;margin-top:10px;border:0;background:none;color:#576b95;font-size:15px',
-      '取消',
+      labels[1],
     );
     pay.onclick = () => {
       shade.remove();
@@ -159,19 +175,37 @@ function standIn(verifyUrl: string, payBridgeUrl: string): void {
       shade.remove();
       choose(false);
     };
-    sheet.appendChild(pay);
-    sheet.appendChild(cancel);
-    shade.appendChild(sheet);
+    box.appendChild(pay);
+    box.appendChild(cancel);
+    shade.appendChild(box);
     doc.body.appendChild(shade);
   };
   page.WeixinJSBridge = {
     invoke(api: string, params: Record<string, unknown>, callback: (res: { err_msg: string }) => void) {
       record.calls.push({ api, args: params });
+      if (api === 'requestMerchantTransfer') {
+        // ok only means the person accepted: the merchant learns the outcome from WeChat Pay.
+        postTransfer(params, 'preview').then((checked) => {
+          if (checked.err_msg !== 'preview:ok') return callback(checked);
+          sheet(
+            'wxtransfer-sheet',
+            `商家转账（沙箱） · ${checked.remark ?? ''}`,
+            checked.amount ?? 0,
+            ['确认收款', '取消'],
+            (accept) => postTransfer(params, accept ? 'confirm' : 'cancel').then(callback),
+          );
+        });
+        return;
+      }
       if (api !== 'getBrandWCPayRequest') return callback({ err_msg: `${api}:fail, not in the sandbox` });
       post(params, 'preview').then((checked) => {
         if (checked.err_msg !== 'preview:ok') return callback(checked);
-        paymentSheet(checked.description ?? '', checked.total ?? 0, (approve) =>
-          post(params, approve ? 'approve' : 'cancel').then(callback),
+        sheet(
+          'wxpay-sheet',
+          `微信支付（沙箱） · ${checked.description ?? ''}`,
+          checked.total ?? 0,
+          ['确认支付', '取消'],
+          (approve) => post(params, approve ? 'approve' : 'cancel').then(callback),
         );
       });
     },
@@ -181,9 +215,11 @@ function standIn(verifyUrl: string, payBridgeUrl: string): void {
 /** `GET <prefix>/wechat/jssdk.js` and the check behind its `wx.config`. */
 export function jssdkRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.get('/wechat/jssdk.js', async (_request, reply) => {
-    const urls = [`${ctx.prefix}/wechat/jssdk/verify`, `${ctx.prefix}/wechatpay/bridge/pay`].map((u) =>
-      JSON.stringify(u),
-    );
+    const urls = [
+      `${ctx.prefix}/wechat/jssdk/verify`,
+      `${ctx.prefix}/wechatpay/bridge/pay`,
+      `${ctx.prefix}/wechatpay/bridge/transfer`,
+    ].map((u) => JSON.stringify(u));
     const script = `(${standIn.toString()})(${urls.join(', ')});\n`;
     return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script);
   });

@@ -6,6 +6,8 @@ import { parseAuthorization, signedHeaders, verifyMerchantSignature } from './cr
 import type { PayKeys } from './keys';
 import type { Notifier } from './notifier';
 import { beijingTime, type JsapiOrder, type Transactions } from './transactions';
+import { transferRoutes } from './transfer-routes';
+import { Transfers } from './transfers';
 
 export interface PayContext {
   keys: PayKeys;
@@ -237,6 +239,8 @@ export function wechatPayRoutes(app: FastifyInstance, ctx: PayContext): void {
       );
 
       bridgeRoutes(pay, ctx);
+      // 商家转账 bills live beside the payments, in memory.
+      transferRoutes(pay, { ...ctx, transfers: new Transfers(ctx.now) });
     },
     { prefix: '/wechatpay' },
   );

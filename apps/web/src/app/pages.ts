@@ -21,6 +21,7 @@ export const firstLoadPages = {
   'news-topic': () => import('../features/news/topic-page'),
   'news-topic-list': () => import('../features/news/topic-list-page'),
   download: () => import('../features/help/download-page'),
+  'coach-check': () => import('../features/certification/yan-page'),
 } satisfies Partial<Record<PageKey, PageLoader>>;
 
 export type FirstLoadPage = keyof typeof firstLoadPages;

@@ -3,12 +3,15 @@ export class ApiError extends Error {
   readonly code: number;
   /** Per-field messages of a 400 reply (`data.errors`). */
   readonly errors: Record<string, string>;
+  /** The refusal's `data`, e.g. `{ retry_after }` of a 429. */
+  readonly data: unknown;
 
-  constructor(code: number, message: string, errors: Record<string, string> = {}) {
+  constructor(code: number, message: string, errors: Record<string, string> = {}, data: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.errors = errors;
+    this.data = data;
   }
 }
 

@@ -82,7 +82,7 @@ export async function api<K extends ApiRoute>(route: K, input: ApiInput<K> = {} 
   if (res.ok && envelope && envelope.code === 200 && envelope.status === 1) return envelope.data as ApiData<K>;
 
   const data = envelope?.data as { errors?: Record<string, string> } | null | undefined;
-  const error = new ApiError(code, envelope?.msg || t('common.networkError'), data?.errors ?? {});
+  const error = new ApiError(code, envelope?.msg || t('common.networkError'), data?.errors ?? {}, data ?? null);
   if (code === 401 && session.token) handleUnauthorized(t('login.sessionExpired'));
   if (code === 500) toast(t('error.server'), 'fail');
   throw error;

@@ -19,5 +19,7 @@ export const config = get('/config', {
     mode: z.enum(['sandbox', 'live']),
     /** Where a person pays outside WeChat (the sandbox's cashier); null when only WeChat can take payment. */
     pay_cashier_url: z.string().nullable(),
+    /** Where a person confirms a transfer to them outside WeChat (the sandbox's page); null when only WeChat can. */
+    transfer_confirm_url: z.string().nullable(),
   }),
 });

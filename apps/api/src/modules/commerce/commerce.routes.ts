@@ -7,6 +7,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
 import { publicOrigin } from '../../platform/origin';
 import { route } from '../../platform/route';
+import { transferNotified } from '../wallet/transfer-notify';
 import { balanceOf } from './ledger.service';
 import { confirmOrder, landingProducts, orderCenter, orderStatus } from './orders.service';
 import { logPayEvent, markPaid } from './payment.service';
@@ -76,6 +77,11 @@ export function commerceRoutes(app: FastifyInstance, deps: Deps): void {
         });
         // An unknown refund number is not ours to retry: accepted, and logged for a person to look at.
         return reply.code(204).send();
+      }
+      // 商家转账 (withdrawals): MCHTRANSFER.BILL.FINISHED.
+      if (notification.event_type.startsWith('MCHTRANSFER.')) {
+        const answer = await transferNotified(deps, notification);
+        return reply.code(answer.status).send(answer.body);
       }
       if (notification.event_type !== 'TRANSACTION.SUCCESS') {
         await logPayEvent(db, { eventId: notification.id, eventType: notification.event_type, outcome: 'ignored' });

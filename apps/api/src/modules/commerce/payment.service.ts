@@ -11,6 +11,7 @@ import {
   vipEntitlements,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { awardOrderPoints, levelBonus } from '../coach/points.service';
 import { readSettings } from '../settings/settings.service';
 import { referrerOf } from './referral.service';
 
@@ -67,12 +68,18 @@ async function grant(db: Db, order: typeof orders.$inferSelect): Promise<void> {
   }
 }
 
-/** Level 1 to the coach captured on the order, level 2 to the coach who recruited them; never more. */
+/**
+ * Level 1 to the coach captured on the order (the base rate plus their level's bonus, as the level
+ * stood before this order's points), level 2 to the coach who recruited them; never more. The coach's
+ * points for the sale are written in the same transaction.
+ */
 async function payCommission(db: Db, order: typeof orders.$inferSelect): Promise<void> {
   if (!order.referrerId) return;
   const rates = await readSettings(db, ['commission.l1_rate', 'commission.l2_rate']);
   const entries: (typeof ledgerEntries.$inferInsert)[] = [];
-  const l1 = Math.floor(order.amountFen * rates['commission.l1_rate']);
+  // In basis points, so 0.2 + 0.02 cannot floor a fen away through binary fractions.
+  const l1Bp = Math.round((rates['commission.l1_rate'] + (await levelBonus(db, order.referrerId))) * 10_000);
+  const l1 = Math.floor((order.amountFen * l1Bp) / 10_000);
   if (l1 > 0) {
     entries.push({
       coachId: order.referrerId,
@@ -94,6 +101,7 @@ async function payCommission(db: Db, order: typeof orders.$inferSelect): Promise
     });
   }
   if (entries.length) await db.insert(ledgerEntries).values(entries).onConflictDoNothing();
+  await awardOrderPoints(db, order);
 }
 
 /** What happened to each notification: the audit trail operators read. */

@@ -2,19 +2,34 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { referrals, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { awardBindingPoints } from '../coach/points.service';
 
 /**
  * Binds a person to the coach whose link (hash id) brought them. Only a coach binds, never oneself,
  * and the first binding stands: later links change nothing.
  */
-export async function bindReferrer(db: Db, userId: number, hashId: string | null | undefined, via: 'login' | 'order') {
+export async function bindReferrer(
+  db: Db,
+  userId: number,
+  hashId: string | null | undefined,
+  via: 'login' | 'order' | 'register' | 'bind',
+) {
   if (!hashId) return;
   const [referrer] = await db
     .select({ id: users.id, userType: users.userType })
     .from(users)
     .where(eq(users.hashId, hashId));
   if (referrer?.userType !== 2 || referrer.id === userId) return;
-  await db.insert(referrals).values({ userId, referrerId: referrer.id, boundVia: via }).onConflictDoNothing();
+  // Points only for a binding actually made (the first one), in the same transaction as the binding.
+  await db.transaction(async (t) => {
+    const trx = t as unknown as Db;
+    const bound = await trx
+      .insert(referrals)
+      .values({ userId, referrerId: referrer.id, boundVia: via })
+      .onConflictDoNothing()
+      .returning({ userId: referrals.userId });
+    if (bound.length) await awardBindingPoints(trx, referrer.id, userId);
+  });
 }
 
 /** The coach a person is bound to (a student's coach, a coach's recruiter), if any. */

@@ -1,7 +1,14 @@
 import type { BankKey, Subject } from '@xueche/contract';
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
-import { errorReports, examPapers, practicePositions, questionBanks, questions } from '../../db/schema';
+import {
+  errorReports,
+  examPapers,
+  practicePositions,
+  questionBanks,
+  questionLastAnswers,
+  questions,
+} from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { examRules, finishExpiredPapers, openPaper } from './paper.service';
 import { positionScope } from './practice.service';
@@ -160,4 +167,67 @@ export async function reportError(
     .values({ userId, questionId: input.questionId ?? null, kind: input.kind, content: input.content })
     .returning({ id: errorReports.id });
   return { id: (row as { id: number }).id };
+}
+
+export interface ProgressSummary {
+  subject: Subject;
+  done: number;
+  right: number;
+  exams: number;
+  best: number | null;
+  last: number | null;
+  last_at: string | null;
+}
+
+/**
+ * Theory progress of several people at once (a coach's list of students who agreed to share it): per
+ * subject, questions answered and answered right, mock exams submitted, the best and the latest score.
+ */
+export async function progressSummaries(db: Db, userIds: number[]): Promise<Map<number, ProgressSummary[]>> {
+  const out = new Map<number, ProgressSummary[]>();
+  if (!userIds.length) return out;
+  const [practice, exams] = await Promise.all([
+    db
+      .select({
+        userId: questionLastAnswers.userId,
+        subject: questions.subject,
+        done: sql<number>`count(*)::int`,
+        right: sql<number>`(count(*) filter (where ${questionLastAnswers.correct}))::int`,
+      })
+      .from(questionLastAnswers)
+      .innerJoin(questions, eq(questions.id, questionLastAnswers.questionId))
+      .where(inArray(questionLastAnswers.userId, userIds))
+      .groupBy(questionLastAnswers.userId, questions.subject),
+    db
+      .select({
+        userId: examPapers.userId,
+        subject: examPapers.subject,
+        exams: sql<number>`count(*)::int`,
+        best: sql<number | null>`max(${examPapers.score})::int`,
+        last: sql<number | null>`((array_agg(${examPapers.score} order by ${examPapers.submittedAt} desc))[1])::int`,
+        lastAt: sql<string | null>`max(${examPapers.submittedAt})`,
+      })
+      .from(examPapers)
+      .where(and(inArray(examPapers.userId, userIds), isNotNull(examPapers.submittedAt)))
+      .groupBy(examPapers.userId, examPapers.subject),
+  ]);
+  for (const userId of userIds) {
+    out.set(
+      userId,
+      SUBJECTS.map((subject) => {
+        const p = practice.find((r) => r.userId === userId && r.subject === subject);
+        const e = exams.find((r) => r.userId === userId && r.subject === subject);
+        return {
+          subject,
+          done: p?.done ?? 0,
+          right: p?.right ?? 0,
+          exams: e?.exams ?? 0,
+          best: e?.best ?? null,
+          last: e?.last ?? null,
+          last_at: e?.lastAt ? new Date(e.lastAt).toISOString() : null,
+        };
+      }),
+    );
+  }
+  return out;
 }

@@ -6,9 +6,11 @@ import { fail, ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { langOf, message } from '../../platform/messages';
 import { publicOrigin } from '../../platform/origin';
+import { certificationOpsRoutes } from '../certification/certification.ops';
 import { NOTIFY_PATH } from '../commerce/commerce.routes';
 import { refundOrder } from '../commerce/refund.service';
 import { bankCsvRows, exportBank, importBank } from '../exam/bank.service';
+import { walletOpsRoutes } from '../wallet/wallet.ops';
 import { audit } from './audit.service';
 import { isOpsToken } from './ops-token';
 
@@ -52,6 +54,9 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, opsToken: string): v
       ops.addHook('onRequest', async (request) => {
         if (!isOpsToken(bearer(request), opsToken)) throw new AppError(401, 'ops_unauthorized');
       });
+
+      // Coach certification review (npm run ops -- coach:pending | coach:review).
+      certificationOpsRoutes(ops, deps);
 
       ops.post('/questions/import', { bodyLimit: IMPORT_LIMIT }, async (request, reply) => {
         const type = String(request.headers['content-type'] ?? '');
@@ -100,6 +105,9 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, opsToken: string): v
         await audit(db, 'ops-token', 'order.refund', { ...input.data, status: result.status });
         return ok(result);
       });
+
+      // withdrawal:pending and withdrawal:review (issue 6).
+      walletOpsRoutes(ops, deps);
     },
     { prefix: '/ops' },
   );

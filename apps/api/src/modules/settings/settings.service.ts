@@ -34,6 +34,26 @@ const defaults = {
   'commission.l2_rate': 0.05,
   /** An unpaid order closes after this many minutes. */
   'order.close_minutes': 15,
+  /** Withdrawals above this many fen wait for an operator's approval. */
+  'withdrawal.review_above_fen': 50000,
+  /** The wallet page's rules, one per line; {min} and {review_above} become amounts in yuan. */
+  'withdrawal.rules_text': [
+    '完成教练认证后才能提现。',
+    '单笔最低提现 {min} 元，最多为当前可提现余额。',
+    '单笔超过 {review_above} 元需人工审核，一般 1 个工作日内处理。',
+    '提现通过微信支付商家转账发放，请在微信中点“确认收款”，确认后一般即时到账微信零钱。',
+    '24 小时内未确认收款、收款失败或审核未通过的，金额全部退回余额。',
+  ].join('\n'),
+  /** Coach levels by points; a level's bonus is added to the level-1 commission rate of the coach's sales. */
+  'coach.levels': [
+    { level: 1, points: 0, bonus: 0 },
+    { level: 2, points: 200, bonus: 0.02 },
+    { level: 3, points: 1000, bonus: 0.05 },
+  ] as { level: number; points: number; bonus: number }[],
+  /** Points a coach earns: a student bound, a coach recruited, and per yuan of a bound student's paid order. */
+  'coach.points.student_bound': 10,
+  'coach.points.coach_recruited': 50,
+  'coach.points.per_yuan': 1,
 };
 
 export type Settings = typeof defaults;

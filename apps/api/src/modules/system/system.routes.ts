@@ -17,5 +17,6 @@ export function systemRoutes(app: FastifyInstance, deps: Deps): void {
     jssdk_url: deps.config.wechat.jssdkUrl,
     mode: deps.config.wechat.mode,
     pay_cashier_url: deps.config.wechatPay.cashierUrl ?? null,
+    transfer_confirm_url: deps.config.wechatPay.transferConfirmUrl ?? null,
   }));
 }

@@ -5,6 +5,11 @@ import { users } from '../../db/schema';
 import type { User } from '../auth/tokens';
 import { newHashId, newUid } from './user.ids';
 
+/** A phone number as people may see it: 138****0000. */
+export function maskPhone(phone: string): string {
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '****';
+}
+
 export function toUserInfo(user: User): UserInfo {
   return {
     id: user.id,
@@ -15,6 +20,7 @@ export function toUserInfo(user: User): UserInfo {
     field: user.fieldId,
     is_gzh: user.isGzh === 1 ? 1 : 0,
     lang: user.lang === 'en' ? 'en' : 'zh',
+    ...(user.phone ? { phone: maskPhone(user.phone) } : {}),
   };
 }
 

@@ -1,10 +1,12 @@
 import type { RedirectEntry, RouteEntry } from '../route-types';
-import { soon } from './define';
 
-/** SPEC §2 "Posters" that a coach's students open (the recruit pages), so anyone may see them. */
+/**
+ * SPEC §2 "Posters" that a coach's students open (the recruit pages), so anyone may see them: a coach
+ * sees their recruiting poster, anyone else the offer to register with that coach as recruiter.
+ */
 export const publicPosterRoutes: RouteEntry[] = [
-  soon('/poster/coach-zs', '教练招生', 'coach-recruit-students', 'any'),
-  soon('/poster/coach-recruit-information', '招生信息', 'coach-recruit-students', 'any'),
+  { path: '/poster/coach-zs', title: '教练招生', page: 'poster-recruit', role: 'any' },
+  { path: '/poster/coach-recruit-information', title: '招募说明', page: 'poster-recruit-info', role: 'any' },
 ];
 
 /** Every poster page, each also reachable without the '/poster' prefix ('/coach-zs' → '/poster/coach-zs'). */

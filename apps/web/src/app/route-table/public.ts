@@ -10,7 +10,7 @@ export const publicRoutes: RouteEntry[] = [
   { path: '/downloadJK', title: '下载驾考 App', page: 'download', role: 'any', whitelist: true },
   soon('/webview/overall-view', '考场全景', 'vr', 'any', { whitelist: true, noShare: true }),
   soon('/webview/overall-view/info', '全景详情', 'vr', 'any', { whitelist: true, noShare: true }),
-  soon('/yan', '证书查验', 'verify', 'any', { aliases: ['/yan1'], whitelist: true }),
+  { path: '/yan', title: '证书查验', page: 'coach-check', role: 'any', aliases: ['/yan1'], whitelist: true },
   soon('/light-webview', '夜间灯光模拟', 'light', 'any', { whitelist: true, noShare: true }),
   soon('/light-webview/exam_g', '灯光模拟考试', 'light', 'any', { whitelist: true, noShare: true }),
   soon('/light-webview/exercise_g', '灯光练习', 'light', 'any', { whitelist: true, noShare: true }),

@@ -1,12 +1,11 @@
 import type { RouteEntry } from '../route-types';
-import { soon } from './define';
 
 /** SPEC §2 "Student and general routes": the student's own set, added after a student logs in. */
 export const studentRoutes: RouteEntry[] = [
   { path: '/', title: '学车', page: 'home', role: 'student', tabBar: true, keepAlive: true },
   { path: '/Indent', title: '我的课程', page: 'my-courses', role: 'student', tabBar: true, keepAlive: true },
   { path: '/center', title: '个人中心', page: 'center', role: 'student', tabBar: true },
-  soon('/coach-register', '注册成为教练', 'coach-register', 'student', { aliases: ['/site/reg1'] }),
+  { path: '/coach-register', title: '注册成为教练', page: 'coach-register', role: 'student', aliases: ['/site/reg1'] },
   {
     path: '/ke',
     title: '理论练习',
@@ -29,7 +28,7 @@ export const studentRoutes: RouteEntry[] = [
   { path: '/pay/k3', title: '科目三', page: 'pay-subject', role: 'student' },
   { path: '/pay/k4', title: '科目四', page: 'pay-subject', role: 'student' },
   { path: '/pay/landpage', title: '课程介绍', page: 'pay-landing', role: 'student' },
-  soon('/bindCoach', '绑定教练', 'account', 'student'),
+  { path: '/bindCoach', title: '绑定教练', page: 'bind-coach', role: 'student' },
   { path: '/buySelect', title: '购买课程', page: 'buy-select', role: 'student', noShare: true },
   { path: '/advertPayView', title: '课程购买', page: 'advert-pay', role: 'student', noShare: true },
   // Not in SPEC §2: the receipt of one order, where a payment comes back to (`?pay=ok|cancel`),

@@ -1,24 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HelpItem } from '@xueche/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
 import { RichText } from '../../components/rich-text';
 import { errorMessage } from '../../lib/api-error';
 import styles from './help.module.css';
 import { useT } from './messages';
-import { helpListQuery, helpOneQuery } from './queries';
+import { audienceOf, helpListQuery, helpOneQuery, videosPathOf } from './queries';
 
-/** '/app-help-list': the students' help articles as an accordion; an opened entry loads its answer inline. */
+/**
+ * '/app-help-list' (students) and '/coach-help-list' (coaches): that audience's help articles as an
+ * accordion; an opened entry loads its answer inline.
+ */
 export default function HelpListPage() {
   const t = useT();
-  const { data, error, isPending, refetch } = useQuery(helpListQuery('article'));
+  const audience = audienceOf(useLocation().pathname);
+  const { data, error, isPending, refetch } = useQuery(helpListQuery('article', audience));
   const [open, setOpen] = useState<number | undefined>(undefined);
 
   return (
     <div className={styles.page}>
       <h1 className={styles.srOnly}>{t('help.title')}</h1>
-      <Link className={styles.videoLink} to="/help-video-app" data-testid="help-videos-link">
+      <Link className={styles.videoLink} to={videosPathOf(audience)} data-testid="help-videos-link">
         <span className={styles.videoLinkIcon} aria-hidden="true">
           ▶
         </span>

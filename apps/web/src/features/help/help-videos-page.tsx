@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HelpItem } from '@xueche/contract';
 import { type ReactNode, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
 import { errorMessage } from '../../lib/api-error';
 import { formatDuration } from '../../lib/format';
 import styles from './help.module.css';
 import { useT } from './messages';
-import { helpListQuery, helpOneQuery } from './queries';
+import { audienceOf, helpListQuery, helpOneQuery } from './queries';
 
-/** '/help-video-app': the students' help videos as cards; tapping one plays it in place. */
+/** '/help-video-app' (students) and '/help-video' (coaches): help videos as cards; tapping one plays it in place. */
 export default function HelpVideosPage() {
   const t = useT();
-  const { data, error, isPending, refetch } = useQuery(helpListQuery('video'));
+  const audience = audienceOf(useLocation().pathname);
+  const { data, error, isPending, refetch } = useQuery(helpListQuery('video', audience));
   const [playing, setPlaying] = useState<number | undefined>(undefined);
 
   let content: ReactNode;

@@ -104,6 +104,26 @@ describe('help', () => {
     expect(video.hasAttribute('controls')).toBe(true);
     expect(video.hasAttribute('playsinline')).toBe(true);
   });
+
+  it("shows coaches the coaches' help on '/coach-help-list' and '/help-video'", async () => {
+    const { fetch } = setup(
+      '/coach-help-list',
+      [
+        { path: '/coach-help-list', element: <HelpListPage /> },
+        { path: '/help-video', element: <HelpVideosPage /> },
+      ],
+      helpHandler,
+    );
+    expect(await screen.findAllByTestId('help-item')).toHaveLength(2);
+    expect(urls(fetch)[0]).toContain('audience=coach');
+    const link = screen.getByTestId('help-videos-link');
+    expect(link.getAttribute('href')).toBe('/help-video');
+    await act(async () => {
+      fireEvent.click(link);
+    });
+    expect(await screen.findAllByTestId('help-video')).toHaveLength(2);
+    expect(urls(fetch).at(-1)).toMatch(/audience=coach.*kind=video|kind=video.*audience=coach/);
+  });
 });
 
 const download = (key: 'app' | 'jk') => ({

@@ -3,10 +3,11 @@ import { api } from '../../lib/api';
 import { isApiError } from '../../lib/api-error';
 
 export type HelpKind = 'article' | 'video';
+export type HelpAudience = 'student' | 'coach';
 export type DownloadKey = 'app' | 'jk';
 
 export const helpKeys = {
-  list: (kind: HelpKind) => ['help', 'list', 'student', kind] as const,
+  list: (kind: HelpKind, audience: HelpAudience) => ['help', 'list', audience, kind] as const,
   one: (id: number) => ['help', 'one', id] as const,
   download: (key: DownloadKey) => ['help', 'download', key] as const,
   event: (id: number) => ['event', id] as const,
@@ -22,10 +23,17 @@ export function parseId(raw: string | null | undefined): number | undefined {
 /** A refused id (unknown, or malformed) is "not found", not a failure to retry. */
 export const isNotFound = (error: unknown) => isApiError(error) && (error.code === 404 || error.code === 400);
 
-export const helpListQuery = (kind: HelpKind) =>
+/** The coaches' help pages ('/coach-help-list', '/help-video') are the same pages with the coach audience. */
+export const audienceOf = (pathname: string): HelpAudience =>
+  pathname === '/coach-help-list' || pathname === '/help-video' ? 'coach' : 'student';
+
+/** Where an audience's help videos are. */
+export const videosPathOf = (audience: HelpAudience) => (audience === 'coach' ? '/help-video' : '/help-video-app');
+
+export const helpListQuery = (kind: HelpKind, audience: HelpAudience = 'student') =>
   queryOptions({
-    queryKey: helpKeys.list(kind),
-    queryFn: ({ signal }) => api('GET /v1/article/help', { query: { audience: 'student', kind }, signal }),
+    queryKey: helpKeys.list(kind, audience),
+    queryFn: ({ signal }) => api('GET /v1/article/help', { query: { audience, kind }, signal }),
     staleTime: 10 * 60_000,
   });
 

@@ -184,6 +184,7 @@ describe('my courses (/Indent)', () => {
       jssdk_url: '',
       mode: 'sandbox',
       pay_cashier_url: '/sandbox/wechatpay/cashier',
+      transfer_confirm_url: null,
     });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const { fetch } = setup({
@@ -215,6 +216,7 @@ describe('my courses (/Indent)', () => {
       jssdk_url: '',
       mode: 'live',
       pay_cashier_url: null,
+      transfer_confirm_url: null,
     });
     setup({ orders: [order(1, { status: 'created', paid_at: null, transaction_id: null })] });
     const button = await screen.findByRole('button', { name: '继续支付' });
@@ -265,6 +267,7 @@ describe('my courses (/Indent)', () => {
       jssdk_url: '',
       mode: 'live',
       pay_cashier_url: null,
+      transfer_confirm_url: null,
     });
     const fetch = vi.mocked(globalThis.fetch);
     const base = fetch.getMockImplementation();

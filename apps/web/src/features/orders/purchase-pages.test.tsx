@@ -125,6 +125,7 @@ describe('the subject pages (/pay/k1 … /pay/k4)', () => {
       jssdk_url: '',
       mode: 'sandbox',
       pay_cashier_url: '/sandbox/wechatpay/cashier',
+      transfer_confirm_url: null,
     });
   });
   afterEach(() => {

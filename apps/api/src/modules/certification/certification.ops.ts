@@ -1,0 +1,74 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { ok } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import { audit } from '../ops/audit.service';
+import { certificationFile, pendingCertifications, reviewCertification } from './certification.service';
+
+const Review = z.object({
+  decision: z.enum(['approve', 'reject']),
+  reason: z.string().max(200).default(''),
+});
+
+const Id = z.coerce.number().int().positive();
+const Which = z.enum(['id_front', 'id_back', 'licence']);
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const input = schema.safeParse(value);
+  if (!input.success) {
+    const errors = Object.fromEntries(input.error.issues.map((i) => [i.path.join('.') || 'body', i.message]));
+    throw new AppError(400, 'bad_request', { fields: Object.keys(errors).join(', ') }, { errors });
+  }
+  return input.data;
+}
+
+function json(body: unknown): unknown {
+  try {
+    return typeof body === 'string' ? JSON.parse(body) : body;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Operator review of coach certifications, inside /api/ops (the operator token is checked there):
+ *   GET  /ops/coach/certifications                  pending ones, oldest first, with their files' paths
+ *   GET  /ops/coach/certifications/:id/files/:which one photo (id_front | id_back | licence)
+ *   POST /ops/coach/certifications/:id/review       {"decision":"approve"|"reject","reason":"…"}
+ * Every call is audited: these are identity documents.
+ */
+export function certificationOpsRoutes(ops: FastifyInstance, deps: Deps, actor = 'ops-token'): void {
+  const { db, config } = deps;
+
+  ops.get('/coach/certifications', async () => {
+    const list = await pendingCertifications(db, config.dataDir);
+    await audit(db, actor, 'coach.cert.list', { pending: list.map((c) => c.id) });
+    return ok({ list });
+  });
+
+  ops.get('/coach/certifications/:id/files/:which', async (request, reply) => {
+    const params = request.params as { id: string; which: string };
+    const id = parse(Id, params.id);
+    const which = parse(Which, params.which);
+    const file = await certificationFile(db, config.dataDir, id, which);
+    await audit(db, actor, 'coach.cert.file', { id, which, coach_id: file.coachId });
+    return reply
+      .type('image/jpeg')
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(createReadStream(file.path));
+  });
+
+  ops.post('/coach/certifications/:id/review', async (request) => {
+    const id = parse(Id, (request.params as { id: string }).id);
+    const input = parse(Review, json(request.body) ?? {});
+    const result = await reviewCertification(db, { id, ...input, reviewer: actor }).catch(async (error: unknown) => {
+      await audit(db, actor, 'coach.cert.review', { id, ...input, error: (error as Error).message });
+      throw error;
+    });
+    await audit(db, actor, 'coach.cert.review', { id, ...input, coach_id: result.coach_id, status: result.status });
+    return ok(result);
+  });
+}

@@ -1,0 +1,140 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, pointEntries, users } from '../../db/schema';
+import { readSettings } from '../settings/settings.service';
+
+/**
+ * Coach points and levels. Points are rows in point_entries, unique per (coach, kind, source user,
+ * order), so an event that is seen twice (a repeated notification, a second login with the same link)
+ * awards once. The level is derived from the sum, never stored.
+ */
+
+export type PointKind = 'student_bound' | 'coach_recruited' | 'order_paid';
+type Level = { level: number; points: number; bonus: number };
+
+export async function pointsOf(db: Db, coachId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${pointEntries.points}), 0)::int` })
+    .from(pointEntries)
+    .where(eq(pointEntries.coachId, coachId));
+  return row?.n ?? 0;
+}
+
+/** The levels as configured, lowest first; a broken setting falls back to one level without a bonus. */
+export async function levelTable(db: Db): Promise<Level[]> {
+  const { 'coach.levels': raw } = await readSettings(db, ['coach.levels']);
+  const levels = (Array.isArray(raw) ? raw : [])
+    .filter((l) => Number.isFinite(l?.level) && Number.isFinite(l?.points) && Number.isFinite(l?.bonus))
+    .sort((a, b) => a.points - b.points);
+  return levels.length ? levels : [{ level: 1, points: 0, bonus: 0 }];
+}
+
+/** The level a number of points reaches, and the one after it. */
+export function levelFor(levels: Level[], points: number): { current: Level; next: Level | null } {
+  let index = 0;
+  levels.forEach((l, i) => {
+    if (points >= l.points) index = i;
+  });
+  return { current: levels[index] as Level, next: levels[index + 1] ?? null };
+}
+
+/** A coach's standing: points, level and what the next level needs. */
+export async function standingOf(db: Db, coachId: number) {
+  const [points, levels] = await Promise.all([pointsOf(db, coachId), levelTable(db)]);
+  const { current, next } = levelFor(levels, points);
+  return { points, level: current.level, bonus: current.bonus, next, levels };
+}
+
+/** What the coach's level adds to the level-1 commission rate of their next sale (read in the payment's transaction). */
+export async function levelBonus(db: Db, coachId: number): Promise<number> {
+  return (await standingOf(db, coachId)).bonus;
+}
+
+export async function pointRules(db: Db) {
+  const s = await readSettings(db, [
+    'coach.points.student_bound',
+    'coach.points.coach_recruited',
+    'coach.points.per_yuan',
+  ]);
+  return {
+    student_bound: s['coach.points.student_bound'],
+    coach_recruited: s['coach.points.coach_recruited'],
+    per_yuan: s['coach.points.per_yuan'],
+  };
+}
+
+async function award(
+  db: Db,
+  entry: { coachId: number; kind: PointKind; points: number; sourceUserId: number; orderId?: number },
+): Promise<void> {
+  if (entry.points <= 0) return;
+  await db
+    .insert(pointEntries)
+    .values({ ...entry, orderId: entry.orderId ?? null })
+    .onConflictDoNothing();
+}
+
+/** A person was just bound to this coach: a student earns `student_bound` points, a recruited coach `coach_recruited`. */
+export async function awardBindingPoints(db: Db, coachId: number, boundUserId: number): Promise<void> {
+  const [bound] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, boundUserId));
+  if (!bound) return;
+  const rules = await pointRules(db);
+  const kind: PointKind = bound.userType === 2 ? 'coach_recruited' : 'student_bound';
+  await award(db, { coachId, kind, points: rules[kind], sourceUserId: boundUserId });
+}
+
+/** A bound student's order was paid: points per whole yuan (floored), once per order. */
+export async function awardOrderPoints(
+  db: Db,
+  order: { id: number; amountFen: number; userId: number; referrerId: number | null },
+): Promise<void> {
+  if (!order.referrerId) return;
+  const { per_yuan } = await pointRules(db);
+  const points = Math.floor((order.amountFen / 100) * per_yuan);
+  await award(db, {
+    coachId: order.referrerId,
+    kind: 'order_paid',
+    points,
+    sourceUserId: order.userId,
+    orderId: order.id,
+  });
+}
+
+/** A page of the coach's point entries, newest first, with who or which order they came from. */
+export async function pointEntriesOf(db: Db, coachId: number, page: number, num: number) {
+  const where = eq(pointEntries.coachId, coachId);
+  const [rows, [count], points] = await Promise.all([
+    db
+      .select({
+        id: pointEntries.id,
+        kind: pointEntries.kind,
+        points: pointEntries.points,
+        source: users.nickname,
+        orderNo: orders.orderNo,
+        createdAt: pointEntries.createdAt,
+      })
+      .from(pointEntries)
+      .leftJoin(users, eq(users.id, pointEntries.sourceUserId))
+      .leftJoin(orders, eq(orders.id, pointEntries.orderId))
+      .where(where)
+      .orderBy(desc(pointEntries.id))
+      .limit(num)
+      .offset((page - 1) * num),
+    db.select({ n: sql<number>`count(*)::int` }).from(pointEntries).where(where),
+    pointsOf(db, coachId),
+  ]);
+  return {
+    total: count?.n ?? 0,
+    page,
+    num,
+    points,
+    list: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind as PointKind,
+      points: r.points,
+      source: r.source,
+      order_no: r.orderNo,
+      created_at: r.createdAt.toISOString(),
+    })),
+  };
+}

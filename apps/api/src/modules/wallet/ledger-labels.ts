@@ -1,0 +1,40 @@
+import type { Db } from '../../db/client';
+import type { Lang } from '../../platform/messages';
+import { entriesOf } from '../commerce/ledger.service';
+
+/** What each kind of ledger entry is called on the coach's transactions page. */
+const LABELS = {
+  commission_l1: { zh: '佣金', en: 'Commission' },
+  commission_l2: { zh: '二级佣金', en: 'Sub-coach commission' },
+  reversal_l1: { zh: '退款冲减', en: 'Refund deduction' },
+  reversal_l2: { zh: '退款冲减（二级）', en: 'Refund deduction (sub-coach)' },
+  refund_closed_l1: { zh: '退款取消返还', en: 'Refund cancelled, returned' },
+  refund_closed_l2: { zh: '退款取消返还（二级）', en: 'Refund cancelled, returned (sub-coach)' },
+  withdrawal: { zh: '提现', en: 'Withdrawal' },
+  withdrawal_return: { zh: '提现退回', en: 'Withdrawal returned' },
+} as const;
+
+export type LedgerKind = keyof typeof LABELS;
+
+/** A page of the coach's ledger, newest first, each entry with its kind's name in the caller's language. */
+export async function ledgerPage(db: Db, coachId: number, page: number, num: number, lang: Lang) {
+  const found = await entriesOf(db, coachId, page, num);
+  return {
+    total: found.total,
+    page: found.page,
+    num: found.num,
+    list: found.list.map((r) => {
+      const kind = r.kind as LedgerKind;
+      return {
+        id: r.id,
+        kind,
+        label: LABELS[kind]?.[lang] ?? r.kind,
+        amount: r.amount,
+        order_no: r.orderNo,
+        order_title: r.orderTitle,
+        student: r.student,
+        created_at: r.createdAt,
+      };
+    }),
+  };
+}

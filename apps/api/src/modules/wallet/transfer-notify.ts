@@ -1,0 +1,46 @@
+import type { PayNotification, TransferBill } from '../../adapters/wechat-pay';
+import type { Deps } from '../../deps';
+import { AppError } from '../../platform/errors';
+import { logPayEvent } from '../commerce/payment.service';
+import { settleBill } from './withdrawal.service';
+
+/**
+ * A verified MCHTRANSFER.* notification (the caller has checked its signature and decrypted it):
+ * settles the withdrawal and says how to answer. A duplicate or an unknown bill is accepted (204: it
+ * is not WeChat's to retry, and it is logged); a bill whose merchant or amount does not match is
+ * refused with 400 and changes nothing.
+ */
+export async function transferNotified(
+  deps: Deps,
+  notification: PayNotification,
+): Promise<{ status: 204 | 400; body?: { code: 'FAIL'; message: string } }> {
+  const bill = notification.resource as Partial<TransferBill> | null;
+  const log = (outcome: string, detail: string) =>
+    logPayEvent(deps.db, {
+      eventId: `${notification.id}:${outcome}`,
+      eventType: notification.event_type,
+      outcome,
+      detail,
+    });
+  if (!bill?.out_bill_no || !bill.state) {
+    await log('mismatch', 'not a transfer bill');
+    return { status: 400, body: { code: 'FAIL', message: 'not a transfer bill' } };
+  }
+  const settled = await settleBill(deps, bill.out_bill_no, bill as TransferBill, 'wechatpay', 'notify').catch(
+    (error: unknown) => {
+      if (error instanceof AppError && error.status === 404) return null;
+      throw error;
+    },
+  );
+  const about = `${bill.out_bill_no} ${bill.state}`;
+  if (!settled) {
+    await log('unknown_withdrawal', about);
+    return { status: 204 };
+  }
+  if (settled.outcome === 'mismatch') {
+    await log('mismatch', `${about}: ${settled.detail}`);
+    return { status: 400, body: { code: 'FAIL', message: settled.detail } };
+  }
+  await log(settled.outcome === 'changed' ? 'transfer_settled' : 'duplicate', about);
+  return { status: 204 };
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { ok } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import { publicOrigin } from '../../platform/origin';
+import { NOTIFY_PATH } from '../commerce/commerce.routes';
+import { audit } from '../ops/audit.service';
+import { describeWithdrawal, pendingWithdrawals, reviewWithdrawal, withdrawalTrail } from './withdrawal.service';
+
+const Review = z
+  .object({
+    id: z.number().int().positive(),
+    decision: z.enum(['approve', 'reject']),
+    reason: z.string().trim().max(80).default(''),
+    /** Who decided, for the audit trail (the CLI sends the operator's login name). */
+    operator: z.string().trim().min(1).max(40).default('ops'),
+  })
+  // The coach reads why: a rejection must say.
+  .refine((r) => r.decision === 'approve' || r.reason.length > 0, { path: ['reason'], message: 'required' });
+
+function parseJson(body: unknown): unknown {
+  try {
+    return typeof body === 'string' ? JSON.parse(body) : body;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Operator actions on withdrawals, registered inside /api/ops (which checks the operator token):
+ * the list waiting for review, and approve or reject. Every decision goes into the ops audit log
+ * besides the withdrawal's own trail.
+ */
+export function walletOpsRoutes(ops: FastifyInstance, deps: Deps): void {
+  ops.get('/withdrawals/pending', async () => ok({ list: await pendingWithdrawals(deps.db) }));
+
+  ops.post('/withdrawals/review', async (request) => {
+    const input = Review.safeParse(parseJson(request.body));
+    if (!input.success) {
+      const errors = Object.fromEntries(input.error.issues.map((i) => [i.path.join('.') || 'body', i.message]));
+      throw new AppError(400, 'bad_request', { fields: Object.keys(errors).join(', ') }, { errors });
+    }
+    const { id, decision, reason, operator } = input.data;
+    const row = await reviewWithdrawal(deps, {
+      id,
+      decision,
+      reason,
+      operator,
+      notifyUrl: `${publicOrigin(deps.config, request)}/api${NOTIFY_PATH}`,
+    }).catch(async (error: unknown) => {
+      await audit(deps.db, `ops-token:${operator}`, `withdrawal.${decision}`, {
+        id,
+        reason,
+        error: (error as Error).message,
+      });
+      throw error;
+    });
+    await audit(deps.db, `ops-token:${operator}`, `withdrawal.${decision}`, { id, reason, status: row.status });
+    return ok({ withdrawal: describeWithdrawal(deps, row), trail: await withdrawalTrail(deps.db, id) });
+  });
+}

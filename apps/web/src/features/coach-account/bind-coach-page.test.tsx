@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import BindCoachPage from './bind-coach-page';
+
+vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
+
+const reply = (data: unknown, code = 200, msg = 'ok') =>
+  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg, data }), {
+    status: code,
+    headers: { 'content-type': 'application/json' },
+  });
+
+const wang = {
+  uid: '12345678',
+  did: 'wangD1d0',
+  name: '王教练',
+  head_portrait: '',
+  school: '东方驾校',
+  certified: true,
+};
+const li = { uid: '23456789', did: 'liDid000', name: '李教练', head_portrait: '', school: null, certified: false };
+
+function setup(bindReply: unknown, mine: unknown = null) {
+  const bodies: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const u = new URL(input, 'http://x');
+      if (u.pathname === '/api/v1/user/my-coach') return reply(mine);
+      if (u.pathname === '/api/v1/user/did') {
+        const code = u.searchParams.get('code');
+        if (code === wang.uid || (!code && u.searchParams.get('did') === wang.did)) return reply(wang);
+        return reply(null, 404, '没有找到这位教练，请核对教练码或链接');
+      }
+      if (u.pathname === '/api/v1/user/bind-coach') {
+        bodies.push(String(init?.body));
+        return reply(bindReply);
+      }
+      return reply(null, 404, 'no');
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/bindCoach', element: <BindCoachPage /> }], {
+    initialEntries: ['/bindCoach'],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { bodies };
+}
+
+describe('binding to a coach (/bindCoach)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('previews the coach of a code, binds, and shows the bound coach', async () => {
+    const { bodies } = setup({ bound: true, coach: wang });
+    fireEvent.change(await screen.findByTestId('code-input'), { target: { value: '12345678' } });
+    expect((await screen.findByTestId('coach-preview')).textContent).toContain('王教练');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('submit'));
+    });
+    expect(bodies).toEqual(['code=12345678']);
+    expect(screen.getByTestId('bind-result').textContent).toBe('绑定成功');
+    expect(screen.getByTestId('bound-coach').textContent).toContain('王教练');
+    expect(screen.getByTestId('bound-coach').textContent).toContain('已认证');
+  });
+
+  it('binds by a pasted link, and tells an already bound student who their coach stays', async () => {
+    const { bodies } = setup({ bound: false, coach: li });
+    fireEvent.change(await screen.findByTestId('code-input'), {
+      target: { value: `https://xueche.example/share?did=${wang.did}&type=3` },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('submit'));
+    });
+    expect(bodies).toEqual([`did=${wang.did}`]);
+    expect(screen.getByTestId('bind-result').textContent).toBe('你已绑定教练 李教练，绑定关系不会改变。');
+    expect(screen.getByTestId('bound-coach').textContent).toContain('李教练');
+  });
+
+  it('refuses what names no coach, and shows a bound student their coach without a form', async () => {
+    const { bodies } = setup({ bound: true, coach: wang });
+    fireEvent.change(await screen.findByTestId('code-input'), { target: { value: '123' } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('submit'));
+    });
+    expect(screen.getByText('请输入 8 位数字的教练码，或粘贴教练分享的链接')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('code-input'), { target: { value: '99999999' } });
+    expect(await screen.findByText('没有找到这位教练，请核对教练码或链接')).toBeTruthy();
+    expect(bodies).toEqual([]);
+    cleanup();
+
+    setup(null, {
+      coach_id: 4,
+      nickname: '赵教练',
+      head_portrait: '',
+      bound_at: '2026-01-01T00:00:00Z',
+      share_progress: false,
+      consent_at: null,
+    });
+    expect((await screen.findByTestId('bound-coach')).textContent).toContain('赵教练');
+    expect(screen.queryByTestId('submit')).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { Failed, Loading } from '../../components/blocks';
+import { ListFooter } from '../../components/lists/list-footer';
+import { PullToRefresh } from '../../components/lists/pull-to-refresh';
+import { uniqueItems } from '../../components/lists/unique-items';
+import { api } from '../../lib/api';
+import { errorMessage } from '../../lib/api-error';
+import { formatDate } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { useT } from './messages';
+import styles from './posters.module.css';
+import { type Poster, posterKeys, postersQuery } from './posters-api';
+import { STYLES } from './templates';
+
+type Pages = InfiniteData<{ total: number; page: number; num: number; list: Poster[] }, number>;
+
+/** '/poster/coach-poster-list': the coach's saved posters; deleting takes one off the list (its QR codes keep working). */
+export default function PosterListPage() {
+  const t = useT();
+  const query = useInfiniteQuery(postersQuery());
+  const { data, error, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+
+  let body: ReactNode;
+  if (query.isPending) body = <Loading />;
+  else if (!data)
+    body = <Failed message={errorMessage(error, t('common.loadFailed'))} onRetry={() => void refetch()} />;
+  else {
+    const posters = uniqueItems(data.pages, (p) => p.id);
+    body =
+      posters.length === 0 ? (
+        <section className={styles.emptyBox} data-testid="posters-empty">
+          <span>{t('list.empty')}</span>
+          <Link className={styles.linkSolid} to="/poster/coach-poster">
+            {t('list.make')}
+          </Link>
+        </section>
+      ) : (
+        <>
+          <ul className={styles.list}>
+            {posters.map((p) => (
+              <PosterRow key={p.id} poster={p} />
+            ))}
+          </ul>
+          <ListFooter
+            hasNextPage={Boolean(hasNextPage)}
+            isFetchingNextPage={isFetchingNextPage}
+            isFetchNextPageError={isFetchNextPageError}
+            error={error}
+            fetchNextPage={fetchNextPage}
+            endText={t('list.end')}
+          />
+        </>
+      );
+  }
+
+  return (
+    <PullToRefresh onRefresh={() => refetch({ throwOnError: true })}>
+      <section className={`${styles.page} ${styles.stack}`}>
+        <h1 className={styles.srOnly}>{t('list.title')}</h1>
+        {body}
+      </section>
+    </PullToRefresh>
+  );
+}
+
+function PosterRow({ poster }: { poster: Poster }) {
+  const t = useT();
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => api('POST /v1/coach/poster-del', { body: { id: poster.id } }),
+    onSuccess: () => {
+      // Off the list at once; the refetch then brings the pages in line with the server.
+      client.setQueryData<Pages>(posterKeys.posters, (prev) =>
+        prev
+          ? {
+              ...prev,
+              pages: prev.pages.map((page) => ({
+                ...page,
+                total: page.total - 1,
+                list: page.list.filter((p) => p.id !== poster.id),
+              })),
+            }
+          : prev,
+      );
+      void client.invalidateQueries({ queryKey: posterKeys.posters });
+      toast(t('list.deleted'), 'success');
+    },
+    onError: (error) => {
+      setConfirming(false);
+      toast(errorMessage(error, t('list.deleteFailed')), 'fail');
+    },
+  });
+  const style = STYLES[poster.template];
+  return (
+    <li className={styles.row} data-testid="poster-row" data-id={poster.id}>
+      <span
+        className={styles.rowSwatch}
+        style={{ background: `linear-gradient(160deg, ${style.from}, ${style.to})` }}
+        aria-hidden="true"
+      />
+      <div className={styles.rowText}>
+        <h2 className={styles.rowTitle}>{poster.title}</h2>
+        <span className={styles.muted}>
+          {t('list.meta', { template: t(`template.${poster.template}.name`), date: formatDate(poster.created_at) })}
+        </span>
+        {poster.field_name && <span className={styles.muted}>{t('list.field', { field: poster.field_name })}</span>}
+        <span className={styles.muted} data-testid="poster-regs">
+          {t('list.regs', { n: poster.registrations })}
+        </span>
+      </div>
+      <div className={styles.rowActions}>
+        <Link className={styles.smallLink} to={`/poster/coach-poster-save?id=${poster.id}`}>
+          {t('list.open')}
+        </Link>
+        <button
+          type="button"
+          className={styles.danger}
+          data-confirm={confirming}
+          data-testid="poster-delete"
+          disabled={remove.isPending}
+          onClick={() => (confirming ? remove.mutate() : setConfirming(true))}
+          onBlur={() => !remove.isPending && setConfirming(false)}
+        >
+          {confirming ? t('list.confirm') : t('list.delete')}
+        </button>
+      </div>
+    </li>
+  );
+}
