@@ -55,6 +55,8 @@ const Env = z.object({
   SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
   SMS_SIGN_NAME: z.string().min(1).optional(),
   SMS_TEMPLATE_CODE: z.string().min(1).optional(),
+  /** The template of coach notices (`${event}：${detail}`); in live mode, notices are off without it. */
+  SMS_NOTICE_TEMPLATE_CODE: z.string().min(1).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -128,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       accessKeySecret: e.SMS_ACCESS_KEY_SECRET ?? 'sandbox-sms-secret-0000000000000000',
       signName: e.SMS_SIGN_NAME ?? '学车服务',
       templateCode: e.SMS_TEMPLATE_CODE ?? 'SMS_100000001',
+      noticeTemplateCode: e.SMS_NOTICE_TEMPLATE_CODE ?? (sandbox ? 'SMS_100000002' : undefined),
     },
   };
 }

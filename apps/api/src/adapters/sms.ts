@@ -61,34 +61,48 @@ const timestamp = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
 
 /** The Aliyun SendSms adapter (dysmsapi 2017-05-25, RPC-V1 signature); the same code talks to the sandbox. */
 export function smsClient(opts: SmsOptions) {
+  async function send(
+    phone: string,
+    templateCode: string,
+    templateParam: Record<string, string>,
+    outId?: string,
+  ): Promise<{ bizId: string }> {
+    const params: Record<string, string> = {
+      AccessKeyId: opts.accessKeyId,
+      Action: 'SendSms',
+      Format: 'JSON',
+      PhoneNumbers: phone,
+      RegionId: 'cn-hangzhou',
+      SignName: opts.signName,
+      SignatureMethod: 'HMAC-SHA1',
+      SignatureNonce: randomUUID(),
+      SignatureVersion: '1.0',
+      TemplateCode: templateCode,
+      TemplateParam: JSON.stringify(templateParam),
+      Timestamp: timestamp(opts.now?.() ?? new Date()),
+      Version: '2017-05-25',
+      ...(outId ? { OutId: outId } : {}),
+    };
+    const signature = rpcSignature('GET', params, opts.accessKeySecret);
+    const query = Object.keys(params)
+      .sort()
+      .map((k) => `${percentEncode(k)}=${percentEncode(params[k] ?? '')}`)
+      .join('&');
+    const url = `${opts.apiBase().replace(/\/+$/, '')}/?Signature=${percentEncode(signature)}&${query}`;
+    const reply = await fetchReply(url);
+    if (reply.Code === 'OK' && reply.BizId) return { bizId: reply.BizId };
+    throw new SmsError(reply.Code ?? 'Unknown', reply.Message ?? '');
+  }
+
   return {
     /** Sends a verification code through the code template (`{"code":"…"}`); resolves with the BizId. */
-    async sendCode(phone: string, code: string, outId?: string): Promise<{ bizId: string }> {
-      const params: Record<string, string> = {
-        AccessKeyId: opts.accessKeyId,
-        Action: 'SendSms',
-        Format: 'JSON',
-        PhoneNumbers: phone,
-        RegionId: 'cn-hangzhou',
-        SignName: opts.signName,
-        SignatureMethod: 'HMAC-SHA1',
-        SignatureNonce: randomUUID(),
-        SignatureVersion: '1.0',
-        TemplateCode: opts.templateCode,
-        TemplateParam: JSON.stringify({ code }),
-        Timestamp: timestamp(opts.now?.() ?? new Date()),
-        Version: '2017-05-25',
-        ...(outId ? { OutId: outId } : {}),
-      };
-      const signature = rpcSignature('GET', params, opts.accessKeySecret);
-      const query = Object.keys(params)
-        .sort()
-        .map((k) => `${percentEncode(k)}=${percentEncode(params[k] ?? '')}`)
-        .join('&');
-      const url = `${opts.apiBase().replace(/\/+$/, '')}/?Signature=${percentEncode(signature)}&${query}`;
-      const reply = await fetchReply(url);
-      if (reply.Code === 'OK' && reply.BizId) return { bizId: reply.BizId };
-      throw new SmsError(reply.Code ?? 'Unknown', reply.Message ?? '');
+    sendCode(phone: string, code: string, outId?: string): Promise<{ bizId: string }> {
+      return send(phone, opts.templateCode, { code }, outId);
+    },
+
+    /** A notice to a coach through the notice template (`{"event":"…","detail":"…"}`). */
+    sendNotice(phone: string, templateCode: string, event: string, detail: string): Promise<{ bizId: string }> {
+      return send(phone, templateCode, { event, detail });
     },
   };
 }

@@ -36,13 +36,19 @@ export function InboxPage({ prefix, phone, messages }: InboxPageProps) {
               <div className="muted">
                 {m.phone} · {chinaTime(m.sentAt)} · 模板 <code>{m.templateCode}</code>
               </div>
-              <div>
-                【{m.signName}】您的验证码为{' '}
-                <strong data-testid="sms-code" style={{ fontSize: 22, letterSpacing: 2 }}>
-                  {m.params.code ?? ''}
-                </strong>
-                ，5分钟内有效，请勿告诉他人。
-              </div>
+              {m.params.code ? (
+                <div>
+                  【{m.signName}】您的验证码为{' '}
+                  <strong data-testid="sms-code" style={{ fontSize: 22, letterSpacing: 2 }}>
+                    {m.params.code}
+                  </strong>
+                  ，5分钟内有效，请勿告诉他人。
+                </div>
+              ) : (
+                <div data-testid="sms-notice">
+                  【{m.signName}】您有新的{m.params.event}：{m.params.detail}
+                </div>
+              )}
             </li>
           ))}
         </ul>

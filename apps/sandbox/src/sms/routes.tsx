@@ -112,8 +112,10 @@ function sendSms(opts: SmsSandboxOptions, method: string, params: Record<string,
       return business('isv.INVALID_JSON_PARAM', 'JSON参数不合法，只接受字符串值');
     }
   }
-  // The sandbox's one template is a verification code: 您的验证码为${code}，5分钟内有效。
-  if (!templateParams.code) return business('isv.TEMPLATE_MISSING_PARAMETERS', '模板缺少变量');
+  // The sandbox's two templates: a verification code (您的验证码为${code}，5分钟内有效。) and a notice
+  // (您有新的${event}：${detail}), told apart by their variables.
+  const complete = templateParams.code || (templateParams.event && templateParams.detail);
+  if (!complete) return business('isv.TEMPLATE_MISSING_PARAMETERS', '模板缺少变量');
   for (const phone of numbers as string[]) {
     const scripted = opts.outbox.takeScripted(phone);
     if (scripted) return business(scripted.code, scripted.message);

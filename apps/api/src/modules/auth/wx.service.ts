@@ -3,6 +3,7 @@ import { UpstreamError } from '../../adapters/http';
 import { jsapiSignature, nonce, WechatError } from '../../adapters/wechat';
 import type { Deps } from '../../deps';
 import { AppError, upstream } from '../../platform/errors';
+import { notifyCoach } from '../coach/notices.service';
 import { bindReferrer } from '../commerce/referral.service';
 import { readSettings } from '../settings/settings.service';
 import { toUserInfo, upsertWechatUser, userByHashId } from '../user/user.service';
@@ -41,7 +42,8 @@ export async function loginWithCode(
     arrivedWith: input.did,
   });
   // A student arriving by a coach's link is bound to that coach (the first binding stands).
-  await bindReferrer(db, user.id, input.did, 'login');
+  const coachId = await bindReferrer(db, user.id, input.did, 'login');
+  if (coachId && user.userType === 1) void notifyCoach(deps, coachId, 'newStudent', user.nickname);
   const accessToken = await issueToken(db, user.id);
   const invite = await coachInvitation(deps, user, input.did);
   return { analysis: toUserInfo(user), access_token: accessToken, did: user.hashId, ...invite };

@@ -46,6 +46,6 @@ export function coachAccountRoutes(app: FastifyInstance, deps: Deps): void {
   );
 
   route(app, db, e.userDidLookup, async ({ query }) => lookupCoach(db, { code: query.code, did: query.did }));
-  route(app, db, e.userBindCoach, async ({ user, body }) => bindCoach(db, user, { code: body.code, did: body.did }));
+  route(app, db, e.userBindCoach, async ({ user, body }) => bindCoach(deps, user, { code: body.code, did: body.did }));
   route(app, db, e.coachPhoneVerify, async ({ user, body }) => verifyCoachPhone(db, user, body));
 }

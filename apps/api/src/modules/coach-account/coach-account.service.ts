@@ -5,6 +5,7 @@ import { coachProfiles, posters, schools, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, invalidField } from '../../platform/errors';
 import type { User } from '../auth/tokens';
+import { notifyCoach } from '../coach/notices.service';
 import { bindReferrer, referrerOf } from '../commerce/referral.service';
 import { readSettings } from '../settings/settings.service';
 import { checkCode, normalizePhone, type SmsPurpose } from '../sms/sms.service';
@@ -117,12 +118,14 @@ async function recruiterCard(db: Db, userId: number): Promise<CoachCard | null> 
  * '/bindCoach': binds the student to a coach. The first binding stands: someone already bound is told
  * who their coach is and nothing changes.
  */
-export async function bindCoach(db: Db, user: User, ref: { code?: string; did?: string }) {
+export async function bindCoach(deps: Deps, user: User, ref: { code?: string; did?: string }) {
+  const { db } = deps;
   const coach = await findCoach(db, ref);
   if (coach.id === user.id) throw new AppError(400, 'bind_self');
   const before = await recruiterCard(db, user.id);
   if (before) return { bound: false, coach: before };
-  await bindReferrer(db, user.id, coach.did, 'bind');
+  const coachId = await bindReferrer(db, user.id, coach.did, 'bind');
+  if (coachId) void notifyCoach(deps, coachId, 'newStudent', user.nickname);
   // Another request may have bound them a moment earlier: report whichever binding stands.
   const after = await recruiterCard(db, user.id);
   return { bound: after?.did === coach.did, coach: after ?? publicCard(coach) };

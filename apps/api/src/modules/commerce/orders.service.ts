@@ -5,6 +5,7 @@ import { examFields, orders, products } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
 import type { User } from '../auth/tokens';
+import { notifyCoach } from '../coach/notices.service';
 import { readSettings } from '../settings/settings.service';
 import { markPaid } from './payment.service';
 import { bindReferrer, referrerOf } from './referral.service';
@@ -104,7 +105,8 @@ export async function confirmOrder(
     if (!field) throw notFound('field_not_found');
     title = product.fieldId ? product.title : `${field.name} · ${product.title}`;
   }
-  await bindReferrer(db, user.id, input.did, 'order');
+  const coachId = await bindReferrer(db, user.id, input.did, 'order');
+  if (coachId && user.userType === 1) void notifyCoach(deps, coachId, 'newStudent', user.nickname);
   const { 'order.close_minutes': minutes } = await readSettings(db, ['order.close_minutes']);
 
   const [open] = await db

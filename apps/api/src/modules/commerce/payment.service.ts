@@ -11,6 +11,7 @@ import {
   vipEntitlements,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { notifyCoach } from '../coach/notices.service';
 import { awardOrderPoints, levelBonus } from '../coach/points.service';
 import { readSettings } from '../settings/settings.service';
 import { referrerOf } from './referral.service';
@@ -25,7 +26,8 @@ export type PaidOutcome = 'paid' | 'duplicate' | 'mismatch' | 'unknown_order';
  */
 export async function markPaid(deps: Deps, tx: PayTransaction): Promise<{ outcome: PaidOutcome; detail: string }> {
   const { db } = deps;
-  return db.transaction(async (t) => {
+  let paid: typeof orders.$inferSelect | undefined;
+  const result = await db.transaction(async (t) => {
     const trx = t as unknown as Db;
     const [order] = await t.select().from(orders).where(eq(orders.orderNo, tx.out_trade_no)).for('update');
     if (!order) return { outcome: 'unknown_order' as const, detail: `no order ${tx.out_trade_no}` };
@@ -47,8 +49,13 @@ export async function markPaid(deps: Deps, tx: PayTransaction): Promise<{ outcom
       .where(eq(orders.id, order.id));
     await grant(trx, order);
     await payCommission(trx, order);
+    paid = order;
     return { outcome: 'paid' as const, detail: '' };
   });
+  if (paid?.referrerId) {
+    void notifyCoach(deps, paid.referrerId, 'newOrder', `${paid.title} ¥${(paid.amountFen / 100).toFixed(2)}`);
+  }
+  return result;
 }
 
 async function grant(db: Db, order: typeof orders.$inferSelect): Promise<void> {

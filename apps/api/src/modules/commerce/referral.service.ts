@@ -13,22 +13,24 @@ export async function bindReferrer(
   userId: number,
   hashId: string | null | undefined,
   via: 'login' | 'order' | 'register' | 'bind',
-) {
-  if (!hashId) return;
+): Promise<number | null> {
+  if (!hashId) return null;
   const [referrer] = await db
     .select({ id: users.id, userType: users.userType })
     .from(users)
     .where(eq(users.hashId, hashId));
-  if (referrer?.userType !== 2 || referrer.id === userId) return;
+  if (referrer?.userType !== 2 || referrer.id === userId) return null;
   // Points only for a binding actually made (the first one), in the same transaction as the binding.
-  await db.transaction(async (t) => {
+  return db.transaction(async (t) => {
     const trx = t as unknown as Db;
     const bound = await trx
       .insert(referrals)
       .values({ userId, referrerId: referrer.id, boundVia: via })
       .onConflictDoNothing()
       .returning({ userId: referrals.userId });
-    if (bound.length) await awardBindingPoints(trx, referrer.id, userId);
+    if (!bound.length) return null;
+    await awardBindingPoints(trx, referrer.id, userId);
+    return referrer.id;
   });
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { coachProfiles, ledgerEntries, users, withdrawalEvents, withdrawals } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
+import { notifyCoach } from '../coach/notices.service';
 import { balanceOf } from '../commerce/ledger.service';
 import { readSettings } from '../settings/settings.service';
 
@@ -232,7 +233,7 @@ export async function settleBill(
   actor: string,
   via: 'created' | 'refused' | 'query' | 'notify',
 ): Promise<{ row: WithdrawalRow; outcome: SettleOutcome; detail: string }> {
-  return deps.db.transaction(async (t) => {
+  const result = await deps.db.transaction(async (t) => {
     const trx = t as unknown as Db;
     const [w] = await t.select().from(withdrawals).where(eq(withdrawals.outBillNo, outBillNo)).for('update');
     if (!w) throw notFound('withdrawal_not_found');
@@ -294,6 +295,13 @@ export async function settleBill(
     if (next === 'failed' || next === 'cancelled') await returnMoney(trx, updated, actor);
     return { row: updated, outcome: 'changed' as const, detail: `${w.status} → ${next}` };
   });
+  const { row } = result;
+  if (result.outcome === 'changed' && FINISHED.includes(row.status)) {
+    const words = { success: '已到账', failed: '失败，已退回余额', cancelled: '已取消，已退回余额' };
+    const detail = `¥${(row.amountFen / 100).toFixed(2)} ${words[row.status as keyof typeof words]}`;
+    void notifyCoach(deps, row.coachId, 'withdrawal', detail);
+  }
+  return result;
 }
 
 /**

@@ -1,0 +1,74 @@
+import type { Order, Product } from '@xueche/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coachProfiles } from '../../db/schema';
+import { body, login, openid, startTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+let phones = 0;
+/** A coach with a verified phone and the SMS choices given. */
+async function coach(settings: { newStudent: boolean; newOrder: boolean; withdrawal: boolean }) {
+  const { result } = await login(t.app, { openid: openid('notice-coach'), type: 2 });
+  const phone = `1370000${String(phones++).padStart(4, '0')}`;
+  await t.database.db
+    .insert(coachProfiles)
+    .values({ userId: result.analysis.id, realName: '李教练', phone, smsSettings: settings });
+  return { did: result.did, phone };
+}
+
+/** What the sandbox's SMS inbox holds for a number. */
+async function inbox(phone: string) {
+  const res = await t.app.inject({ url: `/sandbox/sms/messages?phone=${phone}` });
+  return (res.json() as { messages: { template_param: Record<string, string> }[] }).messages.map(
+    (m) => m.template_param,
+  );
+}
+
+async function studentBuys(did: string) {
+  const { token } = await login(t.app, { openid: openid('notice-student'), did });
+  const q = (url: string) => `${url}${url.includes('?') ? '&' : '?'}access-token=${token}`;
+  const loc = body<{ provinces: { cities: { id: number }[] }[] }>(await t.app.inject({ url: q('/api/v1/user/loc') }));
+  const city = loc.data.provinces[0]?.cities[0]?.id;
+  const top = body<{ fields: { field_id: number }[] }>(
+    await t.app.inject({ url: q(`/api/v1/user/top-info?city_id=${city}`) }),
+  );
+  await t.app.inject({
+    method: 'POST',
+    url: q('/api/v1/user/update-field'),
+    payload: { field_id: top.data.fields[0]?.field_id },
+  });
+  const { list } = body<{ list: Product[] }>(await t.app.inject({ url: q('/api/v3/product/land') })).data;
+  const course = list.find((p) => p.kind === 'course') as Product;
+  const res = await fetch(`${t.url}${q('/api/v1/order/confrim')}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ product_id: course.id }),
+  });
+  const { order, prepay_id } = ((await res.json()) as { data: { order: Order; prepay_id: string } }).data;
+  await t.app.inject({ method: 'POST', url: '/sandbox/wechatpay/cashier', payload: { prepay_id, action: 'approve' } });
+  await t.app.inject({ url: q(`/api/v1/order/index?order_no=${order.order_no}`) });
+  return order;
+}
+
+describe('SMS notices to coaches', () => {
+  it('a coach is texted about a new student and their order, as their settings say', async () => {
+    const { did, phone } = await coach({ newStudent: true, newOrder: true, withdrawal: true });
+    const order = await studentBuys(did);
+    await expect.poll(() => inbox(phone), { timeout: 5000 }).toHaveLength(2);
+    const notices = await inbox(phone);
+    expect(notices.map((n) => n.event).sort()).toEqual(['学员', '订单']);
+    expect(notices.find((n) => n.event === '订单')?.detail).toContain((order.amount / 100).toFixed(2));
+  });
+
+  it('an event the coach turned off sends nothing', async () => {
+    const { did, phone } = await coach({ newStudent: false, newOrder: true, withdrawal: true });
+    await studentBuys(did);
+    // The order notice comes after the binding: by then a student notice would have been sent.
+    await expect.poll(() => inbox(phone), { timeout: 5000 }).toHaveLength(1);
+    expect((await inbox(phone))[0]?.event).toBe('订单');
+  });
+});
