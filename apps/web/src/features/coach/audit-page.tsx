@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PagedList } from '../../components/lists/paged-list';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { ApplicationRow } from './application-row';
 import styles from './coach.module.css';
 import { applicationsQuery } from './coach-api';
 import { useT } from './messages';
-import { PagedList } from './paged-list';
 import { Segmented } from './segmented';
 
 /**
@@ -38,6 +38,7 @@ export default function AuditPage() {
         </div>
         <p className={styles.muted}>{t(kind === 'kt' ? 'audit.ktHint' : 'audit.classHint')}</p>
         <PagedList
+          className={styles.list}
           query={query}
           keyOf={(a) => a.id}
           failText={t('apply.loadFailed')}

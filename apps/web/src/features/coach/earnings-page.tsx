@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { PagedList } from '../../components/lists/paged-list';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { errorMessage } from '../../lib/api-error';
 import styles from './coach.module.css';
@@ -9,7 +10,6 @@ import { beneQuery, type Days, earningsQuery, yuan } from './coach-api';
 import { EarningRow } from './earning-row';
 import { useT } from './messages';
 import { DaysSwitch, EarningsChart } from './overview-page';
-import { PagedList } from './paged-list';
 import { Segmented } from './segmented';
 
 type Level = 'all' | 1 | 2;
@@ -101,6 +101,7 @@ export default function EarningsPage() {
           />
         </div>
         <PagedList
+          className={styles.list}
           query={entries}
           keyOf={(e) => e.id}
           failText={t('earnings.loadFailed')}

@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { PagedList } from '../../components/lists/paged-list';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { formatDate } from '../../lib/format';
 import styles from './coach.module.css';
 import { type CoachOrder, ordersQuery, yuan } from './coach-api';
 import { useT } from './messages';
-import { PagedList } from './paged-list';
 
 /** '/coach-order': the orders that earned this coach commission, with the coach's share of each. */
 export default function OrdersPage() {
@@ -17,6 +17,7 @@ export default function OrdersPage() {
         <h1 className={styles.srOnly}>{t('orders.title')}</h1>
         {total !== undefined && <p className={styles.muted}>{t('orders.total', { n: total })}</p>}
         <PagedList
+          className={styles.list}
           query={query}
           keyOf={(o) => o.order_no}
           failText={t('orders.loadFailed')}

@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { PagedList } from '../../components/lists/paged-list';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { formatDate } from '../../lib/format';
 import styles from './coach.module.css';
 import { type PointEntry, pointsQuery } from './coach-api';
 import { type MessageKey, useT } from './messages';
-import { PagedList } from './paged-list';
 
 const KIND: Record<PointEntry['kind'], MessageKey> = {
   student_bound: 'points.kindStudent',
@@ -26,7 +26,13 @@ export default function PointsListPage() {
             {t('points.sum')} <strong data-testid="points-total">{points}</strong>
           </p>
         )}
-        <PagedList query={query} keyOf={(p) => p.id} failText={t('points.loadFailed')} empty={t('points.empty')}>
+        <PagedList
+          className={styles.list}
+          query={query}
+          keyOf={(p) => p.id}
+          failText={t('points.loadFailed')}
+          empty={t('points.empty')}
+        >
           {(p) => (
             <li key={p.id} className={styles.row} data-testid="point-row" data-kind={p.kind}>
               <div className={styles.rowHead}>

@@ -1,11 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { PagedList } from '../../components/lists/paged-list';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { formatDate } from '../../lib/format';
 import styles from './coach.module.css';
 import { type SubCoach, subCoachesQuery, subCountQuery, yuan } from './coach-api';
 import { useT } from './messages';
-import { PagedList } from './paged-list';
 
 /** '/coach-agent': the coaches this coach recruited, what their sales earned this coach, and the way to recruit more. */
 export default function RecruitPage() {
@@ -44,6 +44,7 @@ export default function RecruitPage() {
         </section>
         <h2 className={styles.sectionTitle}>{t('recruit.list')}</h2>
         <PagedList
+          className={styles.list}
           query={list}
           keyOf={(s) => s.id}
           failText={t('recruit.loadFailed')}

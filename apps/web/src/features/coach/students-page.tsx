@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { PagedList } from '../../components/lists/paged-list';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { PrimaryButton } from '../../components/primary-button';
 import { errorMessage } from '../../lib/api-error';
@@ -9,7 +10,6 @@ import { formatDate } from '../../lib/format';
 import styles from './coach.module.css';
 import { type Student, studentQuery, studentsQuery, yuan } from './coach-api';
 import { useT } from './messages';
-import { PagedList } from './paged-list';
 
 /**
  * '/user-list': the coach's bound students, newest first, searchable by nickname or user number. A
@@ -58,6 +58,7 @@ export default function StudentsPage() {
           </p>
         )}
         <PagedList
+          className={styles.list}
           query={query}
           keyOf={(s) => s.id}
           failText={t('students.loadFailed')}

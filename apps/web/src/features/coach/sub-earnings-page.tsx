@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { PagedList } from '../../components/lists/paged-list';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import styles from './coach.module.css';
 import { subBeneQuery, yuan } from './coach-api';
 import { EarningRow } from './earning-row';
 import { useT } from './messages';
-import { PagedList } from './paged-list';
 
 /** '/coach-sub-earnings': what the coaches this coach recruited earned them (level 2), with its totals. */
 export default function SubEarningsPage() {
@@ -38,6 +38,7 @@ export default function SubEarningsPage() {
           <Link to="/coach-earnings">{t('coach.earnings')} ›</Link>
         </nav>
         <PagedList
+          className={styles.list}
           query={query}
           keyOf={(e) => e.id}
           failText={t('earnings.loadFailed')}

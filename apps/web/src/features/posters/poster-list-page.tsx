@@ -1,10 +1,8 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Failed, Loading } from '../../components/blocks';
-import { ListFooter } from '../../components/lists/list-footer';
+import { PagedList } from '../../components/lists/paged-list';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
-import { uniqueItems } from '../../components/lists/unique-items';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
@@ -20,41 +18,26 @@ type Pages = InfiniteData<{ total: number; page: number; num: number; list: Post
 export default function PosterListPage() {
   const t = useT();
   const query = useInfiniteQuery(postersQuery());
-  const { data, error, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-
-  let body: ReactNode;
-  if (query.isPending) body = <Loading />;
-  else if (!data)
-    body = <Failed message={errorMessage(error, t('common.loadFailed'))} onRetry={() => void refetch()} />;
-  else {
-    const posters = uniqueItems(data.pages, (p) => p.id);
-    body =
-      posters.length === 0 ? (
+  const { refetch } = query;
+  const body = (
+    <PagedList
+      query={query}
+      keyOf={(p) => p.id}
+      failText={t('common.loadFailed')}
+      empty={
         <section className={styles.emptyBox} data-testid="posters-empty">
           <span>{t('list.empty')}</span>
           <Link className={styles.linkSolid} to="/poster/coach-poster">
             {t('list.make')}
           </Link>
         </section>
-      ) : (
-        <>
-          <ul className={styles.list}>
-            {posters.map((p) => (
-              <PosterRow key={p.id} poster={p} />
-            ))}
-          </ul>
-          <ListFooter
-            hasNextPage={Boolean(hasNextPage)}
-            isFetchingNextPage={isFetchingNextPage}
-            isFetchNextPageError={isFetchNextPageError}
-            error={error}
-            fetchNextPage={fetchNextPage}
-            endText={t('list.end')}
-          />
-        </>
-      );
-  }
-
+      }
+      endText={t('list.end')}
+      className={styles.list}
+    >
+      {(p) => <PosterRow key={p.id} poster={p} />}
+    </PagedList>
+  );
   return (
     <PullToRefresh onRefresh={() => refetch({ throwOnError: true })}>
       <section className={`${styles.page} ${styles.stack}`}>

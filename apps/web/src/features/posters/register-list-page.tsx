@@ -1,11 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Failed, Loading } from '../../components/blocks';
-import { ListFooter } from '../../components/lists/list-footer';
+import { PagedList } from '../../components/lists/paged-list';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
-import { uniqueItems } from '../../components/lists/unique-items';
-import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { useT } from './messages';
 import styles from './posters.module.css';
@@ -15,40 +11,26 @@ import { type Registration, regsQuery } from './posters-api';
 export default function RegisterListPage() {
   const t = useT();
   const query = useInfiniteQuery(regsQuery());
-  const { data, error, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-
-  let body: ReactNode;
-  if (query.isPending) body = <Loading />;
-  else if (!data)
-    body = <Failed message={errorMessage(error, t('common.loadFailed'))} onRetry={() => void refetch()} />;
-  else {
-    const regs = uniqueItems(data.pages, (r) => r.user_id);
-    body =
-      regs.length === 0 ? (
+  const { refetch } = query;
+  const body = (
+    <PagedList
+      query={query}
+      keyOf={(r) => r.user_id}
+      failText={t('common.loadFailed')}
+      empty={
         <section className={styles.emptyBox} data-testid="registers-empty">
           <span>{t('regs.empty')}</span>
           <Link className={styles.linkSolid} to="/poster/coach-zs">
             {t('recruit.myPoster')}
           </Link>
         </section>
-      ) : (
-        <>
-          <ul className={styles.list}>
-            {regs.map((r) => (
-              <RegisterRow key={r.user_id} reg={r} />
-            ))}
-          </ul>
-          <ListFooter
-            hasNextPage={Boolean(hasNextPage)}
-            isFetchingNextPage={isFetchingNextPage}
-            isFetchNextPageError={isFetchNextPageError}
-            error={error}
-            fetchNextPage={fetchNextPage}
-            endText={t('regs.end')}
-          />
-        </>
-      );
-  }
+      }
+      endText={t('regs.end')}
+      className={styles.list}
+    >
+      {(r) => <RegisterRow key={r.user_id} reg={r} />}
+    </PagedList>
+  );
   return (
     <PullToRefresh onRefresh={() => refetch({ throwOnError: true })}>
       <section className={`${styles.page} ${styles.stack}`}>

@@ -1,10 +1,9 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Empty, Failed, Loading } from '../../components/blocks';
-import { ListFooter } from '../../components/lists/list-footer';
-import { uniqueItems } from '../../components/lists/unique-items';
 import { errorMessage } from '../../lib/api-error';
-import styles from './coach.module.css';
+import { Empty, Failed, Loading } from '../blocks';
+import { ListFooter } from './list-footer';
+import { uniqueItems } from './unique-items';
 
 type Page<T> = { list: T[]; total: number };
 
@@ -18,10 +17,12 @@ interface Props<T, K> {
   empty: ReactNode;
   endText?: string;
   testId?: string;
+  /** The list's class (each area styles its own rows). */
+  className?: string;
 }
 
-/** An endless list of one coach endpoint's pages: loading, failure with retry, empty, items, then the footer. */
-export function PagedList<T, K>({ query, keyOf, children, failText, empty, endText, testId }: Props<T, K>) {
+/** An endless list of an endpoint's pages: loading, failure with retry, empty, items (each once), then the footer. */
+export function PagedList<T, K>({ query, keyOf, children, failText, empty, endText, testId, className }: Props<T, K>) {
   const { data, error, isPending, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } =
     query;
   if (isPending) return <Loading />;
@@ -30,7 +31,7 @@ export function PagedList<T, K>({ query, keyOf, children, failText, empty, endTe
   if (items.length === 0) return typeof empty === 'string' ? <Empty text={empty} /> : empty;
   return (
     <>
-      <ul className={styles.list} data-testid={testId}>
+      <ul className={className} data-testid={testId}>
         {items.map(children)}
       </ul>
       <ListFooter
