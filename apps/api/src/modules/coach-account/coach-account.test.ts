@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachProfiles, posters, referrals, schools, settings, users } from '../../db/schema';
-import { body, login, openid, startTestApp, type TestApp } from '../../test/test-app';
+import { person as makePerson, type Person } from '../../test/person';
+import { body, startTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,25 +23,7 @@ const newPhone = () => `15${randomInt(0, 10)}${String(randomInt(0, 100_000_000))
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
 let ipCounter = 0;
 
-async function person(type: 1 | 2 = 1, did?: string) {
-  const { token, result } = await login(t.app, { openid: openid(type === 2 ? 'coach' : 'student'), type, did });
-  const ip = `192.0.2.${++ipCounter}`;
-  const q = (url: string) => `${url}${url.includes('?') ? '&' : '?'}access-token=${token}`;
-  return {
-    id: result.analysis.id,
-    did: result.did,
-    uid: (result.analysis as unknown as { uid: string }).uid,
-    get: (url: string) => t.app.inject({ url: q(url), headers: { 'x-forwarded-for': ip } }),
-    post: (url: string, payload: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: q(url),
-        payload: payload as Record<string, string>,
-        headers: { 'x-forwarded-for': ip },
-      }),
-  };
-}
-type Person = Awaited<ReturnType<typeof person>>;
+const person = (type: 1 | 2 = 1, did?: string) => makePerson(t, type, did, `192.0.2.${++ipCounter}`);
 
 /** Asks for a code and reads it from the sandbox's SMS inbox, as a person reads their phone. */
 async function codeFor(who: Person, phone: string, purpose: string): Promise<string> {

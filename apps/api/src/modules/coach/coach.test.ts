@@ -3,33 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachProfiles, ledgerEntries, pointEntries, settings, theoryApplications } from '../../db/schema';
-import { body, login, openid, startTestApp, type TestApp } from '../../test/test-app';
+import { person as makePerson, type Person } from '../../test/person';
+import { body, login, startTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 
-async function person(type: 1 | 2, did?: string) {
-  const who = openid(type === 2 ? 'coach' : 'student');
-  const { token, result } = await login(t.app, { openid: who, type, did });
-  const q = (url: string) => `${url}${url.includes('?') ? '&' : '?'}access-token=${token}`;
-  return {
-    id: result.analysis.id,
-    did: result.did,
-    openid: who,
-    get: (url: string) => t.app.inject({ url: q(url) }),
-    post: (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url: q(url), payload: payload as Record<string, string> }),
-    /** Over real HTTP, so the notify URL the server gives WeChat Pay is the one it listens on. */
-    postHttp: async (url: string, payload: object) => {
-      const res = await fetch(`${t.url}${q(url)}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
-      });
-      return { statusCode: res.status, body: await res.text() };
-    },
-  };
-}
-type Person = Awaited<ReturnType<typeof person>>;
+const person = (type: 1 | 2, did?: string) => makePerson(t, type, did);
 
 /** The data of a reply that must succeed (the body is shown when it does not). */
 async function data<T = unknown>(res: Promise<LightMyRequestResponse>): Promise<T> {

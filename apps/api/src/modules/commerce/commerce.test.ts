@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { createCipheriv, createSign, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -7,35 +7,15 @@ import type { Order, Product } from '@xueche/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, orders, payEvents, referrals, refunds } from '../../db/schema';
-import { body, login, openid, startTestApp, type TestApp } from '../../test/test-app';
+import { payNotification, type SandboxPayKeys, sandboxPayKeys } from '../../test/pay-notification';
+import { person as makePerson, type Person } from '../../test/person';
+import { body, login, startTestApp, type TestApp } from '../../test/test-app';
 import { earningsByDay, entriesOf, subCoachEarnings } from './ledger.service';
 
 let t: TestApp;
-let sandboxKeys: { mchid: string; apiV3Key: string; platform: { privateKey: string; id: string } };
+let sandboxKeys: SandboxPayKeys;
 
-async function person(type: 1 | 2, did?: string) {
-  const who = openid(type === 2 ? 'coach' : 'student');
-  const { token, result } = await login(t.app, { openid: who, type, did });
-  const q = (url: string) => `${url}${url.includes('?') ? '&' : '?'}access-token=${token}`;
-  return {
-    id: result.analysis.id,
-    did: result.did,
-    openid: who,
-    get: (url: string) => t.app.inject({ url: q(url) }),
-    post: (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url: q(url), payload: payload as Record<string, string> }),
-    /** Over real HTTP, so the notify URL the server gives WeChat Pay is the one it listens on. */
-    postHttp: async (url: string, payload: object) => {
-      const res = await fetch(`${t.url}${q(url)}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
-      });
-      return { statusCode: res.status, body: await res.text() };
-    },
-  };
-}
-type Person = Awaited<ReturnType<typeof person>>;
+const person = (type: 1 | 2, did?: string) => makePerson(t, type, did);
 
 /** Two coaches (the second recruited by the first) and a student who came by the second's link. */
 async function chain() {
@@ -66,43 +46,13 @@ async function buyCourse(student: Person) {
 const ledgerOf = (coachId: number) =>
   t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.coachId, coachId));
 
-/** A notification as WeChat Pay would send it, signed with the sandbox's WeChat Pay key. */
-function notification(resource: object, opts: { timestamp?: number } = {}) {
-  const nonce = randomBytes(6).toString('hex');
-  const cipher = createCipheriv('aes-256-gcm', Buffer.from(sandboxKeys.apiV3Key), Buffer.from(nonce));
-  cipher.setAAD(Buffer.from('transaction'));
-  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(resource)), cipher.final(), cipher.getAuthTag()]);
-  const raw = JSON.stringify({
-    id: `EV-TEST-${randomBytes(4).toString('hex')}`,
-    create_time: new Date().toISOString(),
-    resource_type: 'encrypt-resource',
-    event_type: 'TRANSACTION.SUCCESS',
-    summary: '支付成功',
-    resource: {
-      original_type: 'transaction',
-      algorithm: 'AEAD_AES_256_GCM',
-      ciphertext: ciphertext.toString('base64'),
-      associated_data: 'transaction',
-      nonce,
-    },
-  });
-  const timestamp = String(opts.timestamp ?? Math.floor(Date.now() / 1000));
-  const headerNonce = randomBytes(8).toString('hex');
-  const signature = createSign('RSA-SHA256')
-    .update(`${timestamp}\n${headerNonce}\n${raw}\n`)
-    .sign(sandboxKeys.platform.privateKey, 'base64');
-  return {
-    raw,
-    headers: {
-      'content-type': 'application/json',
-      'wechatpay-timestamp': timestamp,
-      'wechatpay-nonce': headerNonce,
-      'wechatpay-signature': signature,
-      'wechatpay-serial': sandboxKeys.platform.id,
-      'wechatpay-signature-type': 'WECHATPAY2-SHA256-RSA2048',
-    },
-  };
-}
+/** A payment notification as WeChat Pay would send it, signed with the sandbox's WeChat Pay key. */
+const notification = (resource: object, opts: { timestamp?: number } = {}) =>
+  payNotification(
+    sandboxKeys,
+    { type: 'TRANSACTION.SUCCESS', summary: '支付成功', originalType: 'transaction', resource },
+    opts,
+  );
 
 function paidResource(order: Order, student: Person, amount = order.amount) {
   return {
@@ -126,7 +76,7 @@ const statusOf = async (orderNo: string) =>
 
 beforeAll(async () => {
   t = await startTestApp();
-  sandboxKeys = JSON.parse(readFileSync(join(t.dataDir, 'sandbox-wechatpay.json'), 'utf8'));
+  sandboxKeys = sandboxPayKeys(t.dataDir);
 });
 afterAll(() => t.close());
 

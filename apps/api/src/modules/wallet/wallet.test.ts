@@ -1,16 +1,16 @@
-import { createCipheriv, createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { SANDBOX_PAY_MERCHANT_FILE } from '@xueche/sandbox';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPayCredentials, wechatPayClient } from '../../adapters/wechat-pay';
 import { coachProfiles, ledgerEntries, opsAudit, withdrawalEvents, withdrawals } from '../../db/schema';
+import { payNotification, type SandboxPayKeys, sandboxPayKeys } from '../../test/pay-notification';
 import { login, openid, startTestApp, type TestApp } from '../../test/test-app';
 
 const OPS_TOKEN = 'wallet-test-ops-token-0001';
 let t: TestApp;
-let sandboxKeys: { mchid: string; apiV3Key: string; platform: { privateKey: string; id: string } };
+let sandboxKeys: SandboxPayKeys;
 let pay: ReturnType<typeof wechatPayClient>;
 
 interface Reply<T = Withdrawal> {
@@ -110,40 +110,12 @@ async function onSandboxPage(w: Withdrawal, action: 'confirm' | 'cancel' | 'fail
 }
 
 /** MCHTRANSFER.BILL.FINISHED as WeChat Pay sends it, signed with `key` (the sandbox's WeChat Pay key by default). */
-function transferNotification(resource: object, key = sandboxKeys.platform.privateKey) {
-  const nonce = randomBytes(6).toString('hex');
-  const cipher = createCipheriv('aes-256-gcm', Buffer.from(sandboxKeys.apiV3Key), Buffer.from(nonce));
-  cipher.setAAD(Buffer.from('mch_payment'));
-  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(resource)), cipher.final(), cipher.getAuthTag()]);
-  const raw = JSON.stringify({
-    id: `EV-TEST-${randomBytes(4).toString('hex')}`,
-    create_time: new Date().toISOString(),
-    resource_type: 'encrypt-resource',
-    event_type: 'MCHTRANSFER.BILL.FINISHED',
-    summary: '商家转账单据终态通知',
-    resource: {
-      original_type: 'mch_payment',
-      algorithm: 'AEAD_AES_256_GCM',
-      ciphertext: ciphertext.toString('base64'),
-      associated_data: 'mch_payment',
-      nonce,
-    },
-  });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const headerNonce = randomBytes(8).toString('hex');
-  const signature = createSign('RSA-SHA256').update(`${timestamp}\n${headerNonce}\n${raw}\n`).sign(key, 'base64');
-  return {
-    raw,
-    headers: {
-      'content-type': 'application/json',
-      'wechatpay-timestamp': timestamp,
-      'wechatpay-nonce': headerNonce,
-      'wechatpay-signature': signature,
-      'wechatpay-serial': sandboxKeys.platform.id,
-      'wechatpay-signature-type': 'WECHATPAY2-SHA256-RSA2048',
-    },
-  };
-}
+const transferNotification = (resource: object, key = sandboxKeys.platform.privateKey) =>
+  payNotification(
+    sandboxKeys,
+    { type: 'MCHTRANSFER.BILL.FINISHED', summary: '商家转账单据终态通知', originalType: 'mch_payment', resource },
+    { signingKey: key },
+  );
 const deliver = (n: { raw: string; headers: Record<string, string> }) =>
   t.app.inject({ method: 'POST', url: '/api/pay/notify', headers: n.headers, payload: n.raw });
 
@@ -171,7 +143,7 @@ const review = (id: number, decision: 'approve' | 'reject', reason = '') =>
 
 beforeAll(async () => {
   t = await startTestApp({ OPS_TOKEN });
-  sandboxKeys = JSON.parse(readFileSync(join(t.dataDir, 'sandbox-wechatpay.json'), 'utf8'));
+  sandboxKeys = sandboxPayKeys(t.dataDir);
   pay = wechatPayClient({
     apiBase: () => `${t.url}/sandbox/wechatpay`,
     credentials: () => loadPayCredentials({ file: join(t.dataDir, SANDBOX_PAY_MERCHANT_FILE) }),

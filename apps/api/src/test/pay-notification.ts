@@ -1,0 +1,62 @@
+import { createCipheriv, createSign, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The sandbox WeChat Pay's keys, as it keeps them in the test app's data folder. */
+export interface SandboxPayKeys {
+  mchid: string;
+  apiV3Key: string;
+  platform: { privateKey: string; id: string };
+}
+
+export const sandboxPayKeys = (dataDir: string): SandboxPayKeys =>
+  JSON.parse(readFileSync(join(dataDir, 'sandbox-wechatpay.json'), 'utf8'));
+
+/**
+ * A notification as WeChat Pay sends it: the resource encrypted with the APIv3 key, the body signed
+ * with `signingKey` (the sandbox's WeChat Pay key unless a forger's is given).
+ */
+export function payNotification(
+  keys: SandboxPayKeys,
+  event: { type: string; summary: string; originalType: string; resource: object },
+  opts: { timestamp?: number; signingKey?: string } = {},
+) {
+  const nonce = randomBytes(6).toString('hex');
+  const cipher = createCipheriv('aes-256-gcm', Buffer.from(keys.apiV3Key), Buffer.from(nonce));
+  cipher.setAAD(Buffer.from(event.originalType));
+  const ciphertext = Buffer.concat([
+    cipher.update(JSON.stringify(event.resource)),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]);
+  const raw = JSON.stringify({
+    id: `EV-TEST-${randomBytes(4).toString('hex')}`,
+    create_time: new Date().toISOString(),
+    resource_type: 'encrypt-resource',
+    event_type: event.type,
+    summary: event.summary,
+    resource: {
+      original_type: event.originalType,
+      algorithm: 'AEAD_AES_256_GCM',
+      ciphertext: ciphertext.toString('base64'),
+      associated_data: event.originalType,
+      nonce,
+    },
+  });
+  const timestamp = String(opts.timestamp ?? Math.floor(Date.now() / 1000));
+  const headerNonce = randomBytes(8).toString('hex');
+  const signature = createSign('RSA-SHA256')
+    .update(`${timestamp}\n${headerNonce}\n${raw}\n`)
+    .sign(opts.signingKey ?? keys.platform.privateKey, 'base64');
+  return {
+    raw,
+    headers: {
+      'content-type': 'application/json',
+      'wechatpay-timestamp': timestamp,
+      'wechatpay-nonce': headerNonce,
+      'wechatpay-signature': signature,
+      'wechatpay-serial': keys.platform.id,
+      'wechatpay-signature-type': 'WECHATPAY2-SHA256-RSA2048',
+    },
+  };
+}
