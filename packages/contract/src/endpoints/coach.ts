@@ -230,7 +230,7 @@ export const coachUpLevel = get('/v1/coach/up-dj', {
 
 const PointEntry = z.object({
   id: int,
-  kind: z.enum(['student_bound', 'coach_recruited', 'order_paid']),
+  kind: z.enum(['student_bound', 'coach_recruited', 'order_paid', 'order_refunded']),
   points: int,
   source: z.string().nullable(),
   order_no: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, pointEntries, users } from '../../db/schema';
 import { readSettings } from '../settings/settings.service';
@@ -9,7 +9,7 @@ import { readSettings } from '../settings/settings.service';
  * awards once. The level is derived from the sum, never stored.
  */
 
-export type PointKind = 'student_bound' | 'coach_recruited' | 'order_paid';
+export type PointKind = 'student_bound' | 'coach_recruited' | 'order_paid' | 'order_refunded';
 type Level = { level: number; points: number; bonus: number };
 
 export async function pointsOf(db: Db, coachId: number): Promise<number> {
@@ -98,6 +98,26 @@ export async function awardOrderPoints(
     sourceUserId: order.userId,
     orderId: order.id,
   });
+}
+
+/** A fully refunded order takes back the points its payment earned, once (a refund must not buy a level). */
+export async function revokeOrderPoints(db: Db, order: { id: number; userId: number }): Promise<void> {
+  const earned = await db
+    .select({ coachId: pointEntries.coachId, points: pointEntries.points })
+    .from(pointEntries)
+    .where(and(eq(pointEntries.orderId, order.id), eq(pointEntries.kind, 'order_paid')));
+  for (const e of earned) {
+    await db
+      .insert(pointEntries)
+      .values({
+        coachId: e.coachId,
+        kind: 'order_refunded',
+        points: -e.points,
+        sourceUserId: order.userId,
+        orderId: order.id,
+      })
+      .onConflictDoNothing();
+  }
 }
 
 /** A page of the coach's point entries, newest first, with who or which order they came from. */

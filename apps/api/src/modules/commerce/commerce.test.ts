@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Order, Product } from '@xueche/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, orders, payEvents, referrals, refunds } from '../../db/schema';
+import { ledgerEntries, orders, payEvents, pointEntries, referrals, refunds } from '../../db/schema';
 import { payNotification, type SandboxPayKeys, sandboxPayKeys } from '../../test/pay-notification';
 import { person as makePerson, type Person } from '../../test/person';
 import { body, login, startTestApp, type TestApp } from '../../test/test-app';
@@ -300,6 +300,15 @@ describe('refunds', () => {
     expect(lessons.course.is_buy).toBe(0);
     const shown = body<Order>(await student.get(`/api/v1/order/index?order_no=${order.order_no}`)).data;
     expect(shown).toMatchObject({ status: 'refunded', refunded: order.amount });
+    // The points the sale earned the coach are taken back with it.
+    const points = await t.database.db
+      .select({ kind: pointEntries.kind, points: pointEntries.points })
+      .from(pointEntries)
+      .where(eq(pointEntries.coachId, coach.id));
+    expect(points.filter((p) => p.kind !== 'student_bound').sort((a, b) => b.points - a.points)).toEqual([
+      { kind: 'order_paid', points: Math.floor(order.amount / 100) },
+      { kind: 'order_refunded', points: -Math.floor(order.amount / 100) },
+    ]);
   });
 
   it('a refund WeChat Pay refuses closes and gives the commission back; an unpaid order cannot be refunded', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { courseEntitlements, ledgerEntries, orders, refunds, vipEntitlements } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
+import { revokeOrderPoints } from '../coach/points.service';
 
 type RefundRow = typeof refunds.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -165,12 +166,13 @@ async function rebalanceCommission(
   if (entries.length) await db.insert(ledgerEntries).values(entries);
 }
 
-/** A fully refunded order no longer opens its course or VIP sets. */
+/** A fully refunded order no longer opens its course or VIP sets, nor counts towards the coach's level. */
 async function takeBack(db: Db, order: OrderRow): Promise<void> {
   await db
     .delete(courseEntitlements)
     .where(and(eq(courseEntitlements.userId, order.userId), eq(courseEntitlements.source, `order:${order.orderNo}`)));
   await db.delete(vipEntitlements).where(eq(vipEntitlements.orderId, order.id));
+  await revokeOrderPoints(db, order);
 }
 
 async function reload(db: Db, orderId: number): Promise<OrderRow> {

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { closeFieldPicker, useFieldPicker } from '../../lib/field-picker';
 import { useT } from '../../lib/i18n';
-import { isLoggedIn, useSession } from '../../lib/session';
+import { isLoggedIn, roleOf, useSession } from '../../lib/session';
 import { read, readSession, writeSession } from '../../lib/storage';
 import type { RouteEntry } from '../route-types';
 import { FollowPromptSlot } from './follow-prompt-slot';
@@ -31,8 +31,10 @@ export default function GlobalOverlays({ entry }: { entry: RouteEntry | undefine
   };
 
   const inviteImages = read('coachRegImgList') ?? [];
+  // Only students are invited: a coach carrying an old invitation in storage is not asked again.
   const showInvite =
     loggedIn &&
+    roleOf(session) === 'student' &&
     !inviteClosed &&
     read('coachRegState') === true &&
     inviteImages.length > 0 &&

@@ -191,6 +191,7 @@ const en: Record<MessageKey, string> = {
   'points.kindStudent': 'Student bound',
   'points.kindCoach': 'Coach recruited',
   'points.kindOrder': 'Student purchase',
+  'points.kindRefund': 'Purchase refunded',
   'points.empty': 'No points yet.',
   'points.loadFailed': 'Could not load the points',
 

@@ -186,6 +186,7 @@ export const zh = {
   'points.kindStudent': '绑定学员',
   'points.kindCoach': '招募教练',
   'points.kindOrder': '学员购课',
+  'points.kindRefund': '购课退款',
   'points.empty': '还没有积分。',
   'points.loadFailed': '积分明细加载失败',
 

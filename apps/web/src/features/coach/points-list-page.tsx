@@ -10,6 +10,7 @@ const KIND: Record<PointEntry['kind'], MessageKey> = {
   student_bound: 'points.kindStudent',
   coach_recruited: 'points.kindCoach',
   order_paid: 'points.kindOrder',
+  order_refunded: 'points.kindRefund',
 };
 
 /** '/coach-integral-list': every point the coach earned, newest first. */
@@ -44,7 +45,7 @@ export default function PointsListPage() {
                   </span>
                   <span className={styles.muted}>{formatDate(p.created_at, 'YYYY-MM-DD HH:mm')}</span>
                 </div>
-                <strong className={styles.amount}>+{p.points}</strong>
+                <strong className={styles.amount}>{p.points > 0 ? `+${p.points}` : p.points}</strong>
               </div>
             </li>
           )}
