@@ -4,9 +4,23 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { QR_BOX } from '../apps/web/src/features/posters/poster-drawing';
 import { usePhones } from './browser';
-import { apiGet, baseUrl, currentPage, routeShown, runOps, signIn, stored, tabLabels, uniqueName } from './helpers';
+import {
+  apiGet,
+  apiLogin,
+  baseUrl,
+  currentPage,
+  routeShown,
+  runOps,
+  signIn,
+  stored,
+  tabLabels,
+  uniqueName,
+} from './helpers';
 
 const phones = usePhones();
+
+const WECHAT_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN';
 
 /** A mainland mobile number no other test uses. */
 const newPhone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -144,4 +158,20 @@ describe('the coach workspace', () => {
     expect(await routeShown(page)).toBe('/coach-cash-list');
     expect((await apiGet<{ balance: number }>('/v1/user/balance', token)).balance).toBe(0);
   }, 180_000);
+
+  it("inside WeChat a student scans a coach's poster link on '/bindCoach' and is bound to that coach", async () => {
+    const coach = await apiLogin({ openid: uniqueName('e2e-scan-coach-'), type: 2 });
+    const page = await phones.open({ userAgent: WECHAT_IPHONE });
+    await signIn(page, '/bindCoach', { nickname: uniqueName('扫码学员'), type: 1, subscribe: true });
+    // The sandbox's scanner asks for what the code holds: here, the coach's poster link.
+    page.once('dialog', (dialog) => void dialog.accept(`${baseUrl()}/?did=${coach.did}&type=3`));
+    await currentPage(page).getByTestId('scan-link').click();
+    await currentPage(page).getByTestId('coach-preview').waitFor({ timeout: 20_000 });
+    await currentPage(page).getByTestId('submit').click();
+    await currentPage(page).getByTestId('bound-coach').waitFor({ timeout: 20_000 });
+    const token = (await stored<string>(page, 'Access-Token'))?.v as string;
+    const mine = await apiGet<{ coach_id: number } | null>('/v1/user/my-coach', token);
+    const coachInfo = await apiGet<{ id: number }>('/v1/user/base', coach.access_token);
+    expect(mine?.coach_id).toBe(coachInfo.id);
+  });
 });

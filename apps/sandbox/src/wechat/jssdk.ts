@@ -83,6 +83,22 @@ function standIn(verifyUrl: string, payBridgeUrl: string, transferBridgeUrl: str
     updateTimelineShareData(options: Options) {
       call('updateTimelineShareData', options, () => ({}));
     },
+    // The sandbox has no camera: the person types or pastes what the QR code holds (e.g. a poster's link).
+    scanQRCode(options: Options) {
+      const ask = page.prompt as ((message: string) => string | null) | undefined;
+      const cancel = options.cancel as (() => void) | undefined;
+      const answered = {
+        ...options,
+        success: (res: object) => {
+          const text = (res as { resultStr?: string }).resultStr;
+          if (text) options.success?.(res);
+          else cancel?.();
+        },
+      };
+      call('scanQRCode', answered, () => ({
+        resultStr: ask?.('沙箱扫码：粘贴二维码里的内容（如海报上的链接）')?.trim() ?? '',
+      }));
+    },
     getLocation(options: Options) {
       const args: Record<string, unknown> = { type: options.type };
       record.calls.push({ api: 'getLocation', args });

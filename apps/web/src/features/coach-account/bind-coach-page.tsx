@@ -67,7 +67,7 @@ export default function BindCoachPage() {
   );
 }
 
-/** Scans a QR code with WeChat's scanner; the JS-SDK stand-in may not have one (then: paste the link). */
+/** Scans a QR code with WeChat's scanner (the sandbox's stand-in asks for the code's text instead). */
 async function scanWithWeChat(): Promise<string> {
   const { wxReady } = await import('../../lib/wechat');
   const wx = (await wxReady()) as Awaited<ReturnType<typeof wxReady>> & {
