@@ -18,15 +18,25 @@ export interface AnyWeixinBridge {
 /** How long to wait for WeChat's bridge to appear before giving up. */
 export const BRIDGE_WAIT_MS = 8000;
 
-// The payment area declares the window's bridge with its own narrower type: read it through this view.
-const current = () => (window as unknown as { WeixinJSBridge?: AnyWeixinBridge }).WeixinJSBridge;
+const current = () => window.WeixinJSBridge;
+
+declare global {
+  interface Window {
+    WeixinJSBridge?: AnyWeixinBridge;
+  }
+}
 
 /**
- * The bridge: there already, or after the JS-SDK has loaded and wx.config ran (APIs such as
- * requestMerchantTransfer must be in its jsApiList), or after WeChat's own 'WeixinJSBridgeReady'
- * event. Undefined if none came in time.
+ * The bridge: after the JS-SDK has loaded and wx.config ran (APIs such as requestMerchantTransfer must
+ * be in its jsApiList), or after WeChat's own 'WeixinJSBridgeReady' event. A call that needs no
+ * config (getBrandWCPayRequest) takes a bridge that is already there at once. Undefined if none came
+ * in time.
  */
-export async function getWeixinBridge(waitMs = BRIDGE_WAIT_MS): Promise<AnyWeixinBridge | undefined> {
+export async function getWeixinBridge(
+  opts: { needsConfig?: boolean; waitMs?: number } = {},
+): Promise<AnyWeixinBridge | undefined> {
+  const { needsConfig = true, waitMs = BRIDGE_WAIT_MS } = opts;
+  if (!needsConfig && current()) return current();
   let onReady = () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
   const ready = new Promise<void>((resolve) => {

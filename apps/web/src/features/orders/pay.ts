@@ -3,8 +3,8 @@ import { api } from '../../lib/api';
 import { loadConfig } from '../../lib/app-config';
 import { getSession } from '../../lib/session';
 import { isWeChat } from '../../lib/ua';
+import { type BridgeResult, getWeixinBridge, invokeBridge } from '../../lib/weixin-bridge';
 import { receiptPath } from './orders-api';
-import type { WeixinJSBridge, WeixinPayParams, WeixinPayResult } from './weixin-bridge';
 
 export type Confirmed = ApiData<'POST /v1/order/confrim'>;
 
@@ -27,50 +27,7 @@ export interface PayRequest {
   fieldId?: number;
 }
 
-/** How long to wait for WeChat's bridge to appear before giving up. */
-export const BRIDGE_WAIT_MS = 8000;
-
-/**
- * WeChat's JS bridge: there already, or after the JS-SDK script has loaded (the sandbox's stand-in
- * defines it), or after WeChat's own 'WeixinJSBridgeReady' event. Undefined if none came in time.
- */
-export async function getBridge(waitMs = BRIDGE_WAIT_MS): Promise<WeixinJSBridge | undefined> {
-  if (window.WeixinJSBridge) return window.WeixinJSBridge;
-  let onReady = () => {};
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const ready = new Promise<void>((resolve) => {
-    onReady = () => resolve();
-    document.addEventListener('WeixinJSBridgeReady', onReady);
-  });
-  // The SDK only loads inside WeChat: keep it out of this area's chunk.
-  const sdk = import('../../lib/wechat')
-    .then((m) => m.wxReady())
-    .then(
-      () => undefined,
-      // A failed wx.config does not stop payment: getBrandWCPayRequest needs no config.
-      () => undefined,
-    )
-    .then(() => (window.WeixinJSBridge ? undefined : ready));
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, waitMs);
-  });
-  try {
-    await Promise.race([ready, sdk, timeout]);
-  } finally {
-    clearTimeout(timer);
-    document.removeEventListener('WeixinJSBridgeReady', onReady);
-  }
-  return window.WeixinJSBridge;
-}
-
-/** Asks WeChat to show its payment sheet; resolves with the bridge's answer. */
-export function invokePay(bridge: WeixinJSBridge, pay: WeixinPayParams): Promise<WeixinPayResult> {
-  return new Promise((resolve) => {
-    bridge.invoke('getBrandWCPayRequest', { ...pay }, (res) => resolve(res ?? {}));
-  });
-}
-
-export function outcomeOf(res: WeixinPayResult, orderNo: string): PayOutcome {
+export function outcomeOf(res: BridgeResult, orderNo: string): PayOutcome {
   const errMsg = String(res.err_msg ?? '');
   if (/:ok$/i.test(errMsg)) return { kind: 'paid', orderNo };
   if (/:cancel$/i.test(errMsg)) return { kind: 'cancelled', orderNo };
@@ -99,9 +56,10 @@ export async function startPayment(request: PayRequest): Promise<PayOutcome> {
   const confirmed = await createOrder(request);
   const orderNo = confirmed.order.order_no;
   if (isWeChat()) {
-    const bridge = await getBridge();
+    // getBrandWCPayRequest needs no wx.config: a bridge already there is used at once.
+    const bridge = await getWeixinBridge({ needsConfig: false });
     if (!bridge) return { kind: 'failed', orderNo, reason: 'bridge' };
-    return outcomeOf(await invokePay(bridge, confirmed.pay), orderNo);
+    return outcomeOf(await invokeBridge(bridge, 'getBrandWCPayRequest', { ...confirmed.pay }), orderNo);
   }
   const config = await loadConfig();
   if (!config.pay_cashier_url) return { kind: 'wechat-only', orderNo };
