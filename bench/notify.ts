@@ -7,57 +7,33 @@
 // to create and drop a scratch database. BENCH_ORDERS (2000), BENCH_CONNECTIONS (10), BENCH_COACHES (4),
 // BENCH_DUPLICATES (0.1, the share delivered twice).
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { encryptResource, signedHeaders } from '../apps/sandbox/src/wechatpay/crypto';
 import type { PayKeys } from '../apps/sandbox/src/wechatpay/keys';
 import { beijingTime } from '../apps/sandbox/src/wechatpay/transactions';
-import { freePort, sandboxSignIn, startProcess, stop } from './server';
-
-const root = resolve(import.meta.dirname, '..');
-const main = join(root, 'apps/api/dist/main.js');
-if (!existsSync(main)) throw new Error('Build first: npm run build');
+import { sandboxSignIn, serverOnScratchPostgres, stop } from './server';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const COACHES = Number(process.env.BENCH_COACHES ?? 4);
 const DUPLICATES = Number(process.env.BENCH_DUPLICATES ?? 0.1);
 const SETUP_CONCURRENCY = 8;
-const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const APP_ID = 'wx5a1dbox0000000001';
 // What markPaid writes (the settings' defaults): level 1 to the student's coach, level 2 to their recruiter.
+// Coach levels would raise the level-1 rate as sales add points, in whatever order the notifications
+// land: the bench keeps one level so every commission is known (levels are tested in coach.test.ts).
 const L1_RATE = 0.2;
 const L2_RATE = 0.05;
 /** verifyNotification refuses timestamps more than 300 s from now. */
 const MAX_SKEW_S = 300;
 
-const database = `xueche_bench_${Date.now().toString(36)}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${database}`);
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${database}`;
-
-const dataDir = mkdtempSync(join(tmpdir(), 'xueche-bench-'));
-const port = await freePort();
-const api = `http://127.0.0.1:${port}`;
-const server = await startProcess(
-  main,
-  {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SERVE_WEB: 'false',
-    DATABASE_URL: dbUrl.toString(),
-    // Sandbox mode (the default): the sandbox is mounted at /sandbox, makes its WeChat Pay keys in
-    // DATA_DIR and seeds the fields and products.
-    WECHAT_MODE: 'sandbox',
-  },
-  `${api}/api/healthz`,
-);
+const { api, dbUrl, dataDir, server, admin, database, close } = await serverOnScratchPostgres({
+  // Sandbox mode (the default): the sandbox is mounted at /sandbox, makes its WeChat Pay keys in
+  // DATA_DIR and seeds the fields and products.
+  WECHAT_MODE: 'sandbox',
+});
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -124,6 +100,14 @@ let failed = false;
 try {
   // ── 1. Setup (not timed): recruiters, coaches recruited by them, students bound to the coaches, orders ──
   const setupStarted = performance.now();
+  const settingsDb = new pg.Client({ connectionString: dbUrl });
+  await settingsDb.connect();
+  await settingsDb.query(
+    `insert into settings (key, value) values ('coach.levels', $1)
+     on conflict (key) do update set value = excluded.value`,
+    [JSON.stringify([{ level: 1, points: 0, bonus: 0 }])],
+  );
+  await settingsDb.end();
   const run = randomBytes(3).toString('hex');
   const recruiterCount = Math.max(1, Math.ceil(COACHES / 2));
   const recruiters = await pool(
@@ -305,7 +289,7 @@ try {
   await stop(server);
 
   // ── 4. Check the database ──
-  const db = new pg.Client({ connectionString: dbUrl.toString() });
+  const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   const problems: string[] = [];
   try {
@@ -461,9 +445,6 @@ try {
     console.info(`ledger checked: OK (${orders.length} orders paid once, ${orders.length * 2} commission entries)`);
   }
 } finally {
-  await stop(server);
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 if (failed) process.exitCode = 1;

@@ -4,47 +4,16 @@
 //
 // Needs a PostgreSQL server: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) is used
 // to create and drop a scratch database.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { syntheticQuestions } from '../apps/api/src/modules/exam/synthetic-bank';
-import { freePort, sandboxLogin, startProcess, stop } from './server';
-
-const root = resolve(import.meta.dirname, '..');
-const main = join(root, 'apps/api/dist/main.js');
-if (!existsSync(main)) throw new Error('Build first: npm run build');
+import { sandboxLogin, serverOnScratchPostgres } from './server';
 
 const BANK_SIZE = Number(process.env.BENCH_BANK_SIZE ?? 10_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const OPS_TOKEN = 'bench-operator-token-0000000000';
 
-const database = `xueche_bench_${Date.now().toString(36)}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${database}`);
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${database}`;
-
-const dataDir = mkdtempSync(join(tmpdir(), 'xueche-bench-'));
-const port = await freePort();
-const api = `http://127.0.0.1:${port}`;
-const server = await startProcess(
-  main,
-  {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SERVE_WEB: 'false',
-    DATABASE_URL: dbUrl.toString(),
-    OPS_TOKEN,
-  },
-  `${api}/api/healthz`,
-);
+const { api, close } = await serverOnScratchPostgres({ OPS_TOKEN });
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -118,8 +87,5 @@ try {
     errors: failures,
   });
 } finally {
-  await stop(server);
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

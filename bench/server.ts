@@ -1,5 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 
 export function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -82,4 +86,48 @@ export async function sandboxSignIn(
 /** A student's access token. */
 export async function sandboxLogin(api: string, openid: string): Promise<string> {
   return (await sandboxSignIn(api, openid)).token;
+}
+
+/**
+ * The built server on a scratch PostgreSQL database (created here, dropped by `close`) and a fresh
+ * DATA_DIR. BENCH_PG_URL names the PostgreSQL server (default: the local one).
+ */
+export async function serverOnScratchPostgres(env: Record<string, string> = {}) {
+  const main = join(import.meta.dirname, '../apps/api/dist/main.js');
+  if (!existsSync(main)) throw new Error('Build first: npm run build');
+  const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const database = `xueche_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  const dbUrl = new URL(adminUrl);
+  dbUrl.pathname = `/${database}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'xueche-bench-'));
+  const port = await freePort();
+  const api = `http://127.0.0.1:${port}`;
+  const base = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SERVE_WEB: 'false',
+    DATABASE_URL: dbUrl.toString(),
+  };
+  const server = await startProcess(main, { ...base, ...env }, `${api}/api/healthz`);
+  return {
+    api,
+    dbUrl: dbUrl.toString(),
+    dataDir,
+    server,
+    /** A connection to the PostgreSQL server (not the scratch database), and the scratch database's name. */
+    admin,
+    database,
+    /** Stops the server (if still running), drops the database, removes DATA_DIR. */
+    async close() {
+      await stop(server);
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
