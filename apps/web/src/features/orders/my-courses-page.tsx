@@ -9,9 +9,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { ErrorBoundary } from '../../components/error-boundary';
-import { ListFooter } from '../../components/lists/list-footer';
+import { PagedList } from '../../components/lists/paged-list';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
-import { uniqueItems } from '../../components/lists/unique-items';
 import { PrimaryButton } from '../../components/primary-button';
 import type { ApiData } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
@@ -140,38 +139,24 @@ function OwnedCourse({ fieldId }: { fieldId: number }) {
 
 function OrderList({ query, pay }: { query: OrdersQuery; pay: PayControl }) {
   const t = useT();
-  const { data, error, isPending, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } =
-    query;
-  if (isPending) return <Loading />;
-  if (!data) return <Failed message={errorMessage(error, t('indent.ordersFailed'))} onRetry={() => void refetch()} />;
-
-  const orders = uniqueItems(data.pages, (o) => o.order_no);
-  if (orders.length === 0) {
-    return (
-      <section className={styles.emptyBox}>
-        <span>{t('indent.empty')}</span>
-        <Link className={styles.linkButton} to="/pay/landpage">
-          {t('indent.browse')}
-        </Link>
-      </section>
-    );
-  }
   return (
-    <>
-      <ul className={styles.list}>
-        {orders.map((o) => (
-          <OrderRow key={o.order_no} order={o} pay={pay} />
-        ))}
-      </ul>
-      <ListFooter
-        hasNextPage={Boolean(hasNextPage)}
-        isFetchingNextPage={isFetchingNextPage}
-        isFetchNextPageError={isFetchNextPageError}
-        error={error}
-        fetchNextPage={fetchNextPage}
-        endText={t('indent.ordersEnd')}
-      />
-    </>
+    <PagedList
+      query={query}
+      keyOf={(o) => o.order_no}
+      failText={t('indent.ordersFailed')}
+      empty={
+        <section className={styles.emptyBox}>
+          <span>{t('indent.empty')}</span>
+          <Link className={styles.linkButton} to="/pay/landpage">
+            {t('indent.browse')}
+          </Link>
+        </section>
+      }
+      endText={t('indent.ordersEnd')}
+      className={styles.list}
+    >
+      {(o) => <OrderRow key={o.order_no} order={o} pay={pay} />}
+    </PagedList>
   );
 }
 
