@@ -6,7 +6,8 @@ import { AppError } from '../../platform/errors';
 import { publicOrigin } from '../../platform/origin';
 import { NOTIFY_PATH } from '../commerce/commerce.routes';
 import { audit } from '../ops/audit.service';
-import { describeWithdrawal, pendingWithdrawals, reviewWithdrawal, withdrawalTrail } from './withdrawal.service';
+import { describeWithdrawal } from './withdrawal.service';
+import { pendingWithdrawals, reviewWithdrawal, withdrawalTrail } from './withdrawal-review.service';
 
 const Review = z
   .object({

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { PayError, type TransferBill, type TransferState, transferMchid } from '../../adapters/wechat-pay';
 import type { Db } from '../../db/client';
 import { coachProfiles, ledgerEntries, users, withdrawalEvents, withdrawals } from '../../db/schema';
@@ -45,7 +45,7 @@ export async function certStatusOf(db: Db, userId: number): Promise<CertStatus> 
   return (profile?.status ?? 'none') as CertStatus;
 }
 
-async function record(
+export async function record(
   db: Db,
   withdrawalId: number,
   event: string,
@@ -60,7 +60,7 @@ async function reload(db: Db, id: number): Promise<WithdrawalRow> {
 }
 
 /** The money comes back, once: the ledger's unique key holds one return per withdrawal. */
-async function returnMoney(db: Db, w: WithdrawalRow, actor: string): Promise<void> {
+export async function returnMoney(db: Db, w: WithdrawalRow, actor: string): Promise<void> {
   const inserted = await db
     .insert(ledgerEntries)
     .values({ coachId: w.coachId, kind: 'withdrawal_return', amountFen: w.amountFen, withdrawalId: w.id })
@@ -144,7 +144,12 @@ const definitive = (error: unknown): error is PayError =>
  * one bill per number). A refusal fails the withdrawal and returns the money; a network failure
  * leaves it transferring, and the next look at it asks again.
  */
-async function startTransfer(deps: Deps, w: WithdrawalRow, notifyUrl: string, actor: string): Promise<WithdrawalRow> {
+export async function startTransfer(
+  deps: Deps,
+  w: WithdrawalRow,
+  notifyUrl: string,
+  actor: string,
+): Promise<WithdrawalRow> {
   const { db } = deps;
   const [coach] = await db
     .select({ openid: users.openid, realName: coachProfiles.realName })
@@ -383,82 +388,4 @@ export async function withdrawalRules(db: Db, userId: number) {
     review_above: s['withdrawal.review_above_fen'],
     cert_status: await certStatusOf(db, userId),
   };
-}
-
-// ── Operators ──
-
-/** Withdrawals waiting for an operator, oldest first, with who asked and what they have. */
-export async function pendingWithdrawals(db: Db) {
-  const rows = await db
-    .select({
-      id: withdrawals.id,
-      coachId: withdrawals.coachId,
-      nickname: users.nickname,
-      realName: coachProfiles.realName,
-      phone: coachProfiles.phone,
-      amount: withdrawals.amountFen,
-      createdAt: withdrawals.createdAt,
-    })
-    .from(withdrawals)
-    .innerJoin(users, eq(users.id, withdrawals.coachId))
-    .leftJoin(coachProfiles, eq(coachProfiles.userId, withdrawals.coachId))
-    .where(eq(withdrawals.status, 'reviewing'))
-    .orderBy(asc(withdrawals.id));
-  return Promise.all(
-    rows.map(async (r) => ({
-      id: r.id,
-      coach_id: r.coachId,
-      name: r.realName ?? r.nickname,
-      phone: r.phone ?? '',
-      amount: r.amount,
-      created_at: r.createdAt.toISOString(),
-      // What is left after it: the amount is already out of the balance.
-      balance_after: await balanceOf(db, r.coachId),
-    })),
-  );
-}
-
-/**
- * An operator's decision on a held withdrawal. Approval asks WeChat Pay for the transfer at once;
- * rejection fails it and returns the money, with the reason the coach will read.
- */
-export async function reviewWithdrawal(
-  deps: Deps,
-  input: { id: number; decision: 'approve' | 'reject'; reason: string; operator: string; notifyUrl: string },
-): Promise<WithdrawalRow> {
-  const actor = `ops:${input.operator}`;
-  const row = await deps.db.transaction(async (t) => {
-    const trx = t as unknown as Db;
-    const [w] = await t.select().from(withdrawals).where(eq(withdrawals.id, input.id)).for('update');
-    if (!w) throw notFound('withdrawal_not_found');
-    if (w.status !== 'reviewing') throw new AppError(409, 'withdrawal_not_reviewing', { status: w.status });
-    const approve = input.decision === 'approve';
-    const [updated] = (await t
-      .update(withdrawals)
-      .set(
-        approve
-          ? { status: 'transferring', updatedAt: sql`now()` }
-          : { status: 'failed', failReason: input.reason, updatedAt: sql`now()`, finishedAt: sql`now()` },
-      )
-      .where(eq(withdrawals.id, w.id))
-      .returning()) as [WithdrawalRow];
-    await record(trx, w.id, approve ? 'approved' : 'rejected', actor, {
-      operator: input.operator,
-      reason: input.reason,
-    });
-    if (!approve) await returnMoney(trx, updated, actor);
-    return updated;
-  });
-  if (row.status === 'transferring') return startTransfer(deps, row, input.notifyUrl, actor);
-  return row;
-}
-
-/** The audit trail of one withdrawal, oldest first. */
-export async function withdrawalTrail(db: Db, id: number) {
-  const rows = await db
-    .select()
-    .from(withdrawalEvents)
-    .where(eq(withdrawalEvents.withdrawalId, id))
-    .orderBy(asc(withdrawalEvents.id));
-  return rows.map((r) => ({ event: r.event, actor: r.actor, detail: r.detail, at: r.createdAt.toISOString() }));
 }

@@ -1,0 +1,86 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { coachProfiles, users, withdrawalEvents, withdrawals } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../platform/errors';
+import { notifyCoach } from '../coach/notices.service';
+import { balanceOf } from '../commerce/ledger.service';
+import { record, returnMoney, startTransfer, type WithdrawalRow } from './withdrawal.service';
+
+/** Operators' side of withdrawals: those held above the review threshold, decisions, the audit trail. */
+/** Withdrawals waiting for an operator, oldest first, with who asked and what they have. */
+export async function pendingWithdrawals(db: Db) {
+  const rows = await db
+    .select({
+      id: withdrawals.id,
+      coachId: withdrawals.coachId,
+      nickname: users.nickname,
+      realName: coachProfiles.realName,
+      phone: coachProfiles.phone,
+      amount: withdrawals.amountFen,
+      createdAt: withdrawals.createdAt,
+    })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.coachId))
+    .leftJoin(coachProfiles, eq(coachProfiles.userId, withdrawals.coachId))
+    .where(eq(withdrawals.status, 'reviewing'))
+    .orderBy(asc(withdrawals.id));
+  return Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      coach_id: r.coachId,
+      name: r.realName ?? r.nickname,
+      phone: r.phone ?? '',
+      amount: r.amount,
+      created_at: r.createdAt.toISOString(),
+      // What is left after it: the amount is already out of the balance.
+      balance_after: await balanceOf(db, r.coachId),
+    })),
+  );
+}
+
+/**
+ * An operator's decision on a held withdrawal. Approval asks WeChat Pay for the transfer at once;
+ * rejection fails it and returns the money, with the reason the coach will read.
+ */
+export async function reviewWithdrawal(
+  deps: Deps,
+  input: { id: number; decision: 'approve' | 'reject'; reason: string; operator: string; notifyUrl: string },
+): Promise<WithdrawalRow> {
+  const actor = `ops:${input.operator}`;
+  const row = await deps.db.transaction(async (t) => {
+    const trx = t as unknown as Db;
+    const [w] = await t.select().from(withdrawals).where(eq(withdrawals.id, input.id)).for('update');
+    if (!w) throw notFound('withdrawal_not_found');
+    if (w.status !== 'reviewing') throw new AppError(409, 'withdrawal_not_reviewing', { status: w.status });
+    const approve = input.decision === 'approve';
+    const [updated] = (await t
+      .update(withdrawals)
+      .set(
+        approve
+          ? { status: 'transferring', updatedAt: sql`now()` }
+          : { status: 'failed', failReason: input.reason, updatedAt: sql`now()`, finishedAt: sql`now()` },
+      )
+      .where(eq(withdrawals.id, w.id))
+      .returning()) as [WithdrawalRow];
+    await record(trx, w.id, approve ? 'approved' : 'rejected', actor, {
+      operator: input.operator,
+      reason: input.reason,
+    });
+    if (!approve) await returnMoney(trx, updated, actor);
+    return updated;
+  });
+  if (row.status === 'transferring') return startTransfer(deps, row, input.notifyUrl, actor);
+  void notifyCoach(deps, row.coachId, 'withdrawal', `¥${(row.amountFen / 100).toFixed(2)} 未通过审核，已退回余额`);
+  return row;
+}
+
+/** The audit trail of one withdrawal, oldest first. */
+export async function withdrawalTrail(db: Db, id: number) {
+  const rows = await db
+    .select()
+    .from(withdrawalEvents)
+    .where(eq(withdrawalEvents.withdrawalId, id))
+    .orderBy(asc(withdrawalEvents.id));
+  return rows.map((r) => ({ event: r.event, actor: r.actor, detail: r.detail, at: r.createdAt.toISOString() }));
+}
