@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { PrimaryButton } from '../../components/primary-button';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate, formatMoney } from '../../lib/format';
+import { type Check, useConfirmByQuery } from '../../lib/use-confirm-by-query';
 import { CONFIRM_DELAYS_MS } from './confirm-delays';
 import { useT } from './messages';
 import styles from './orders.module.css';
@@ -14,8 +15,6 @@ import { RefundTerms } from './refund-terms';
 import { StatusLabel } from './status-label';
 import { UnlockedLinks } from './unlocked-links';
 import { type PayControl, usePay } from './use-pay';
-
-type Check = 'idle' | 'checking' | 'unconfirmed';
 
 /**
  * '/order/:order_no' (`?pay=ok|cancel` when a payment comes back): the receipt. Coming back from a
@@ -37,39 +36,15 @@ function Receipt() {
   const query = useQuery({ ...orderQuery(orderNo ?? ''), enabled: orderNo !== undefined });
   const pay = usePay();
   const client = useQueryClient();
-  const [check, setCheck] = useState<Check>(returned === 'ok' ? 'checking' : 'idle');
-  const [round, setRound] = useState(0);
-
   const status = query.data?.status;
   const { refetch } = query;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` restarts the checking on "再查一次"
-  useEffect(() => {
-    if (check !== 'checking' || status === undefined) return;
-    if (status !== 'created') {
-      setCheck('idle');
-      return;
-    }
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const attempt = (i: number) => {
-      const delay = CONFIRM_DELAYS_MS[i];
-      if (delay === undefined) {
-        setCheck('unconfirmed');
-        return;
-      }
-      timer = setTimeout(async () => {
-        const result = await refetch();
-        // A change of status re-runs this effect, which ends the checking; a failed call counts as a try.
-        if (stopped) return;
-        if (!result.data || result.data.status === 'created') attempt(i + 1);
-      }, delay);
-    };
-    attempt(0);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [check, status, refetch, round]);
+  const { check, recheck } = useConfirmByQuery({
+    start: returned === 'ok',
+    status,
+    underWay: (s) => s === 'created',
+    refetch,
+    delaysMs: CONFIRM_DELAYS_MS,
+  });
 
   // Paid on this visit: what it unlocked, the lists and the courses' locks change.
   const paidNow = returned === 'ok' && status === 'paid';
@@ -84,11 +59,6 @@ function Receipt() {
     return <Failed message={errorMessage(query.error, t('receipt.loadFailed'))} onRetry={() => void refetch()} />;
   }
   const order = query.data;
-  const recheck = () => {
-    setCheck('checking');
-    setRound((r) => r + 1);
-  };
-
   return (
     <section className={`${styles.page} ${styles.stack}`}>
       <h1 className={styles.srOnly}>{t('receipt.title')}</h1>

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { ErrorBoundary } from '../../components/error-boundary';
@@ -16,6 +16,7 @@ import { PrimaryButton } from '../../components/primary-button';
 import type { ApiData } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate, formatMoney } from '../../lib/format';
+import { useConfirmByQuery } from '../../lib/use-confirm-by-query';
 import { CONFIRM_DELAYS_MS } from './confirm-delays';
 import { type MessageKey, useT } from './messages';
 import { NoticeView } from './notice-view';
@@ -26,7 +27,6 @@ import { isNotFound, underWay, type Withdrawal, walletKeys, withdrawalQuery, wit
 
 type Transfer = 'ok' | 'cancel' | 'fail';
 type ListQuery = UseInfiniteQueryResult<InfiniteData<ApiData<'GET /v1/cash/list'>, unknown>, Error>;
-type Check = 'idle' | 'checking' | 'unconfirmed';
 
 const positiveInt = (text: string | null) =>
   text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
@@ -147,39 +147,15 @@ function ResultCard({ id, transfer, control }: { id: number; transfer: Transfer 
   const client = useQueryClient();
   const query = useQuery(withdrawalQuery(id));
   // Back from accepting (or from a simulated failure), the transfer is still moving for a moment.
-  const [check, setCheck] = useState<Check>(transfer === 'ok' || transfer === 'fail' ? 'checking' : 'idle');
-  const [round, setRound] = useState(0);
   const status = query.data?.status;
   const { refetch } = query;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` restarts the checking on "再查一次"
-  useEffect(() => {
-    if (check !== 'checking' || status === undefined) return;
-    if (!underWay(status)) {
-      setCheck('idle');
-      return;
-    }
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const attempt = (i: number) => {
-      const delay = CONFIRM_DELAYS_MS[i];
-      if (delay === undefined) {
-        setCheck('unconfirmed');
-        return;
-      }
-      timer = setTimeout(async () => {
-        const result = await refetch();
-        // A change of status re-runs this effect, which ends the checking; a failed call counts as a try.
-        if (stopped) return;
-        if (!result.data || underWay(result.data.status)) attempt(i + 1);
-      }, delay);
-    };
-    attempt(0);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [check, status, refetch, round]);
+  const { check, recheck } = useConfirmByQuery({
+    start: transfer === 'ok' || transfer === 'fail',
+    status,
+    underWay,
+    refetch,
+    delaysMs: CONFIRM_DELAYS_MS,
+  });
 
   // Settled on this visit: the balance, the list and the ledger change.
   const settled = status !== undefined && !underWay(status);
@@ -245,15 +221,7 @@ function ResultCard({ id, transfer, control }: { id: number; transfer: Transfer 
     tone = 'wait';
     text = t('result.transferring');
     action = (
-      <PrimaryButton
-        variant="ghost"
-        size="small"
-        data-testid="result-recheck"
-        onClick={() => {
-          setCheck('checking');
-          setRound((r) => r + 1);
-        }}
-      >
+      <PrimaryButton variant="ghost" size="small" data-testid="result-recheck" onClick={recheck}>
         {t('result.recheck')}
       </PrimaryButton>
     );
