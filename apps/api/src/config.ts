@@ -1,4 +1,12 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
+
+/** A file or folder setting: made absolute against the working directory as it is parsed, so nothing downstream
+ * (static file roots, child processes, the ops CLI) ever sees a relative path. */
+const path = z
+  .string()
+  .min(1)
+  .transform((p) => resolve(p));
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -12,7 +20,7 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The origin users reach the app at; used for share links and WeChat redirects. */
   PUBLIC_URL: z.url().optional(),
-  DATA_DIR: z.string().default('.data'),
+  DATA_DIR: path.prefault('.data'),
   /** A PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
@@ -40,9 +48,9 @@ const Env = z.object({
   WECHATPAY_API_V3_KEY: z.string().length(32).optional(),
   WECHATPAY_MCH_SERIAL: z.string().min(8).optional(),
   /** apiclient_key.pem, the merchant's API private key. */
-  WECHATPAY_MCH_KEY_FILE: z.string().optional(),
+  WECHATPAY_MCH_KEY_FILE: path.optional(),
   /** The WeChat Pay public key (微信支付公钥) and its id, PUB_KEY_ID_…. */
-  WECHATPAY_PUBLIC_KEY_FILE: z.string().optional(),
+  WECHATPAY_PUBLIC_KEY_FILE: path.optional(),
   WECHATPAY_PUBLIC_KEY_ID: z.string().optional(),
 
   AMAP_KEY: z.string().default('sandbox-amap-key'),

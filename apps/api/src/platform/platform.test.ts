@@ -179,4 +179,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ WECHAT_MODE: 'live' })).toThrow(/WECHAT_APP_SECRET/);
     expect(loadConfig({}).port).toBe(3000);
   });
+
+  it('makes every path absolute as it is parsed, the default data folder included', async () => {
+    const { isAbsolute, resolve } = await import('node:path');
+    const byDefault = loadConfig({});
+    expect(byDefault.dataDir).toBe(resolve('.data'));
+    const relative = loadConfig({
+      DATA_DIR: 'var/xueche',
+      WECHATPAY_MCH_KEY_FILE: 'keys/apiclient_key.pem',
+      WECHATPAY_PUBLIC_KEY_FILE: './keys/pub_key.pem',
+    });
+    for (const p of [relative.dataDir, relative.wechatPay.merchantKeyFile, relative.wechatPay.publicKeyFile]) {
+      expect(p && isAbsolute(p)).toBe(true);
+    }
+    expect(relative.dataDir).toBe(resolve('var/xueche'));
+    expect(() => loadConfig({ DATA_DIR: '' })).toThrow(/DATA_DIR/);
+  });
 });
