@@ -25,8 +25,18 @@ const WECHAT_IPHONE =
 /** A mainland mobile number no other test uses. */
 const newPhone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-/** The newest code the sandbox's SMS inbox holds for a phone, as a person would read it there. */
+/**
+ * The newest code the sandbox's SMS inbox holds for a phone, as a person would read it there: after the
+ * form says the code is on its way (the inbox is a page loaded once; opened before the send finished, it
+ * would never show the text).
+ */
 async function codeFromInbox(page: Page, phone: string): Promise<string> {
+  const form = currentPage(page);
+  await expect
+    .poll(async () => (await form.getByRole('status').allInnerTexts()).join() || (await sendError(page)), {
+      timeout: 20_000,
+    })
+    .toContain('验证码已发送');
   const inbox = await page.context().newPage();
   await inbox.goto(`${baseUrl()}/sandbox/sms`);
   const row = inbox.locator(`[data-testid="sms-message"][data-phone="${phone}"]`).first();
@@ -35,6 +45,9 @@ async function codeFromInbox(page: Page, phone: string): Promise<string> {
   await inbox.close();
   return code;
 }
+
+/** What the form says when sending failed, so a failure reads as itself rather than as a missing text. */
+const sendError = async (page: Page) => (await currentPage(page).getByTestId('send-error').allInnerTexts()).join();
 
 /** A photo as a phone takes it: a JPEG of a few hundred kilobytes. */
 async function photo(label: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
