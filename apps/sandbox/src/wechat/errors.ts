@@ -10,6 +10,7 @@ export const wxErrors = {
   invalidCode: [40029, 'invalid code'],
   invalidRefreshToken: [40030, 'invalid refresh_token'],
   invalidArgs: [40097, 'invalid args'],
+  codeUsed: [40163, 'code been used'],
   invalidAppsecret: [40125, 'invalid appsecret'],
   accessTokenMissing: [41001, 'access_token missing'],
   appidMissing: [41002, 'appid missing'],

@@ -25,6 +25,8 @@ export interface OauthTokenReply {
 /** Web-authorisation state: codes (single-use, 5 minutes), user access tokens (2 h), refresh tokens (30 days). */
 export class OauthGrants {
   private readonly codes = new Map<string, Grant>();
+  /** Redeemed codes until they would have expired, so a second use reads as WeChat's "code been used". */
+  private readonly usedCodes = new Map<string, number>();
   private readonly accessTokens = new Map<string, Grant>();
   private readonly refreshTokens = new Map<string, Grant>();
 
@@ -37,11 +39,13 @@ export class OauthGrants {
     return code;
   }
 
-  /** Unknown, used, expired or another app's code: all are 40029, as on WeChat. */
+  /** A code redeemed before is 40163; unknown, expired or another app's code is 40029, as on WeChat. */
   redeemCode(appid: string, code: string): OauthTokenReply {
+    if (this.usedCodes.has(code)) throw new WxError('codeUsed');
     const grant = this.codes.get(code);
-    this.codes.delete(code);
     if (!grant || grant.appid !== appid || grant.expiresAt <= this.now()) throw new WxError('invalidCode');
+    this.codes.delete(code);
+    this.usedCodes.set(code, grant.expiresAt);
     const refreshToken = randomText(86);
     this.refreshTokens.set(refreshToken, { ...grant, expiresAt: this.now() + REFRESH_TTL });
     return this.issueAccess(grant, refreshToken);
@@ -79,6 +83,7 @@ export class OauthGrants {
   private prune(): void {
     const now = this.now();
     for (const [code, grant] of this.codes) if (grant.expiresAt <= now) this.codes.delete(code);
+    for (const [code, expiresAt] of this.usedCodes) if (expiresAt <= now) this.usedCodes.delete(code);
     for (const map of [this.accessTokens, this.refreshTokens]) {
       for (const [token, grant] of map) if (grant.expiresAt + 86_400_000 <= now) map.delete(token);
     }

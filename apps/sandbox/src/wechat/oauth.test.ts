@@ -16,12 +16,12 @@ afterEach(async () => {
 const userinfo = (query: Record<string, string>) => getJson(app, '/sandbox/wechat/sns/userinfo', query);
 
 describe('sns/oauth2/access_token', () => {
-  it('exchanges a code once; the second time it is 40029', async () => {
+  it('exchanges a code once; the second time it is 40163 "code been used"', async () => {
     const code = await scriptedCode(app, { sandbox_openid: 'once-user', sandbox_user_type: '1' });
     const token = await exchangeCode(app, code);
     expect(Object.keys(token).sort()).toEqual(['access_token', 'expires_in', 'openid', 'refresh_token', 'scope']);
     expect(token).toMatchObject({ expires_in: 7200, openid: 'once-user', scope: 'snsapi_userinfo' });
-    expect(await exchangeCode(app, code)).toEqual({ errcode: 40029, errmsg: 'invalid code' });
+    expect(await exchangeCode(app, code)).toEqual({ errcode: 40163, errmsg: 'code been used' });
   });
 
   it('lets a code expire after five minutes', async () => {

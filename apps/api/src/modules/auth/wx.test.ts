@@ -32,7 +32,7 @@ describe('GET /api/wx/cd', () => {
     const tokens = await tokenCount();
     const again = await t.app.inject({ url: `/api/wx/cd?code=${code}&app_id=${APP}&group=wechat` });
     expect(again.statusCode).toBe(401);
-    expect(body(again)).toMatchObject({ status: 0, data: { errcode: 40029 } });
+    expect(body(again)).toMatchObject({ status: 0, data: { errcode: 40163 } });
     expect(await tokenCount()).toBe(tokens);
   });
 
