@@ -32,15 +32,22 @@ class PopError extends Error {
 
 const requestId = () => randomUUID().toUpperCase();
 
-/** Every parameter once, as text; a repeated parameter is refused (Aliyun signs each name once). */
-function paramsOf(source: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!source || typeof source !== 'object') return out;
-  for (const [key, value] of Object.entries(source as Record<string, unknown>)) {
-    if (Array.isArray(value)) throw new PopError(400, 'InvalidParameter', `Specified parameter ${key} is not valid.`);
-    if (typeof value === 'string') out[key] = value;
+/**
+ * The query's and the form's parameters together, as Aliyun reads them on a POST (its own SDK sends
+ * them all in the query, with an empty body). Each name once: Aliyun signs each name once.
+ */
+function paramsOf(...sources: unknown[]): Record<string, string> {
+  const out = new Map<string, string>();
+  for (const source of sources) {
+    if (!source || typeof source !== 'object') continue;
+    for (const [key, value] of Object.entries(source as Record<string, unknown>)) {
+      if (Array.isArray(value) || out.has(key)) {
+        throw new PopError(400, 'InvalidParameter', `Specified parameter ${key} is not valid.`);
+      }
+      if (typeof value === 'string') out.set(key, value);
+    }
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 const required = (params: Record<string, string>, name: string): string => {
@@ -133,9 +140,9 @@ function sendSms(opts: SmsSandboxOptions, method: string, params: Record<string,
   return { status: 200, body: { Code: 'OK', Message: 'OK', BizId: bizId, RequestId } };
 }
 
-function answer(opts: SmsSandboxOptions, method: string, source: unknown, reply: FastifyReply): FastifyReply {
+function answer(opts: SmsSandboxOptions, method: string, sources: unknown[], reply: FastifyReply): FastifyReply {
   try {
-    const outcome = sendSms(opts, method, paramsOf(source));
+    const outcome = sendSms(opts, method, paramsOf(...sources));
     return reply.code(outcome.status).send(outcome.body);
   } catch (error) {
     if (!(error instanceof PopError)) throw error;
@@ -150,7 +157,8 @@ function answer(opts: SmsSandboxOptions, method: string, source: unknown, reply:
 }
 
 /**
- * Aliyun SendSms under `<prefix>/sms/` (GET with a signed query, or POST with a signed form), the
+ * Aliyun SendSms under `<prefix>/sms/` (GET with a signed query, or POST with signed parameters in the
+ * query, the form or both), the
  * inbox page at `<prefix>/sms` listing what was sent, newest first, and its JSON for tests.
  * The API enforces the 1/min, 5/h, 10/day flow control itself before calling; the provider's own
  * refusals are scripted per number through `POST <prefix>/sms/next-error`.
@@ -158,13 +166,13 @@ function answer(opts: SmsSandboxOptions, method: string, source: unknown, reply:
 export function smsRoutes(app: FastifyInstance, opts: SmsSandboxOptions): void {
   const api = (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.query as Record<string, unknown>;
-    if (request.method === 'POST') return answer(opts, 'POST', request.body, reply);
+    if (request.method === 'POST') return answer(opts, 'POST', [query, request.body], reply);
     // A person opening the address sees the inbox; a signed call gets Aliyun's answer.
     if (query.Action === undefined && query.Signature === undefined) {
       const phone = param(query, 'phone')?.trim() || undefined;
       return sendPage(reply, <InboxPage prefix={opts.prefix} phone={phone} messages={opts.outbox.list(phone)} />);
     }
-    return answer(opts, 'GET', query, reply);
+    return answer(opts, 'GET', [query], reply);
   };
   app.get('/sms', api);
   app.get('/sms/', api);

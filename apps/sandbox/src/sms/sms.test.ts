@@ -135,6 +135,44 @@ describe('SendSms', () => {
     expect((await messages('13900000004')).length).toBe(1);
   });
 
+  it('accepts a POST with every signed parameter in the query and an empty body, as Aliyun’s SDK sends it', async () => {
+    const params = sendParams({ PhoneNumbers: '13900000007' });
+    const query = new URLSearchParams({ ...params, Signature: sign('POST', params, SANDBOX_SMS_KEY.accessKeySecret) });
+    const res = await app.inject({ method: 'POST', url: `/sandbox/sms/?${query}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ Code: 'OK', BizId: expect.stringMatching(/^\d+\^0$/) });
+    expect((await messages('13900000007')).map((m) => m.code)).toEqual(['123456']);
+
+    // Signed as a GET but POSTed: refused, as the method is part of what is signed.
+    const again = sendParams({ PhoneNumbers: '13900000007' });
+    const asGet = new URLSearchParams({ ...again, Signature: sign('GET', again, SANDBOX_SMS_KEY.accessKeySecret) });
+    expect((await app.inject({ method: 'POST', url: `/sandbox/sms/?${asGet}` })).json().Code).toBe(
+      'SignatureDoesNotMatch',
+    );
+  });
+
+  it('signs a POST over the query and the form together', async () => {
+    const all = sendParams({ PhoneNumbers: '13900000008' });
+    const form = { PhoneNumbers: '13900000008', TemplateParam: JSON.stringify({ code: '123456' }) };
+    const inQuery = Object.fromEntries(Object.entries(all).filter(([key]) => !(key in form)));
+    const query = new URLSearchParams({ ...inQuery, Signature: sign('POST', all, SANDBOX_SMS_KEY.accessKeySecret) });
+    const post = (fields: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: `/sandbox/sms/?${query}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    expect((await post({ ...form, PhoneNumbers: '13900000009' })).json().Code).toBe('SignatureDoesNotMatch');
+    expect((await post(form)).json()).toMatchObject({ Code: 'OK' });
+    expect((await messages('13900000008')).length).toBe(1);
+
+    // A name in both the query and the form is refused: Aliyun signs each name once.
+    const twice = await post({ ...form, SignName: '学车服务' });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().Code).toBe('InvalidParameter');
+  });
+
   it('refuses an unknown key, a stale timestamp and a reused nonce', async () => {
     const unknown = await signedGet(sendParams({ AccessKeyId: 'someone-else' }));
     expect(unknown.statusCode).toBe(404);
