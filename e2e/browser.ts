@@ -54,21 +54,32 @@ export function phone(browser: Browser, options: PhoneOptions = {}): Promise<Bro
 
 /**
  * One browser per test file and fresh phones per test: `open()` gives a page on a new phone
- * (its own storage), closed after the test.
+ * (its own storage), closed after the test. Every journey runs under the server's Content-Security-Policy:
+ * anything the policy refused on any page of the phone (Chromium reports each refusal on the console)
+ * fails the test that caused it.
  */
 export function usePhones() {
   let browser: Browser;
   const open: BrowserContext[] = [];
+  const refused: string[] = [];
   beforeAll(async () => {
     browser = await launch();
   });
   afterEach(async () => {
     for (const context of open.splice(0)) await context.close();
+    const seen = refused.splice(0);
+    if (seen.length) throw new Error(`the Content-Security-Policy refused:\n${seen.join('\n')}`);
   });
   afterAll(() => browser?.close());
   return {
+    /** What the policy refused so far in this test, taken so that a test provoking a refusal on purpose passes. */
+    takeRefusals: () => refused.splice(0),
     async open(options: PhoneOptions = {}): Promise<Page> {
       const context = await phone(browser, options);
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text()))
+          refused.push(`${message.page()?.url()}: ${message.text()}`);
+      });
       open.push(context);
       return context.newPage();
     },

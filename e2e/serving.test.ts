@@ -40,4 +40,39 @@ describe('serving the built app', () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 404, status: 0 });
   });
+
+  it('sends security headers with the page and with API replies; the page policy allows only what the app loads', async () => {
+    const page = await fetch(`${baseUrl()}/`);
+    const csp = Object.fromEntries(
+      (page.headers.get('content-security-policy') ?? '')
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .filter(([name]) => name)
+        .map(([name, ...values]) => [name, values]),
+    );
+    expect(csp['default-src']).toEqual(["'self'"]);
+    // In sandbox mode the JS-SDK comes from this server, so scripts are this origin's only, never inline.
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['style-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'self'"]);
+    expect(csp['media-src']).toEqual(["'self'", 'blob:']);
+    // On plain HTTP (a phone on the LAN) nothing may be upgraded to HTTPS, and there is no HSTS.
+    expect(csp['upgrade-insecure-requests']).toBeUndefined();
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+
+    const api = await fetch(`${baseUrl()}/api/config`);
+    expect(api.status).toBe(200);
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+
+    const sandboxPage = await fetch(`${baseUrl()}/sandbox/sms`);
+    expect(sandboxPage.headers.get('content-security-policy')).toMatch(
+      /^default-src 'none'; style-src 'unsafe-inline'/,
+    );
+  });
 });

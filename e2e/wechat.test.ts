@@ -68,4 +68,36 @@ describe('inside WeChat', () => {
     const did = (await stored<string>(page, 'User-Did'))!.v;
     await shareLink(page, { path: '/coach-index', did, type: '3' });
   });
+
+  it('the Content-Security-Policy is on and the app still works inside WeChat: injected inline script is refused', async () => {
+    const page = await wechatPhone(WECHAT.ios);
+    const first = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === '/' && res.request().isNavigationRequest(),
+    );
+    await signIn(page, '/', { nickname: uniqueName('策略学员'), type: 1, subscribe: true });
+    expect((await first).headers()['content-security-policy']).toContain("script-src 'self'");
+    // The JS-SDK (this server's stand-in) loaded under the policy and wx.config passed.
+    await expect.poll(async () => (await wx(page))?.config?.result, { timeout: 15_000 }).toBe('config:ok');
+    await expect.poll(() => page.locator('[data-route="/"]').innerText(), { timeout: 15_000 }).toContain('上海市');
+
+    // What an injected script would try: it must not run, and the refusal is reported.
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.head.appendChild(script);
+      return (window as unknown as { __injected?: boolean }).__injected ?? false;
+    });
+    expect(ran).toBe(false);
+    const refusals: string[] = [];
+    await expect
+      .poll(
+        () => {
+          refusals.push(...phones.takeRefusals());
+          return refusals.join('\n');
+        },
+        { timeout: 5_000 },
+      )
+      .toMatch(/inline script violates the following Content Security Policy directive/);
+    expect(refusals).toHaveLength(1);
+  });
 });

@@ -31,6 +31,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerApiNotFound, registerErrorHandler } from './platform/error-handler';
 import { memoryKv, redisKv } from './platform/kv';
 import { loggerOptions } from './platform/logging';
+import { API_POLICY, registerSecurityHeaders } from './platform/security-headers';
 import { registerWeb } from './platform/web';
 
 export interface BuildOptions {
@@ -59,6 +60,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorateRequest('user', null);
   app.decorateRequest('accessToken', null);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, {
+    jssdkUrl: config.wechat.jssdkUrl,
+    mediaOrigins: config.mediaOrigins,
+    publicUrl: config.publicUrl,
+  });
 
   const database =
     opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }, (m) => app.log.info(m)));
@@ -100,6 +106,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(
     async (api) => {
       await api.register(formbody);
+      api.addHook('onRequest', async (_request, reply) => {
+        reply.header('content-security-policy', API_POLICY);
+      });
       registerApiNotFound(api);
       systemRoutes(api, deps);
       wxRoutes(api, deps);

@@ -24,6 +24,22 @@ const Env = z.object({
   /** A PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Origins (a CDN) lesson media and images may load from, comma-separated; the page CSP allows them. */
+  MEDIA_ORIGINS: z
+    .string()
+    .optional()
+    .transform((list, ctx) => {
+      const origins = (list ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean);
+      for (const o of origins) {
+        if (!/^https?:\/\/[^/?#\s]+$/.test(o)) {
+          ctx.addIssue({ code: 'custom', message: `"${o}" is not an origin like https://media.example.com` });
+        }
+      }
+      return origins;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool,
   SERVE_WEB: bool,
@@ -94,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    mediaOrigins: e.MEDIA_ORIGINS,
     logLevel: e.LOG_LEVEL,
     /** The sandbox is mounted at /sandbox when any service runs against it. */
     mountSandbox: sandbox,

@@ -158,7 +158,7 @@ function standIn(verifyUrl: string, payBridgeUrl: string, transferBridgeUrl: str
   ) => {
     const el = (tag: string, css: string, text = '') => {
       const node = doc.createElement(tag);
-      node.setAttribute('style', css);
+      node.style.cssText = css; // CSSOM, which the app's CSP allows (a style attribute it would refuse)
       node.textContent = text;
       return node;
     };

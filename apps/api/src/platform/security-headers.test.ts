@@ -1,0 +1,71 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { registerSecurityHeaders } from './security-headers';
+
+/** The page policy as a map of directive → values. */
+const directives = (header: string | undefined) =>
+  Object.fromEntries(
+    (header ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name, values]),
+  );
+
+async function headersFor(env: Record<string, string>) {
+  const config = loadConfig({ WECHAT_MODE: 'live', WECHAT_APP_SECRET: 'live-secret', ...liveSms, ...env });
+  const app = Fastify();
+  await registerSecurityHeaders(app, {
+    jssdkUrl: config.wechat.jssdkUrl,
+    mediaOrigins: config.mediaOrigins,
+    publicUrl: config.publicUrl,
+  });
+  app.get('/', async () => 'page');
+  const res = await app.inject({ url: '/' });
+  await app.close();
+  return res.headers;
+}
+
+const liveSms = {
+  SMS_ACCESS_KEY_ID: 'id',
+  SMS_ACCESS_KEY_SECRET: 'secret',
+  SMS_SIGN_NAME: '学车服务',
+  SMS_TEMPLATE_CODE: 'SMS_1',
+};
+
+describe('security headers in live mode', () => {
+  it("allow WeChat's JS-SDK host, WeChat avatars and the configured media hosts, nothing else", async () => {
+    const headers = await headersFor({
+      MEDIA_ORIGINS: 'https://media.xueche.example, https://img.xueche.example',
+      PUBLIC_URL: 'https://xueche.example',
+    });
+    const csp = directives(headers['content-security-policy'] as string);
+    expect(csp['script-src']).toEqual(["'self'", 'https://res.wx.qq.com']);
+    expect(csp['media-src']).toEqual(["'self'", 'blob:', 'https://media.xueche.example', 'https://img.xueche.example']);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://media.xueche.example', 'https://img.xueche.example']);
+    expect(csp['img-src']).toEqual(
+      expect.arrayContaining(['https://thirdwx.qlogo.cn', 'https://media.xueche.example', 'data:', 'blob:']),
+    );
+    // Behind HTTPS the browser is told to stay there.
+    expect(csp['upgrade-insecure-requests']).toEqual([]);
+    expect(headers['strict-transport-security']).toBe('max-age=15552000');
+  });
+
+  it('use a JS-SDK address given in full, and leave HSTS off on plain HTTP', async () => {
+    const headers = await headersFor({
+      WECHAT_JSSDK_URL: 'https://res2.wx.qq.com/open/js/jweixin-1.6.0.js',
+      PUBLIC_URL: 'http://192.168.1.20:3000',
+    });
+    const csp = directives(headers['content-security-policy'] as string);
+    expect(csp['script-src']).toEqual(["'self'", 'https://res2.wx.qq.com']);
+    expect(csp['upgrade-insecure-requests']).toBeUndefined();
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('refuse a media host that is not an origin, naming the setting', () => {
+    expect(() => loadConfig({ MEDIA_ORIGINS: 'https://cdn.example/path' })).toThrow(/MEDIA_ORIGINS/);
+    expect(() => loadConfig({ MEDIA_ORIGINS: 'cdn.example' })).toThrow(/MEDIA_ORIGINS/);
+    expect(loadConfig({}).mediaOrigins).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export interface SecurityOptions {
+  /** The JS-SDK script pages load inside WeChat: a same-origin path (sandbox) or WeChat's absolute URL. */
+  jssdkUrl: string;
+  /** Where lesson media and images may come from besides this server (a CDN). */
+  mediaOrigins: string[];
+  /** The public origin, when configured: HTTPS there turns on HSTS and upgrading insecure requests. */
+  publicUrl?: string;
+}
+
+/** WeChat's avatar hosts: nicknames' pictures are shown as WeChat hands them out. */
+const WECHAT_AVATAR_HOSTS = ['https://thirdwx.qlogo.cn', 'https://wx.qlogo.cn'];
+
+const originOf = (url: string): string[] => (/^https?:\/\//.test(url) ? [new URL(url).origin] : []);
+
+/**
+ * The page policy allows exactly what the app loads: its own scripts and styles, the JS-SDK's host,
+ * WeChat avatars, media from the configured hosts, and blob: for video (MSE) and hls.js's worker.
+ * No inline script anywhere; styles only from files or through the CSSOM (React's style prop).
+ */
+export function pagePolicy(opts: SecurityOptions): Record<string, string[]> {
+  const media = opts.mediaOrigins;
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...originOf(opts.jssdkUrl)],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...WECHAT_AVATAR_HOSTS, ...media],
+    'media-src': ["'self'", 'blob:', ...media],
+    'connect-src': ["'self'", ...media],
+    'worker-src': ["'self'", 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+}
+
+/** API replies are data, never a document: nothing may load from them and nobody may frame them. */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Security headers on every reply (Helmet): the page CSP above, nosniff, framing by this site only,
+ * a referrer that tells a media CDN the origin (their hotlink checks read it) and nothing more.
+ * HSTS and upgrade-insecure-requests only behind HTTPS: on http://192.168.x.x (a phone on the LAN)
+ * they would break every request.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
+  const https = opts.publicUrl?.startsWith('https://') ?? false;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...pagePolicy(opts), ...(https ? { 'upgrade-insecure-requests': [] } : {}) },
+    },
+    strictTransportSecurity: https ? { maxAge: 180 * 24 * 3600, includeSubDomains: false } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+}
