@@ -23,6 +23,21 @@ beforeEach(async () => {
 describe('signing in through the WeChat sandbox', () => {
   it('a new student signs in, gets the first field of the city they are in, and sees the student tabs', async () => {
     const nickname = uniqueName('新学员');
+    // Watches every frame for a toast and the follow dialog on screen together (they must queue).
+    await page.addInitScript(() => {
+      const seen = { toasts: [] as string[], together: false };
+      (window as unknown as { __overlays: typeof seen }).__overlays = seen;
+      const watch = () => {
+        const toast = document.querySelector('.adm-toast-main') as HTMLElement | null;
+        const dialog = document.querySelector('[data-testid="follow-dialog"]') as HTMLElement | null;
+        if (toast?.innerText && !seen.toasts.includes(toast.innerText)) seen.toasts.push(toast.innerText);
+        if (toast?.offsetParent && dialog?.offsetParent) seen.together = true;
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    const overlays = () =>
+      page.evaluate(() => (window as unknown as { __overlays: { toasts: string[]; together: boolean } }).__overlays);
     await page.goto(`${baseUrl()}/`);
     const authorize = await atAuthorizePage(page);
     // WeChat's own parameters, pointing back at the app.
@@ -41,8 +56,12 @@ describe('signing in through the WeChat sandbox', () => {
     expect(await tabLabels(page)).toEqual(['首页', '我的课程', '个人中心']);
     expect(await stored<number>(page, 'Login-Status')).toMatchObject({ v: 2 });
 
-    // A student who does not follow the official account is asked to, once.
+    // A student who does not follow the official account is asked to, once — after the notice of the
+    // chosen field has been read, never drawn over it.
     await expect.poll(() => page.getByTestId('follow-dialog').isVisible(), { timeout: 10_000 }).toBe(true);
+    const seen = await overlays();
+    expect(seen.toasts.join()).toContain('已为您选择考场：');
+    expect(seen.together).toBe(false);
     await page.getByTestId('follow-dialog').getByRole('button', { name: '关闭' }).click();
 
     await page.getByTestId('tab-bar').getByText('个人中心').click();

@@ -78,11 +78,23 @@ describe('the route table', () => {
     }
   });
 
-  it('an unknown path shows the not-found page with a way home', async () => {
+  it('an unknown path sends a signed-in person to the home of their type, saying the page does not exist', async () => {
+    const toastText = (p: Page) => p.locator('.adm-toast-main').innerText({ timeout: 15_000 });
     const page = await newPage();
     await signIn(page, '/no-such-page', { nickname: uniqueName('学员'), type: 1, subscribe: true });
-    await expect.poll(() => routeShown(page)).toBe('*');
-    await currentPage(page).getByRole('link').first().click();
     await expect.poll(() => routeShown(page)).toBe('/');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await toastText(page)).toBe('页面不存在，已为您返回首页');
+
+    const coach = await newPage();
+    await signIn(coach, '/coach-index', { nickname: uniqueName('教练'), type: 2, subscribe: true });
+    await coach.goto(`${baseUrl()}/coach-no-such-page?x=1`);
+    await expect.poll(() => routeShown(coach)).toBe('/coach-index');
+    expect(new URL(coach.url()).pathname).toBe('/coach-index');
+    expect(await toastText(coach)).toBe('页面不存在，已为您返回首页');
+    // A student's page is not the coach's either.
+    await coach.goto(`${baseUrl()}/pay/k1`);
+    await expect.poll(() => new URL(coach.url()).pathname).toBe('/coach-index');
+    expect(await toastText(coach)).toBe('该页面不对您的账号开放，已为您返回首页');
   });
 });

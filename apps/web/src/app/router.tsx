@@ -5,7 +5,9 @@ import {
   type RouteObject,
   replace,
 } from 'react-router';
+import { t } from '../lib/i18n';
 import { getSession, isLoggedIn, roleOf } from '../lib/session';
+import { toast } from '../lib/toast';
 import { BootScreen } from './boot-screen';
 import { AppLayout } from './layout/app-layout';
 import { createLoginGuard } from './login-guard';
@@ -31,15 +33,17 @@ async function roleEntries(role: 'student' | 'coach'): Promise<RouteEntry[]> {
 }
 
 /**
- * A logged-in user asking for the other role's page goes to their home (SPEC §2); a path that is
- * nobody's page shows the not-found page, so a mistyped link is not silently swallowed.
+ * SPEC §2: a logged-in user asking for a route that is not theirs — the other role's page, or nobody's —
+ * goes to the home of their type, told why in a short toast. Signed out, the guard has already sent them
+ * to log in, so the not-found page is left for what slips past it.
  */
 async function catchAllLoader({ request }: LoaderFunctionArgs) {
   if (!isLoggedIn()) return null;
   const role = roleOf();
   const otherRoutes = await roleEntries(role === 'coach' ? 'student' : 'coach');
-  if (findRoute(new URL(request.url).pathname, otherRoutes)) throw replace(HOME_BY_ROLE[role]);
-  return null;
+  const otherRole = Boolean(findRoute(new URL(request.url).pathname, otherRoutes));
+  toast(t(otherRole ? 'common.otherRolePage' : 'common.notFoundWentHome'));
+  throw replace(HOME_BY_ROLE[role]);
 }
 
 export interface AppRoutes {

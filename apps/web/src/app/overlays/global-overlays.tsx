@@ -1,12 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
+import { useFollowUi } from '../../features/follow/follow-store';
 import { closeFieldPicker, useFieldPicker } from '../../lib/field-picker';
 import { useT } from '../../lib/i18n';
 import { isLoggedIn, roleOf, useSession } from '../../lib/session';
 import { read, readSession, writeSession } from '../../lib/storage';
+import { useToastOnScreen } from '../../lib/toast';
 import type { RouteEntry } from '../route-types';
 import { FollowPromptSlot } from './follow-prompt-slot';
+import { useOverlayQueue } from './overlay-queue';
 
 const CoachInviteDialog = lazy(() => import('../../features/coach-invite/coach-invite-dialog'));
 const FollowDialog = lazy(() => import('../../features/follow/follow-dialog'));
@@ -23,6 +26,7 @@ export default function GlobalOverlays({ entry }: { entry: RouteEntry | undefine
   const session = useSession();
   const { pathname } = useLocation();
   const pickerOpen = useFieldPicker((s) => s.open);
+  const locating = useFieldPicker((s) => s.locating);
   const loggedIn = isLoggedIn(session);
   const [inviteClosed, setInviteClosed] = useState(() => readSession('coachInviteLater') === '1');
   const closeInvite = () => {
@@ -40,19 +44,38 @@ export default function GlobalOverlays({ entry }: { entry: RouteEntry | undefine
     inviteImages.length > 0 &&
     !REGISTRATION_PATHS.has(pathname);
   const needsField = loggedIn && session.user != null && session.user.field == null && !session.field;
-  // One dialog at a time: the follow dialog waits for the field and the invitation to be settled.
-  const showFollow =
-    loggedIn && entry !== undefined && FOLLOW_DIALOG_PATHS.has(entry.path) && !showInvite && !needsField && !pickerOpen;
+  const follow = useFollowUi();
+  const wantsFollow =
+    loggedIn &&
+    entry !== undefined &&
+    FOLLOW_DIALOG_PATHS.has(entry.path) &&
+    (!follow.dialogSettled || follow.dialogOpen);
+  const toastUp = useToastOnScreen((s) => s.up);
+  // One at a time, most important first: the exam field (everything depends on it), a notice on screen
+  // (a toast is never drawn over a dialog), the coach invitation, the follow dialog. The quiet follow
+  // prompt bar is no dialog: it only steps aside while one is up.
+  const shown = useOverlayQueue([
+    (needsField || locating || pickerOpen) && 'field',
+    toastUp && 'notice',
+    showInvite && 'invite',
+    wantsFollow && 'follow',
+  ]);
 
   return (
     <ErrorBoundary message={t('common.pageError')}>
       <Suspense fallback={null}>
-        {showInvite && <CoachInviteDialog images={inviteImages} hashId={session.hashId} onClose={closeInvite} />}
-        {showFollow && <FollowDialog />}
-        {needsField && !pickerOpen && <LocationCheck />}
-        {pickerOpen && <FieldPicker onClose={closeFieldPicker} />}
+        {shown === 'field' && (pickerOpen ? <FieldPicker onClose={closeFieldPicker} /> : <LocationCheck />)}
+        {shown === 'invite' && (
+          <CoachInviteDialog images={inviteImages} hashId={session.hashId} onClose={closeInvite} />
+        )}
+        {shown === 'follow' && <FollowDialog />}
       </Suspense>
-      {loggedIn && <FollowPromptSlot />}
+      {/* Kept mounted so a dismissed prompt stays dismissed; hidden while a dialog is up. */}
+      {loggedIn && (
+        <div hidden={shown !== undefined && shown !== 'notice'}>
+          <FollowPromptSlot />
+        </div>
+      )}
     </ErrorBoundary>
   );
 }

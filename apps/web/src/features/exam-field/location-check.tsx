@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Loading } from '../../components/blocks';
-import { openFieldPicker } from '../../lib/field-picker';
+import { openFieldPicker, useFieldPicker } from '../../lib/field-picker';
 import { toast } from '../../lib/toast';
 import { type LocationPhase, locateField } from './locate-field';
 import styles from './location-check.module.css';
@@ -18,6 +18,7 @@ export default function LocationCheck() {
 
   useEffect(() => {
     if (attempt) return;
+    useFieldPicker.setState({ locating: true });
     attempt = locateField(queryClient, setPhase).then(
       (name) => toast(t('location.found', { name }), 'success'),
       (error: unknown) => {
@@ -26,7 +27,11 @@ export default function LocationCheck() {
         openFieldPicker();
       },
     );
-    void attempt.finally(() => setPhase('done'));
+    // Settled only after its notice is up, so the overlays queued behind it wait for the notice too.
+    void attempt.finally(() => {
+      setPhase('done');
+      useFieldPicker.setState({ locating: false });
+    });
   }, [queryClient]);
 
   if (phase === 'done') return null;

@@ -18,7 +18,9 @@ export default function FollowDialog() {
     decidedThisLoad = true;
     if (decideFollowDialog(data)) {
       setOpen(true);
-      useFollowUi.setState({ dialogOpen: true, dialogShown: true });
+      useFollowUi.setState({ dialogOpen: true, dialogShown: true, dialogSettled: true });
+    } else {
+      useFollowUi.setState({ dialogSettled: true });
     }
   }, [data]);
 

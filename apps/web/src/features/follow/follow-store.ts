@@ -1,7 +1,12 @@
 import { create } from 'zustand';
 
-/** Whether the follow dialog has been up during this page load: the prompt then stays away. */
-export const useFollowUi = create<{ dialogOpen: boolean; dialogShown: boolean }>(() => ({
+/**
+ * The follow dialog during this page load: whether it is up, whether it has been up (the prompt then
+ * stays away), and whether it has settled — decided not to show, or shown and closed — so the overlay
+ * queue knows it has nothing more to show.
+ */
+export const useFollowUi = create<{ dialogOpen: boolean; dialogShown: boolean; dialogSettled: boolean }>(() => ({
   dialogOpen: false,
   dialogShown: false,
+  dialogSettled: false,
 }));

@@ -13,6 +13,8 @@ const en: Record<MessageKey, string> = {
   'common.pageError': 'Something went wrong on this page. Please retry.',
   'common.networkError': 'Network error. Please check your connection and retry.',
   'common.notFound': 'Page not found',
+  'common.notFoundWentHome': 'That page does not exist; here is your home page',
+  'common.otherRolePage': 'That page is not open to your account; here is your home page',
   'tab.home': 'Home',
   'tab.indent': 'My courses',
   'tab.center': 'Me',

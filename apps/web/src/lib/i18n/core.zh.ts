@@ -11,6 +11,8 @@ export const zh = {
   'common.pageError': '这个页面出了点问题，请重试。',
   'common.networkError': '网络连接失败，请检查网络后重试',
   'common.notFound': '页面不存在',
+  'common.notFoundWentHome': '页面不存在，已为您返回首页',
+  'common.otherRolePage': '该页面不对您的账号开放，已为您返回首页',
   'tab.home': '首页',
   'tab.indent': '我的课程',
   'tab.center': '个人中心',
