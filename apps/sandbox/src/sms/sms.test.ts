@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SMS_KEY } from '../index';
 import { removeTestDirs, startSandbox, testClock } from '../test/sandbox';
-import { sign, stringToSign } from './signature';
+import { sign, stringToSign } from './rpc-signature';
 
 const clock = testClock();
 let app: FastifyInstance;

@@ -1,19 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { percentEncode as encode } from './percent-encode';
 
 /**
  * Aliyun's RPC-V1 signature, checked the way Aliyun checks it (PROTOCOLS.md §5). Written apart from
  * the API adapter's on purpose: one shared helper would hide the same mistake on both sides.
  */
-
-/** RFC 3986: only A–Z a–z 0–9 - _ . ~ stay as they are. */
-function encode(text: string): string {
-  let out = '';
-  for (const byte of Buffer.from(text, 'utf8')) {
-    const c = String.fromCharCode(byte);
-    out += /[A-Za-z0-9\-_.~]/.test(c) ? c : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-  }
-  return out;
-}
 
 /** `METHOD&%2F&encode(k=v&… sorted by key)` over every parameter but Signature. */
 export function stringToSign(method: string, params: Record<string, string>): string {
