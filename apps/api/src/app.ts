@@ -24,10 +24,12 @@ import { mapRoutes } from './modules/map/map.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { resolveOpsToken } from './modules/ops/ops-token';
 import { posterRoutes } from './modules/posters/posters.routes';
+import { qrRoutes } from './modules/qr/qr.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { wishRoutes } from './modules/wish/wish.routes';
 import { registerApiNotFound, registerErrorHandler } from './platform/error-handler';
 import { memoryKv, redisKv } from './platform/kv';
 import { loggerOptions } from './platform/logging';
@@ -124,6 +126,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       walletRoutes(api, deps);
       coachRoutes(api, deps);
       posterRoutes(api, deps);
+      wishRoutes(api, deps);
+      qrRoutes(api, deps);
       opsRoutes(api, deps, opsToken);
     },
     { prefix: '/api' },

@@ -13,13 +13,16 @@ import * as sms from './endpoints/sms';
 import * as system from './endpoints/system';
 import * as user from './endpoints/user';
 import * as wallet from './endpoints/wallet';
+import * as wish from './endpoints/wish';
 import * as wx from './endpoints/wx';
 
 export * from './content-schemas';
 export * from './endpoint';
 export * from './exam-schemas';
 export * from './order-schemas';
+export * from './qr-schemas';
 export * from './schemas';
+export * from './wish-schemas';
 
 /** Every endpoint of the API, by name. */
 export const endpoints = {
@@ -37,6 +40,7 @@ export const endpoints = {
   ...wallet,
   ...coach,
   ...posters,
+  ...wish,
 } satisfies Record<string, Endpoint>;
 export type Endpoints = typeof endpoints;
 

@@ -4,3 +4,4 @@ export * from './schema/commerce';
 export * from './schema/content';
 export * from './schema/core';
 export * from './schema/exam';
+export * from './schema/wish';

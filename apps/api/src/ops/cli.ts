@@ -5,6 +5,7 @@
  *   npm run ops -- refund <order_no> [amount in yuan] [--refund-no R…] [--reason "…"]
  *   npm run ops -- coach:pending | coach:review <id> approve|reject "<reason>"
  *   npm run ops -- withdrawal:pending | withdrawal:review <id> approve|reject "<reason>"
+ *   npm run ops -- wish:list [state] | wish:answer <id> open|planned|done|declined "<answer>"
  * XUECHE_URL says where the server is; the token is OPS_TOKEN or the one the server keeps in DATA_DIR.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { extname, join } from 'node:path';
 import { coachPending, coachReview } from '../modules/certification/certification.cli';
 import { OPS_TOKEN_FILE } from '../modules/ops/ops-token';
 import { withdrawalPending, withdrawalReview } from '../modules/wallet/wallet.cli';
+import { wishAnswer, wishList } from '../modules/wish/wish.cli';
 
 const base = (process.env.XUECHE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
 
@@ -136,8 +138,14 @@ switch (command) {
   case 'withdrawal:review':
     await withdrawalReview(call, args);
     break;
+  case 'wish:list':
+    await wishList(call, args);
+    break;
+  case 'wish:answer':
+    await wishAnswer(call, args);
+    break;
   default:
     fail(
-      'Commands: questions:import <file>, questions:export [--csv], refund <order_no> [amount] [--refund-no R…], coach:pending, coach:review <id> approve|reject "<reason>", withdrawal:pending, withdrawal:review <id> approve|reject "<reason>"',
+      'Commands: questions:import <file>, questions:export [--csv], refund <order_no> [amount] [--refund-no R…], coach:pending, coach:review <id> approve|reject "<reason>", withdrawal:pending, withdrawal:review <id> approve|reject "<reason>", wish:list [state], wish:answer <id> <state> "<answer>"',
     );
 }

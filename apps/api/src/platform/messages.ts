@@ -205,6 +205,32 @@ const messages = {
     zh: '驾校电话格式不正确（手机号或带区号的座机号）',
     en: 'The school phone is not valid (a mobile number or a landline with area code)',
   },
+  // The new-member offer, the wish wall and QR images
+  new_member_ok: {
+    zh: '新学员专享：首次登录 {days} 天内、首次购买可享优惠价',
+    en: 'For new students: a special price on a first purchase within {days} days of first signing in',
+  },
+  new_member_not_student: { zh: '新学员优惠仅面向学员', en: 'The new-student offer is for students only' },
+  new_member_off: { zh: '当前没有新学员优惠', en: 'There is no new-student offer at the moment' },
+  new_member_expired: {
+    zh: '新学员优惠仅限首次登录后 {days} 天内，已经结束',
+    en: 'The new-student offer lasts {days} days from first signing in; it has ended',
+  },
+  new_member_bought: {
+    zh: '新学员优惠仅限首次购买，你已经购买过课程',
+    en: 'The new-student offer is for a first purchase; you have already bought a course',
+  },
+  wish_not_found: { zh: '心愿不存在', en: 'This wish does not exist' },
+  wish_daily_limit: {
+    zh: '每人每天最多许 {max} 个心愿，明天再来吧',
+    en: 'You can make at most {max} wishes a day; come back tomorrow',
+  },
+  wish_done: { zh: '这个心愿已经实现，不再接受投票', en: 'This wish has come true and takes no more votes' },
+  wish_declined: { zh: '这个心愿已被婉拒，不再接受投票', en: 'This wish was declined and takes no more votes' },
+  qr_url_not_allowed: {
+    zh: '只能为本站的链接生成二维码',
+    en: 'QR codes are made only for links to this site',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

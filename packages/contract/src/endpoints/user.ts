@@ -79,3 +79,51 @@ export const cityByLocation = post('/v1/user/city-by-location', {
 
 /** Ends this session: the token is revoked at once. */
 export const logout = post('/v1/user/logout', { auth: true, response: z.object({}) });
+
+/**
+ * The new-member offer (home shows it to those it applies to). The rule is operators' settings:
+ * `new_member.product` (a product's slug; empty turns the offer off), `new_member.price_fen` and
+ * `new_member.days`. It applies to a student within `days` of their first login who has never paid for
+ * an order; while it applies, the product lists (v3/product/land) show that product at the offer price
+ * and an order for it (v1/order/confrim) is charged exactly that price.
+ */
+export const newMember = get('/v1/user/new-member', {
+  auth: true,
+  response: z.object({
+    applies: z.boolean(),
+    /** Why (not): ok, not_student, off (no offer set up or its product is off sale), expired, bought. */
+    reason: z.enum(['ok', 'not_student', 'off', 'expired', 'bought']),
+    /** The reason as a sentence, in the person's language. */
+    note: z.string(),
+    /** The offer, when it applies. */
+    offer: z
+      .object({
+        product_id: z.number().int(),
+        title: z.string(),
+        kind: z.enum(['course', 'vip', 'bundle']),
+        /** Fen: what the order charges. */
+        price: z.number().int(),
+        /** Fen: the product's usual price. */
+        list_price: z.number().int(),
+        /** When the offer ends (first login + days), ISO 8601. */
+        until: z.string(),
+        days: z.number().int(),
+      })
+      .nullable(),
+  }),
+});
+
+/**
+ * SPEC's v2/user/un-did: whether the person is a student who has no coach yet ("un-did": no coach's
+ * did has bound them). Students are bound by a coach's link at first login or first order, or on
+ * '/bindCoach'; home offers an unbound student a card to '/bindCoach'. `state` says which case holds:
+ * unbound (un_did 1), bound (with the coach), or coach (coaches are not bound as students; un_did 0).
+ */
+export const unDid = get('/v2/user/un-did', {
+  auth: true,
+  response: z.object({
+    un_did: Flag,
+    state: z.enum(['unbound', 'bound', 'coach']),
+    coach: z.object({ nickname: z.string(), head_portrait: z.string(), bound_at: z.string() }).nullable(),
+  }),
+});

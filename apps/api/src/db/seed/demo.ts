@@ -29,7 +29,7 @@ export const demoNotices = [
   },
 ] as const;
 
-/** Switch data defaults (see SPEC §4): follow dialog, coach invitation, the current notice. */
+/** Switch data defaults (see SPEC §4): follow dialog, coach invitation, the current notice; the new-member offer. */
 export const demoSettings: Record<string, unknown> = {
   'gzh.on': 1,
   'gzh.name': '学车服务号',
@@ -37,4 +37,8 @@ export const demoSettings: Record<string, unknown> = {
   'coach.reg_open': 1,
   'coach.reg_img': ['/static/coach-invite-1.svg', '/static/coach-invite-2.svg'],
   'notice.current': 'welcome',
+  // New students get the theory bundle (usually ¥49) for ¥19.90 in their first 7 days.
+  'new_member.product': 'bundle-theory',
+  'new_member.price_fen': 1990,
+  'new_member.days': 7,
 };

@@ -29,7 +29,7 @@ export function commerceRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, db, e.orderIndex, async ({ user, query }) => orderStatus(deps, user.id, query.order_no));
   route(app, db, e.orderCenter, async ({ user, query }) => orderCenter(deps, user.id, query.page, query.num));
   route(app, db, e.productLand, async ({ user, query }) => ({
-    list: await landingProducts(db, query.field_id ?? user.fieldId),
+    list: await landingProducts(db, query.field_id ?? user.fieldId, user),
   }));
   route(app, db, e.productClearBuy, async ({ user }) => {
     const [bought, vip] = await Promise.all([

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { User } from '../auth/tokens';
 import { notifyCoach } from '../coach/notices.service';
 import { readSettings } from '../settings/settings.service';
+import { newMemberOffer, offeredPrice } from '../user/new-member.service';
 import { markPaid } from './payment.service';
 import { bindReferrer, referrerOf } from './referral.service';
 
@@ -48,8 +49,11 @@ export function toOrder(o: OrderRow) {
   };
 }
 
-/** The products on the landing page: the user's field course first, then VIP sets and bundles. */
-export async function landingProducts(db: Db, fieldId: number | null) {
+/**
+ * The products on the landing page: the user's field course first, then VIP sets and bundles, each at
+ * the price the person would pay (the new-member offer's price for its product while it applies).
+ */
+export async function landingProducts(db: Db, fieldId: number | null, user?: User) {
   const rows = await db
     .select()
     .from(products)
@@ -60,7 +64,8 @@ export async function landingProducts(db: Db, fieldId: number | null) {
       ),
     )
     .orderBy(asc(products.sort), asc(products.id));
-  return rows.map(toProduct);
+  const offer = user ? (await newMemberOffer(db, user)).offer : null;
+  return rows.map((p) => ({ ...toProduct(p), price: offeredPrice(offer, p) }));
 }
 
 /** Unpaid orders past their time close, here and at WeChat Pay (best effort there: it closes them too). */
@@ -123,7 +128,8 @@ export async function confirmOrder(
         productId: product.id,
         fieldId,
         title,
-        amountFen: product.priceFen,
+        // The new-member offer's price for its product while it applies: what the page showed.
+        amountFen: offeredPrice((await newMemberOffer(db, user)).offer, product),
         referrerId: await referrerOf(db, user.id),
         expiresAt: sql`now() + make_interval(mins => ${minutes})`,
       })
@@ -157,7 +163,8 @@ export async function confirmOrder(
   }
   return {
     order: toOrder({ ...order, prepayId }),
-    product: toProduct(product),
+    // At the price this order charges (the new-member offer's, when it applied), as the product lists show it.
+    product: { ...toProduct(product), price: order.amountFen },
     pay: deps.pay.jsapiParams(deps.config.wechat.appId, prepayId),
     prepay_id: prepayId,
   };

@@ -11,6 +11,7 @@ import { NOTIFY_PATH } from '../commerce/commerce.routes';
 import { refundOrder } from '../commerce/refund.service';
 import { bankCsvRows, exportBank, importBank } from '../exam/bank.service';
 import { walletOpsRoutes } from '../wallet/wallet.ops';
+import { wishOpsRoutes } from '../wish/wish.ops';
 import { audit } from './audit.service';
 import { isOpsToken } from './ops-token';
 
@@ -108,6 +109,9 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, opsToken: string): v
 
       // withdrawal:pending and withdrawal:review (issue 6).
       walletOpsRoutes(ops, deps);
+
+      // The wish wall's answers (wish:list, wish:answer).
+      wishOpsRoutes(ops, deps);
     },
     { prefix: '/ops' },
   );

@@ -54,6 +54,15 @@ const defaults = {
   'coach.points.student_bound': 10,
   'coach.points.coach_recruited': 50,
   'coach.points.per_yuan': 1,
+  /**
+   * The new-member offer (v1/user/new-member): the product (by slug; '' = no offer) a student may buy
+   * at `price_fen` within `days` of their first login, as long as they have never paid for an order.
+   */
+  'new_member.product': '',
+  'new_member.price_fen': 990,
+  'new_member.days': 7,
+  /** Wishes a person may make on the wish wall per China day. */
+  'wish.daily_limit': 3,
 };
 
 export type Settings = typeof defaults;

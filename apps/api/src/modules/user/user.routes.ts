@@ -2,11 +2,14 @@ import { endpoints as e } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
+import { langOf } from '../../platform/messages';
 import { route } from '../../platform/route';
 import { revokeToken } from '../auth/tokens';
 import { cityById, cityForPlace, fieldById, fieldsOfCity, provincesWithCities } from '../fields/fields.service';
 import { liveNotices, markNoticeRead, noticeById, noticeBySlug } from '../notices/notices.service';
 import { readSettings } from '../settings/settings.service';
+import { newMemberOffer, newMemberReply } from './new-member.service';
+import { unDidState } from './un-did.service';
 import { setField, toUserInfo, updateProfile } from './user.service';
 
 export function userRoutes(app: FastifyInstance, { db }: Deps): void {
@@ -59,6 +62,12 @@ export function userRoutes(app: FastifyInstance, { db }: Deps): void {
       fields: fields.map((f) => ({ id: f.field_id, name: f.field_name, tag: f.field_tag })),
     };
   });
+
+  route(app, db, e.newMember, async ({ user, request }) =>
+    newMemberReply(await newMemberOffer(db, user), langOf(request)),
+  );
+
+  route(app, db, e.unDid, async ({ user }) => unDidState(db, user));
 
   route(app, db, e.logout, async ({ request }) => {
     if (request.accessToken) await revokeToken(db, request.accessToken);

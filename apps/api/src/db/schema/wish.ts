@@ -1,0 +1,44 @@
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './core';
+
+// ── The wish wall ('/wish'): what people want from the product, their votes, operators' answers ──
+
+export const wishes = pgTable(
+  'wishes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    /** open → planned → done, or declined; set by operators with their answer. */
+    state: text('state').notNull().default('open'),
+    /** Votes, moved in the same transaction as the row in wish_votes that causes it. */
+    votes: integer('votes').notNull().default(0),
+    /** The operators' latest answer, shown under the wish. */
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [
+    index('wishes_new').on(t.createdAt, t.id),
+    index('wishes_hot').on(t.votes, t.id),
+    index('wishes_user').on(t.userId, t.createdAt),
+  ],
+);
+
+/** One vote per person and wish (the primary key): a repeated or racing vote counts once. */
+export const wishVotes = pgTable(
+  'wish_votes',
+  {
+    wishId: integer('wish_id')
+      .notNull()
+      .references(() => wishes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.wishId, t.userId] })],
+);

@@ -1,0 +1,12 @@
+import { endpoints as e } from '@xueche/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
+import { route } from '../../platform/route';
+import { addWish, listWishes, voteWish } from './wish.service';
+
+/** The wish wall ('/wish'): students and coaches say what they want from the product and vote. */
+export function wishRoutes(app: FastifyInstance, { db }: Deps): void {
+  route(app, db, e.wishList, async ({ user, query }) => listWishes(db, user.id, query.sort, query.page, query.num));
+  route(app, db, e.wishAdd, async ({ user, body }) => addWish(db, user.id, body.content));
+  route(app, db, e.wishVote, async ({ user, body }) => voteWish(db, user.id, body.id, body.on));
+}
