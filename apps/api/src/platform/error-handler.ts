@@ -1,33 +1,40 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { fail } from './envelope';
 import { AppError } from './errors';
 import { type Lang, langOf, message } from './messages';
+import { describeIssue, type ValidationEntry, valueAt } from './validation-messages';
 
-const locales = { zh: z.locales.zhCN(), en: z.locales.en() };
-
-type ValidationEntry = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
-
-function fieldErrors(entries: ValidationEntry[], lang: Lang): Record<string, string> {
+/** Per-field sentences naming what was sent; the value is read from the part of the request that failed. */
+function fieldErrors(entries: ValidationEntry[], sent: unknown, lang: Lang): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const entry of entries) {
     const field = entry.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
     if (errors[field]) continue;
-    const issue = { code: entry.keyword, ...entry.params } as unknown as z.core.$ZodRawIssue;
-    const localized = locales[lang].localeError(issue);
-    errors[field] = (typeof localized === 'string' ? localized : localized?.message) ?? entry.message ?? 'invalid';
+    errors[field] = describeIssue(entry, valueAt(sent, entry.instancePath), lang);
   }
   return errors;
 }
+
+const sentIn = (request: FastifyRequest, context: string | undefined): unknown =>
+  context === 'querystring'
+    ? request.query
+    : context === 'params'
+      ? request.params
+      : context === 'headers'
+        ? request.headers
+        : request.body;
 
 /** One error path: every failure leaves in the envelope; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = langOf(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrors(error.validation as unknown as ValidationEntry[], lang);
-      const fields = Object.keys(errors).join(', ');
+      const sent = sentIn(request, error.validationContext);
+      const errors = fieldErrors(error.validation as unknown as ValidationEntry[], sent, lang);
+      const fields = Object.entries(errors)
+        .map(([field, problem]) => `${field} ${problem}`)
+        .join(lang === 'zh' ? '；' : '; ');
       return reply.status(400).send(fail(400, message('bad_request', lang, { fields }), { errors }));
     }
     if (error instanceof AppError) {

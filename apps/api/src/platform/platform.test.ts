@@ -82,6 +82,43 @@ describe('input checks', () => {
     expect(after.nickname).toBe(before.nickname);
   });
 
+  it('say what was sent wrong in words a person understands, in their language', async () => {
+    const { token } = await login(t.app, { openid: openid() });
+    const ask = async (query: string, lang = 'zh-CN') => {
+      const res = await t.app.inject({
+        url: `/api/v1/exam/chapters?${query}&access-token=${token}`,
+        headers: { 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(400);
+      return body<{ errors: Record<string, string> }>(res);
+    };
+    expect(await ask('subject=abc')).toMatchObject({
+      msg: '参数有误：subject 应为数字，收到“abc”',
+      data: { errors: { subject: '应为数字，收到“abc”' } },
+    });
+    expect((await ask('subject=7')).data.errors.subject).toBe('只能是 1、4 之一，收到“7”');
+    expect((await ask('subject=')).data.errors.subject).toBe('必填');
+    expect((await ask('subject=abc', 'en')).msg).toBe('Invalid input: subject must be a number; got “abc”');
+
+    const paper = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/exam/paper?access-token=${token}`,
+      payload: { subject: 1, bank: 'boat', stop_on_fail: 'yes' },
+    });
+    expect(body<{ errors: Record<string, string> }>(paper).data.errors).toEqual({
+      bank: '只能是 car、bus、truck、moto 之一，收到“boat”',
+      stop_on_fail: '只能是 true、false、0、1 之一，收到“yes”',
+    });
+    const long = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/user/up-info?access-token=${token}`,
+      payload: { nickname: '长'.repeat(30) },
+    });
+    expect(body<{ errors: Record<string, string> }>(long).data.errors.nickname).toBe(
+      `最多 20 个字，收到“${'长'.repeat(24)}…”`,
+    );
+  });
+
   it('accepts form-encoded writes as well as JSON', async () => {
     const { token } = await login(t.app, { openid: openid() });
     const form = await t.app.inject({
