@@ -63,4 +63,5 @@ export const rolePages: Record<Exclude<PageKey, FirstLoadPage>, PageLoader> = {
   'share-app': () => import('../features/posters/share-page'),
   'share-lesson': () => import('../features/posters/share-lesson-page'),
   'theory-poster': () => import('../features/posters/theory-poster-page'),
+  wish: () => import('../features/wish/wish-page'),
 };

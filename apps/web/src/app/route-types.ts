@@ -70,7 +70,8 @@ export type PageKey =
   | 'phone-reg'
   | 'bind-phone'
   | 'bind-coach'
-  | 'coach-phone-verify';
+  | 'coach-phone-verify'
+  | 'wish';
 
 export interface RouteEntry {
   /** React Router pattern (':id', ':type?'); SPEC §2 writes '{id}'. */

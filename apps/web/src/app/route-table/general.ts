@@ -40,6 +40,6 @@ export const generalRoutes: RouteEntry[] = [
   { path: '/notice-history', title: '历史公告', page: 'notice-history', role: 'any' },
   soon('/overall-view', '考场全景', 'vr', 'any'),
   soon('/overall-view/info', '全景详情', 'vr', 'any'),
+  { path: '/wish', aliases: ['/wish2'], title: '学车心愿', page: 'wish', role: 'any' },
   // The same pages for embedding in other apps' webviews, where WeChat login cannot happen.
-  soon('/wish', '学车心愿', 'wish', 'any', { aliases: ['/wish2'] }),
 ];

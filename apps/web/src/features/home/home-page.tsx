@@ -9,8 +9,9 @@ import { NoticeBar } from './notice-bar';
 // The first screen is the field and the doors; banners and the feed arrive right after it.
 const Banners = lazy(() => import('./banners'));
 const HomeFeed = lazy(() => import('./home-feed'));
+const HomeOffers = lazy(() => import('./offers'));
 
-/** Home '/': the current exam field, the notice and the doors into each area. */
+/** Home '/': the current exam field, the notice, a student's offers and the doors into each area. */
 export default function HomePage() {
   const t = useT();
   return (
@@ -27,6 +28,11 @@ export default function HomePage() {
       <ErrorBoundary message={t('common.pageError')}>
         <Suspense fallback={<div className={styles.bannerSlot} />}>
           <Banners />
+        </Suspense>
+      </ErrorBoundary>
+      <ErrorBoundary message={t('common.pageError')}>
+        <Suspense fallback={null}>
+          <HomeOffers />
         </Suspense>
       </ErrorBoundary>
       <Entries />

@@ -1,0 +1,74 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import HomeOffers from './offers';
+
+const reply = (data: unknown, code = 200) =>
+  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg: code === 200 ? 'ok' : 'no', data }), {
+    status: code,
+    headers: { 'content-type': 'application/json' },
+  });
+
+const offer = {
+  product_id: 23,
+  title: '理论通关套餐（科一 + 科四）',
+  kind: 'bundle',
+  price: 1990,
+  list_price: 4900,
+  until: '2026-10-08T02:00:00Z',
+  days: 7,
+};
+
+function setup(newMember: unknown, unDid: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const path = new URL(input, 'http://x').pathname;
+      if (path === '/api/v1/user/new-member') return newMember instanceof Response ? newMember : reply(newMember);
+      if (path === '/api/v2/user/un-did') return reply(unDid);
+      return reply(null, 404);
+    }),
+  );
+  const router = createMemoryRouter([{ path: '/', element: <HomeOffers /> }], { initialEntries: ['/'] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { view, client };
+}
+
+describe('home offers', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a new, unbound student the offer (to the pay page with it chosen) and the bind-a-coach card', async () => {
+    setup({ applies: true, reason: 'ok', note: '', offer }, { un_did: 1, state: 'unbound', coach: null });
+    const card = await screen.findByTestId('new-member-offer');
+    expect(card.textContent).toContain('理论通关套餐');
+    expect(card.textContent).toContain('¥19.90');
+    expect(card.textContent).toContain('原价 ¥49.00');
+    expect(screen.getByRole('link', { name: '立即抢购' }).getAttribute('href')).toBe('/buySelect?product_id=23');
+    const bind = await screen.findByTestId('bind-coach-offer');
+    expect(bind.textContent).toContain('还没有绑定教练');
+    expect(screen.getByRole('link', { name: '去绑定' }).getAttribute('href')).toBe('/bindCoach');
+  });
+
+  it('shows nothing to a bound student the offer does not apply to, nor when the calls fail', async () => {
+    const { client } = setup(
+      { applies: false, reason: 'bought', note: '', offer: null },
+      { un_did: 0, state: 'bound', coach: { nickname: '王教练', head_portrait: '', bound_at: '2026-10-01T00:00:00Z' } },
+    );
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(screen.queryByTestId('new-member-offer')).toBeNull();
+    expect(screen.queryByTestId('bind-coach-offer')).toBeNull();
+    cleanup();
+    const failed = setup(reply(null, 503), { un_did: 0, state: 'coach', coach: null });
+    await vi.waitFor(() => expect(failed.client.isFetching()).toBe(0));
+    expect(failed.view.container.textContent).toBe('');
+  });
+});

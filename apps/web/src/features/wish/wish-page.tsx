@@ -1,0 +1,66 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PagedList } from '../../components/lists/paged-list';
+import { PullToRefresh } from '../../components/lists/pull-to-refresh';
+import { useT } from './messages';
+import styles from './wish.module.css';
+import { type Sort, wishesQuery, wishKeys } from './wish-api';
+import { WishCard } from './wish-card';
+import { WishForm } from './wish-form';
+
+const SORTS: Sort[] = ['new', 'hot'];
+
+/**
+ * '/wish' (alias '/wish2'): the wish wall. Students and coaches say what they want from the product,
+ * vote for others' wishes (once each), and read the operators' answers and each wish's state.
+ */
+export default function WishPage() {
+  const t = useT();
+  const client = useQueryClient();
+  const [sort, setSort] = useState<Sort>('new');
+  const query = useInfiniteQuery(wishesQuery(sort));
+  const first = query.data?.pages[0];
+  const allowance = first ? { left: first.left_today, max: first.daily_limit } : undefined;
+
+  const handlePosted = () => {
+    setSort('new');
+    void client.invalidateQueries({ queryKey: wishKeys.all });
+  };
+
+  return (
+    <PullToRefresh onRefresh={() => query.refetch({ throwOnError: true })}>
+      <section className={styles.page}>
+        <h1 className={styles.title}>{t('wish.title')}</h1>
+        <p className={styles.intro}>{t('wish.intro')}</p>
+        <WishForm allowance={allowance} onPosted={handlePosted} />
+        <div className={styles.tabs} role="tablist" aria-label={t('wish.sort')}>
+          {SORTS.map((s) => (
+            <button
+              key={s}
+              type="button"
+              role="tab"
+              aria-selected={s === sort}
+              className={styles.tab}
+              onClick={() => setSort(s)}
+            >
+              {t(`wish.sort.${s}`)}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" aria-label={t(`wish.sort.${sort}`)}>
+          <PagedList
+            query={query}
+            keyOf={(w) => w.id}
+            failText={t('wish.loadFailed')}
+            empty={t('wish.empty')}
+            endText={t('wish.end')}
+            testId="wish-list"
+            className={styles.list}
+          >
+            {(w) => <WishCard key={w.id} wish={w} />}
+          </PagedList>
+        </div>
+      </section>
+    </PullToRefresh>
+  );
+}
