@@ -12,9 +12,10 @@ import { wxErrors } from './wechat/errors';
 import { IdentityStore } from './wechat/identities';
 import { OauthGrants } from './wechat/oauth-grants';
 import { wechatRoutes } from './wechat/routes';
-import { loadPayKeys } from './wechatpay/keys';
+import { loadPayKeys, type SignsWith } from './wechatpay/keys';
 import { Notifier } from './wechatpay/notifier';
 import { wechatPayRoutes } from './wechatpay/routes';
+import { PaySigner } from './wechatpay/signer';
 import { Transactions } from './wechatpay/transactions';
 
 export interface SandboxOptions {
@@ -30,8 +31,12 @@ export interface SandboxOptions {
   now?: () => number;
   /** The AccessKey pair the Aliyun SMS stand-in accepts (defaults: the API's sandbox credentials). */
   sms?: { accessKeyId: string; accessKeySecret: string };
-  /** The sandbox merchant of WeChat Pay; its keys are made at first start in dataDir. */
-  wechatPay?: { mchid: string };
+  /**
+   * The sandbox merchant of WeChat Pay; its keys are made at first start in dataDir. `signsWith` says
+   * which kind of merchant it is: on the WeChat Pay public key (the default), on platform certificates,
+   * or switching over (signed with either).
+   */
+  wechatPay?: { mchid?: string; signsWith?: SignsWith };
 }
 
 /** Where the sandbox writes the merchant's WeChat Pay credentials (what a merchant downloads from the console). */
@@ -45,6 +50,7 @@ export const SANDBOX_SMS_KEY = {
 
 export type { Identity, UserType } from './wechat/identities';
 export { defaultIdentities } from './wechat/identities';
+export type { SignsWith } from './wechatpay/keys';
 
 const formType = 'application/x-www-form-urlencoded';
 
@@ -91,12 +97,15 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     publicUrl: options.publicUrl,
   };
 
-  const payKeys = await loadPayKeys(
-    join(options.dataDir, 'sandbox-wechatpay.json'),
-    join(options.dataDir, SANDBOX_PAY_MERCHANT_FILE),
-    options.wechatPay?.mchid ?? SANDBOX_PAY_MCHID,
-  );
-  const notifier = new Notifier(payKeys, now, (message) => app.log.warn(message));
+  const payKeysFile = join(options.dataDir, 'sandbox-wechatpay.json');
+  const signsWith = options.wechatPay?.signsWith ?? 'public_key';
+  const payKeys = await loadPayKeys(payKeysFile, join(options.dataDir, SANDBOX_PAY_MERCHANT_FILE), {
+    mchid: options.wechatPay?.mchid ?? SANDBOX_PAY_MCHID,
+    signsWith,
+    now: now(),
+  });
+  const signer = new PaySigner(payKeys, signsWith, payKeysFile, now);
+  const notifier = new Notifier(payKeys, signer, now, (message) => app.log.warn(message));
   app.addHook('onClose', async () => notifier.stop());
 
   await app.register(async (scope) => {
@@ -110,6 +119,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     smsRoutes(scope, { prefix: ctx.prefix, now, outbox: new Outbox(now), ...(options.sms ?? SANDBOX_SMS_KEY) });
     wechatPayRoutes(scope, {
       keys: payKeys,
+      signer,
       transactions: new Transactions(now),
       notifier,
       now,

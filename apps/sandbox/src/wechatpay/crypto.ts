@@ -30,29 +30,33 @@ export function rsaSign(privateKey: string, message: string): string {
 }
 
 /** AEAD_AES_256_GCM with the APIv3 key as-is: base64(ciphertext ‖ 16-byte tag). */
-export function encryptResource(apiV3Key: string, plaintext: string, associatedData: string, originalType: string) {
+export function encryptAead(apiV3Key: string, plaintext: string, associatedData: string) {
   const nonce = randomBytes(9).toString('base64url').slice(0, 12);
   const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'));
   cipher.setAAD(Buffer.from(associatedData, 'utf8'));
   const encrypted = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
   return {
-    original_type: originalType,
     algorithm: 'AEAD_AES_256_GCM',
-    ciphertext: encrypted.toString('base64'),
-    associated_data: associatedData,
     nonce,
+    associated_data: associatedData,
+    ciphertext: encrypted.toString('base64'),
   };
 }
 
-/** Headers WeChat Pay sends with a signed body (notifications and API replies). */
-export function signedHeaders(platform: { privateKey: string; id: string }, body: string, now: number) {
+/** A notification's resource: encrypted, and named by its original type. */
+export function encryptResource(apiV3Key: string, plaintext: string, associatedData: string, originalType: string) {
+  return { original_type: originalType, ...encryptAead(apiV3Key, plaintext, associatedData) };
+}
+
+/** Headers WeChat Pay sends with a signed body (notifications and API replies), signed with `key`. */
+export function signedHeaders(key: { privateKey: string; id: string }, body: string, now: number) {
   const timestamp = String(Math.floor(now / 1000));
   const nonce = randomBytes(16).toString('hex').toUpperCase();
   return {
     'Wechatpay-Timestamp': timestamp,
     'Wechatpay-Nonce': nonce,
-    'Wechatpay-Signature': rsaSign(platform.privateKey, `${timestamp}\n${nonce}\n${body}\n`),
-    'Wechatpay-Serial': platform.id,
+    'Wechatpay-Signature': rsaSign(key.privateKey, `${timestamp}\n${nonce}\n${body}\n`),
+    'Wechatpay-Serial': key.id,
     'Wechatpay-Signature-Type': 'WECHATPAY2-SHA256-RSA2048',
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { encryptResource, signedHeaders } from './crypto';
 import type { PayKeys } from './keys';
+import type { PaySigner } from './signer';
 import { beijingTime } from './transactions';
 
 /** WeChat retries at 15s, 15s, 30s, 3m, 10m… over a day; the sandbox keeps the shape with short gaps. */
@@ -21,6 +22,7 @@ export class Notifier {
 
   constructor(
     private readonly keys: PayKeys,
+    private readonly signer: PaySigner,
     private readonly now: () => number,
     private readonly log: (message: string) => void,
   ) {}
@@ -55,11 +57,11 @@ export class Notifier {
       try {
         const res = await fetch(delivery.url, {
           method: 'POST',
-          // Each attempt is signed afresh, as WeChat's are.
+          // Each attempt is signed afresh, as WeChat's are (a merchant switching over may get either key).
           headers: {
             'content-type': 'application/json',
             'Request-ID': randomBytes(8).toString('hex'),
-            ...signedHeaders(this.keys.platform, body, this.now()),
+            ...signedHeaders(this.signer.next(), body, this.now()),
           },
           body,
           signal: AbortSignal.timeout(5000),

@@ -1,16 +1,21 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Page } from '../pages/layout';
 import { sendPage } from '../pages/render';
 import { approvePayment, bridgeRoutes } from './bridge';
-import { parseAuthorization, signedHeaders, verifyMerchantSignature } from './crypto';
+import { certificateRoutes } from './certificate-routes';
+import { parseAuthorization, verifyMerchantSignature } from './crypto';
 import type { PayKeys } from './keys';
 import type { Notifier } from './notifier';
+import { fail, signedSend } from './reply';
+import type { PaySigner } from './signer';
 import { beijingTime, type JsapiOrder, type Transactions } from './transactions';
 import { transferRoutes } from './transfer-routes';
 import { Transfers } from './transfers';
 
 export interface PayContext {
   keys: PayKeys;
+  /** Which of WeChat Pay's keys sign, for the kind of merchant the sandbox's is. */
+  signer: PaySigner;
   transactions: Transactions;
   notifier: Notifier;
   now: () => number;
@@ -19,19 +24,6 @@ export interface PayContext {
 }
 
 type Raw = FastifyRequest & { rawBody?: string };
-
-/** WeChat Pay answers errors with a non-2xx status and {code, message}. */
-function fail(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.code(status).send({ code, message });
-}
-
-/** Replies are signed like notifications, so a careful client can check them too. */
-function signedSend(reply: FastifyReply, ctx: PayContext, status: number, payload: unknown) {
-  const body = payload === undefined ? '' : JSON.stringify(payload);
-  reply.code(status).headers(signedHeaders(ctx.keys.platform, body, ctx.now()));
-  if (status === 204) return reply.send();
-  return reply.type('application/json').send(body);
-}
 
 const OUT_NO = /^[0-9A-Za-z_\-|*]{6,32}$/;
 
@@ -76,14 +68,15 @@ export function wechatPayRoutes(app: FastifyInstance, ctx: PayContext): void {
             { method: request.method, url: request.url, body: (request as Raw).rawBody ?? '' },
             auth,
           );
-        if (!ok) return fail(reply, 401, 'SIGN_ERROR', '签名错误');
+        // Unsigned: WeChat signs only for a merchant it has authenticated.
+        if (!ok) return reply.code(401).send({ code: 'SIGN_ERROR', message: '签名错误' });
       });
 
       pay.post('/v3/pay/transactions/jsapi', async (request, reply) => {
         const problem = checkOrder(request.body, ctx.keys);
-        if (problem) return fail(reply, 400, 'PARAM_ERROR', problem);
+        if (problem) return fail(reply, ctx, 400, 'PARAM_ERROR', problem);
         const created = ctx.transactions.create(request.body as JsapiOrder);
-        if (!created.ok) return fail(reply, 400, 'INVALID_REQUEST', created.message);
+        if (!created.ok) return fail(reply, ctx, 400, 'INVALID_REQUEST', created.message);
         return signedSend(reply, ctx, 200, { prepay_id: created.tx.prepayId });
       });
 
@@ -91,7 +84,7 @@ export function wechatPayRoutes(app: FastifyInstance, ctx: PayContext): void {
         '/v3/pay/transactions/out-trade-no/:no',
         async (request, reply) => {
           const tx = ctx.transactions.find(request.query.mchid ?? '', request.params.no);
-          if (!tx) return fail(reply, 404, 'ORDER_NOT_EXIST', '订单不存在');
+          if (!tx) return fail(reply, ctx, 404, 'ORDER_NOT_EXIST', '订单不存在');
           return signedSend(reply, ctx, 200, ctx.transactions.describe(tx));
         },
       );
@@ -99,9 +92,9 @@ export function wechatPayRoutes(app: FastifyInstance, ctx: PayContext): void {
       pay.post<{ Params: { no: string } }>('/v3/pay/transactions/out-trade-no/:no/close', async (request, reply) => {
         const mchid = (request.body as { mchid?: string } | null)?.mchid ?? '';
         const tx = ctx.transactions.find(mchid, request.params.no);
-        if (!tx) return fail(reply, 404, 'ORDER_NOT_EXIST', '订单不存在');
-        if (!ctx.transactions.close(tx)) return fail(reply, 400, 'ORDERPAID', '订单已支付');
-        return signedSend(reply, ctx, 204, undefined);
+        if (!tx) return fail(reply, ctx, 404, 'ORDER_NOT_EXIST', '订单不存在');
+        if (!ctx.transactions.close(tx)) return fail(reply, ctx, 400, 'ORDERPAID', '订单已支付');
+        return signedSend(reply, ctx, 204);
       });
 
       pay.post('/v3/refund/domestic/refunds', async (request, reply) => {
@@ -113,13 +106,13 @@ export function wechatPayRoutes(app: FastifyInstance, ctx: PayContext): void {
           amount?: { refund?: number; total?: number };
         } | null;
         if (!b?.out_trade_no || !b.out_refund_no || !OUT_NO.test(b.out_refund_no)) {
-          return fail(reply, 400, 'PARAM_ERROR', 'out_trade_no / out_refund_no 不合法');
+          return fail(reply, ctx, 400, 'PARAM_ERROR', 'out_trade_no / out_refund_no 不合法');
         }
         const tx = ctx.transactions.find(ctx.keys.mchid, b.out_trade_no);
-        if (!tx) return fail(reply, 404, 'RESOURCE_NOT_EXISTS', '订单不存在');
+        if (!tx) return fail(reply, ctx, 404, 'RESOURCE_NOT_EXISTS', '订单不存在');
         const amount = b.amount?.refund;
         if (!Number.isInteger(amount) || (amount as number) < 1 || b.amount?.total !== tx.order.amount.total) {
-          return fail(reply, 400, 'PARAM_ERROR', '退款金额不合法');
+          return fail(reply, ctx, 400, 'PARAM_ERROR', '退款金额不合法');
         }
         const result = ctx.transactions.refund(tx, {
           out_refund_no: b.out_refund_no,
@@ -127,7 +120,7 @@ export function wechatPayRoutes(app: FastifyInstance, ctx: PayContext): void {
           notify_url: b.notify_url,
           amount: amount as number,
         });
-        if (!result.ok) return fail(reply, 400, 'INVALID_REQUEST', result.message);
+        if (!result.ok) return fail(reply, ctx, 400, 'INVALID_REQUEST', result.message);
         const { refund } = result;
         if (refund.status === 'PROCESSING') {
           // The bank takes a moment; then the refund succeeds and, if asked, WeChat says so.
@@ -166,7 +159,7 @@ export function wechatPayRoutes(app: FastifyInstance, ctx: PayContext): void {
 
       pay.get<{ Params: { no: string } }>('/v3/refund/domestic/refunds/:no', async (request, reply) => {
         const found = ctx.transactions.findRefund(ctx.keys.mchid, request.params.no);
-        if (!found) return fail(reply, 404, 'RESOURCE_NOT_EXISTS', '退款单不存在');
+        if (!found) return fail(reply, ctx, 404, 'RESOURCE_NOT_EXISTS', '退款单不存在');
         return signedSend(reply, ctx, 200, ctx.transactions.describeRefund(found.tx, found.refund));
       });
 
@@ -238,6 +231,7 @@ export function wechatPayRoutes(app: FastifyInstance, ctx: PayContext): void {
         },
       );
 
+      certificateRoutes(pay, ctx);
       bridgeRoutes(pay, ctx);
       // 商家转账 bills live beside the payments, in memory.
       transferRoutes(pay, { ...ctx, transfers: new Transfers(ctx.now) });

@@ -1,10 +1,10 @@
 import { constants, privateDecrypt } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Page } from '../pages/layout';
 import { sendPage } from '../pages/render';
-import { signedHeaders } from './crypto';
-import type { PayKeys } from './keys';
+import { fail, signedSend } from './reply';
 import type { PayContext } from './routes';
+import type { PaySigner } from './signer';
 import { type Bill, isFinished, type TransferRequest, type Transfers } from './transfers';
 
 export interface TransferContext extends PayContext {
@@ -29,12 +29,16 @@ const SCENES: Record<string, { infos: string[]; perceptions: string[] }> = {
   '1005': { infos: ['岗位类型', '报酬说明'], perceptions: ['劳务报酬', '报酬'] },
 };
 
-/** user_name arrives RSA-OAEP encrypted with the WeChat Pay key that the Wechatpay-Serial header names. */
-function decryptName(keys: PayKeys, cipher: string, serial: string | undefined): string | null {
-  if (serial !== keys.platform.id) return null;
+/**
+ * user_name arrives RSA-OAEP encrypted with the WeChat Pay key that the Wechatpay-Serial header names:
+ * the public key, or a platform certificate.
+ */
+function decryptName(signer: PaySigner, cipher: string, serial: string | undefined): string | null {
+  const key = signer.privateKeyFor(serial);
+  if (!key) return null;
   try {
     return privateDecrypt(
-      { key: keys.platform.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha1' },
+      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha1' },
       Buffer.from(cipher, 'base64'),
     ).toString('utf8');
   } catch {
@@ -44,7 +48,7 @@ function decryptName(keys: PayKeys, cipher: string, serial: string | undefined):
 
 function checkTransfer(
   body: unknown,
-  keys: PayKeys,
+  signer: PaySigner,
   serial: string | undefined,
 ): { status: number; code: string; message: string } | null {
   const b = body as (Partial<TransferRequest> & { user_name?: string }) | null;
@@ -73,8 +77,9 @@ function checkTransfer(
     return { status: 400, code: 'INVALID_REQUEST', message: '暂不支持展示当前传入的用户收款感知' };
   }
   if (b.user_name !== undefined) {
-    const name = typeof b.user_name === 'string' ? decryptName(keys, b.user_name, serial) : null;
-    if (!name) return param('user_name 解密失败，请使用微信支付公钥加密并在 Wechatpay-Serial 中传入其 ID');
+    const name = typeof b.user_name === 'string' ? decryptName(signer, b.user_name, serial) : null;
+    if (!name)
+      return param('user_name 解密失败，请使用微信支付公钥或平台证书加密并在 Wechatpay-Serial 中传入其 ID 或序列号');
   }
   // From ¥2,000 WeChat wants the person's real name (the sandbox has no names to check it against).
   if ((b.transfer_amount as number) >= 200_000 && b.user_name === undefined) {
@@ -82,18 +87,6 @@ function checkTransfer(
   }
   return null;
 }
-
-function signedSend(reply: FastifyReply, ctx: PayContext, status: number, payload: unknown) {
-  const body = JSON.stringify(payload);
-  return reply
-    .code(status)
-    .headers(signedHeaders(ctx.keys.platform, body, ctx.now()))
-    .type('application/json')
-    .send(body);
-}
-
-const fail = (reply: FastifyReply, status: number, code: string, message: string) =>
-  reply.code(status).send({ code, message });
 
 /** MCHTRANSFER.BILL.FINISHED to the bill's notify_url (with the notifier's retries), if it named one. */
 function notifyFinished(ctx: TransferContext, bill: Bill): void {
@@ -164,10 +157,10 @@ export function transferRoutes(pay: FastifyInstance, ctx: TransferContext): void
 
   pay.post(BILLS, async (request, reply) => {
     const serial = request.headers['wechatpay-serial'];
-    const problem = checkTransfer(request.body, ctx.keys, typeof serial === 'string' ? serial : undefined);
-    if (problem) return fail(reply, problem.status, problem.code, problem.message);
+    const problem = checkTransfer(request.body, ctx.signer, typeof serial === 'string' ? serial : undefined);
+    if (problem) return fail(reply, ctx, problem.status, problem.code, problem.message);
     const created = ctx.transfers.create(ctx.keys.mchid, request.body as TransferRequest);
-    if (!created.ok) return fail(reply, 400, 'INVALID_REQUEST', created.message);
+    if (!created.ok) return fail(reply, ctx, 400, 'INVALID_REQUEST', created.message);
     const { bill } = created;
     return signedSend(reply, ctx, 200, {
       out_bill_no: bill.request.out_bill_no,
@@ -182,15 +175,15 @@ export function transferRoutes(pay: FastifyInstance, ctx: TransferContext): void
 
   pay.get<{ Params: { no: string } }>(`${BILLS}/out-bill-no/:no`, async (request, reply) => {
     const bill = ctx.transfers.find(ctx.keys.mchid, request.params.no);
-    if (!bill) return fail(reply, 404, 'NOT_FOUND', '商户单号不存在');
+    if (!bill) return fail(reply, ctx, 404, 'NOT_FOUND', '商户单号不存在');
     return signedSend(reply, ctx, 200, ctx.transfers.describe(bill));
   });
 
   pay.post<{ Params: { no: string } }>(`${BILLS}/out-bill-no/:no/cancel`, async (request, reply) => {
     const bill = ctx.transfers.find(ctx.keys.mchid, request.params.no);
-    if (!bill) return fail(reply, 404, 'NOT_FOUND', '商户单号不存在');
+    if (!bill) return fail(reply, ctx, 404, 'NOT_FOUND', '商户单号不存在');
     if (bill.state !== 'WAIT_USER_CONFIRM' && bill.state !== 'CANCELLED') {
-      return fail(reply, 400, 'INVALID_REQUEST', '当前单据状态不支持撤销');
+      return fail(reply, ctx, 400, 'INVALID_REQUEST', '当前单据状态不支持撤销');
     }
     cancelTransfer(ctx, bill);
     return signedSend(reply, ctx, 200, {
