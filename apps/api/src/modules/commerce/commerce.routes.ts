@@ -1,18 +1,14 @@
 import { endpoints as e } from '@xueche/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { PayTransaction } from '../../adapters/wechat-pay';
 import { courseEntitlements, courses, vipEntitlements } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError } from '../../platform/errors';
 import { publicOrigin } from '../../platform/origin';
 import { route } from '../../platform/route';
-import { transferNotified } from '../wallet/transfer-notify';
 import { balanceOf } from './ledger.service';
 import { confirmOrder, landingProducts, orderCenter, orderStatus } from './orders.service';
-import { logPayEvent, markPaid } from './payment.service';
+import { payNotified } from './pay-notify.service';
 import { myCoach, setShareProgress } from './referral.service';
-import { settleRefund } from './refund.service';
 
 export const NOTIFY_PATH = '/pay/notify';
 
@@ -52,53 +48,15 @@ export function commerceRoutes(app: FastifyInstance, deps: Deps): void {
     notify.removeContentTypeParser('application/json');
     notify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     notify.post(NOTIFY_PATH, async (request, reply) => {
-      const raw = typeof request.body === 'string' ? request.body : '';
-      const verified = deps.pay.verifyNotification(request.headers, raw);
-      if (!verified.ok) {
-        request.log.warn({ reason: verified.reason }, 'wechat pay notification refused');
-        await logPayEvent(db, { outcome: 'refused', detail: verified.reason });
-        // Not 2xx: WeChat keeps the notification and retries; a forger learns nothing.
-        return reply.code(401).send({ code: 'FAIL', message: '签名校验失败' });
+      const answer = await payNotified(deps, request.headers, typeof request.body === 'string' ? request.body : '');
+      if (answer.status !== 204) {
+        // 401: refused (forged, a probe, stale); 400: WeChat's word does not match ours, a person must look.
+        request.log[answer.status === 400 ? 'error' : 'warn'](
+          { reason: answer.reason },
+          'wechat pay notification not accepted',
+        );
       }
-      const { notification } = verified;
-      if (notification.event_type.startsWith('REFUND.')) {
-        const r = notification.resource as { out_refund_no: string; out_trade_no: string; refund_status: string };
-        const status = r.refund_status as 'SUCCESS' | 'CLOSED' | 'ABNORMAL';
-        const settled = await settleRefund(deps, r.out_refund_no, status).catch((error: unknown) => {
-          if (error instanceof AppError && error.status === 404) return null;
-          throw error;
-        });
-        await logPayEvent(db, {
-          eventId: `${notification.id}:${settled?.changed ? 'settled' : 'duplicate'}`,
-          eventType: notification.event_type,
-          orderNo: r.out_trade_no,
-          outcome: settled ? (settled.changed ? 'refund_settled' : 'duplicate') : 'unknown_refund',
-          detail: `${r.out_refund_no} ${status}`,
-        });
-        // An unknown refund number is not ours to retry: accepted, and logged for a person to look at.
-        return reply.code(204).send();
-      }
-      // 商家转账 (withdrawals): MCHTRANSFER.BILL.FINISHED.
-      if (notification.event_type.startsWith('MCHTRANSFER.')) {
-        const answer = await transferNotified(deps, notification);
-        return reply.code(answer.status).send(answer.body);
-      }
-      if (notification.event_type !== 'TRANSACTION.SUCCESS') {
-        await logPayEvent(db, { eventId: notification.id, eventType: notification.event_type, outcome: 'ignored' });
-        return reply.code(204).send();
-      }
-      const tx = notification.resource as PayTransaction;
-      const result = await markPaid(deps, tx);
-      await logPayEvent(db, {
-        eventId: `${notification.id}:${result.outcome}`,
-        eventType: notification.event_type,
-        orderNo: tx.out_trade_no,
-        outcome: result.outcome,
-        detail: result.detail,
-      });
-      if (result.outcome === 'paid' || result.outcome === 'duplicate') return reply.code(204).send();
-      request.log.error({ orderNo: tx.out_trade_no, detail: result.detail }, 'wechat pay notification does not match');
-      return reply.code(400).send({ code: 'FAIL', message: result.detail });
+      return reply.code(answer.status).send(answer.body);
     });
   });
 }

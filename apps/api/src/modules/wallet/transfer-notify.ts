@@ -1,6 +1,7 @@
 import type { PayNotification, TransferBill } from '../../adapters/wechat-pay';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
+import type { NotifyAnswer } from '../commerce/pay-notify.service';
 import { logPayEvent } from '../commerce/payment.service';
 import { settleBill } from './withdrawal.service';
 
@@ -10,10 +11,7 @@ import { settleBill } from './withdrawal.service';
  * is not WeChat's to retry, and it is logged); a bill whose merchant or amount does not match is
  * refused with 400 and changes nothing.
  */
-export async function transferNotified(
-  deps: Deps,
-  notification: PayNotification,
-): Promise<{ status: 204 | 400; body?: { code: 'FAIL'; message: string } }> {
+export async function transferNotified(deps: Deps, notification: PayNotification): Promise<NotifyAnswer> {
   const bill = notification.resource as Partial<TransferBill> | null;
   const log = (outcome: string, detail: string) =>
     logPayEvent(deps.db, {
@@ -24,7 +22,7 @@ export async function transferNotified(
     });
   if (!bill?.out_bill_no || !bill.state) {
     await log('mismatch', 'not a transfer bill');
-    return { status: 400, body: { code: 'FAIL', message: 'not a transfer bill' } };
+    return { status: 400, body: { code: 'FAIL', message: 'not a transfer bill' }, reason: 'not a transfer bill' };
   }
   const settled = await settleBill(deps, bill.out_bill_no, bill as TransferBill, 'wechatpay', 'notify').catch(
     (error: unknown) => {
@@ -39,7 +37,7 @@ export async function transferNotified(
   }
   if (settled.outcome === 'mismatch') {
     await log('mismatch', `${about}: ${settled.detail}`);
-    return { status: 400, body: { code: 'FAIL', message: settled.detail } };
+    return { status: 400, body: { code: 'FAIL', message: settled.detail }, reason: `${about}: ${settled.detail}` };
   }
   await log(settled.outcome === 'changed' ? 'transfer_settled' : 'duplicate', about);
   return { status: 204 };
