@@ -101,6 +101,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       wechat: { apps: [{ appid: config.wechat.appId, secret: config.wechat.secret, name: '学车服务号' }] },
       amap: { key: config.amap.key },
       sms: { accessKeyId: config.sms.accessKeyId, accessKeySecret: config.sms.accessKeySecret },
+      wechatPay: { signsWith: config.wechatPay.sandboxSignsWith },
       publicUrl: config.publicUrl,
     });
   }

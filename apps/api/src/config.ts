@@ -67,7 +67,14 @@ const Env = z.object({
   WECHATPAY_MCH_KEY_FILE: path.optional(),
   /** The WeChat Pay public key (微信支付公钥) and its id, PUB_KEY_ID_…. */
   WECHATPAY_PUBLIC_KEY_FILE: path.optional(),
-  WECHATPAY_PUBLIC_KEY_ID: z.string().optional(),
+  WECHATPAY_PUBLIC_KEY_ID: z
+    .string()
+    .regex(/^PUB_KEY_ID_\w+$/, 'a WeChat Pay public key id looks like PUB_KEY_ID_…')
+    .optional(),
+  /** Verify with platform certificates downloaded from /v3/certificates; by default when there is no public key. */
+  WECHATPAY_PLATFORM_CERTIFICATES: bool,
+  /** Which kind of merchant the sandbox's is: it signs with the public key, platform certificates, or both. */
+  WECHATPAY_SANDBOX_SIGNS_WITH: z.enum(['public_key', 'platform_certificate', 'both']).default('public_key'),
 
   AMAP_KEY: z.string().default('sandbox-amap-key'),
   AMAP_API_BASE: z.url().optional(),
@@ -84,6 +91,26 @@ const Env = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** A live merchant's own WeChat Pay settings, and something to verify WeChat Pay's signatures with. */
+function wechatPayProblems(e: z.infer<typeof Env>): string[] {
+  const problems = (
+    ['WECHATPAY_MCHID', 'WECHATPAY_API_V3_KEY', 'WECHATPAY_MCH_SERIAL', 'WECHATPAY_MCH_KEY_FILE'] as const
+  )
+    .filter((name) => !e[name])
+    .map((name) => `  ${name}: live mode needs it`);
+  if (!e.WECHATPAY_PUBLIC_KEY_FILE !== !e.WECHATPAY_PUBLIC_KEY_ID) {
+    problems.push(
+      '  WECHATPAY_PUBLIC_KEY_ID: goes with WECHATPAY_PUBLIC_KEY_FILE (set both, or neither for platform certificates)',
+    );
+  }
+  if (!e.WECHATPAY_PUBLIC_KEY_FILE && e.WECHATPAY_PLATFORM_CERTIFICATES === false) {
+    problems.push(
+      '  WECHATPAY_PLATFORM_CERTIFICATES: false needs WECHATPAY_PUBLIC_KEY_FILE, or nothing verifies WeChat Pay',
+    );
+  }
+  return problems;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = Env.safeParse(env);
@@ -102,6 +129,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!sandbox && smsMissing.length) {
     throw new Error(`Invalid configuration:\n${smsMissing.map((n) => `  ${n}: live mode needs it`).join('\n')}`);
   }
+  const payProblems = sandbox ? [] : wechatPayProblems(e);
+  if (payProblems.length) throw new Error(`Invalid configuration:\n${payProblems.join('\n')}`);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -139,6 +168,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       merchantKeyFile: e.WECHATPAY_MCH_KEY_FILE,
       publicKeyFile: e.WECHATPAY_PUBLIC_KEY_FILE,
       publicKeyId: e.WECHATPAY_PUBLIC_KEY_ID,
+      platformCertificates: e.WECHATPAY_PLATFORM_CERTIFICATES ?? !e.WECHATPAY_PUBLIC_KEY_FILE,
+      sandboxSignsWith: e.WECHATPAY_SANDBOX_SIGNS_WITH,
       /** Outside WeChat there is no JS bridge: only the sandbox has a cashier page to send people to. */
       cashierUrl: sandbox && !e.WECHATPAY_API_BASE ? '/sandbox/wechatpay/cashier' : undefined,
       /** Likewise for accepting a 商家转账: inside WeChat requestMerchantTransfer, outside only the sandbox's page. */

@@ -14,9 +14,9 @@ let receiver: Server;
 let notifyUrl: string;
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 
-const until = async (check: () => boolean, ms = 8000) => {
+const until = async (check: () => boolean | Promise<boolean>, ms = 8000) => {
   const end = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -43,9 +43,9 @@ const bill = (outBillNo: string, amountFen = 500, userName?: string) =>
 async function finishedFor(outBillNo: string) {
   let found: TransferBill | undefined;
   let envelope: { resource?: { original_type?: string } } = {};
-  await until(() => {
+  await until(async () => {
     for (const note of received) {
-      const verified = pay.verifyNotification(note.headers, note.body);
+      const verified = await pay.verifyNotification(note.headers, note.body);
       if (!verified.ok) continue;
       const resource = verified.notification.resource as TransferBill;
       if (resource.out_bill_no === outBillNo && verified.notification.event_type === 'MCHTRANSFER.BILL.FINISHED') {

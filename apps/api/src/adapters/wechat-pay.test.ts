@@ -158,7 +158,7 @@ describe('WeChat Pay adapter against the sandbox', () => {
     await until(() => received.length > before);
     const note = received[received.length - 1] as Received;
     expect(note.headers['wechatpay-signature-type']).toBe('WECHATPAY2-SHA256-RSA2048');
-    const verified = pay.verifyNotification(note.headers, note.body);
+    const verified = await pay.verifyNotification(note.headers, note.body);
     if (!verified.ok) throw new Error(verified.reason);
     expect(verified.notification.event_type).toBe('TRANSACTION.SUCCESS');
     const tx = verified.notification.resource as PayTransaction;
@@ -182,26 +182,31 @@ describe('WeChat Pay adapter against the sandbox', () => {
     await until(() => received.length > before);
     const note = received[received.length - 1] as Received;
     const h = note.headers;
-    expect(pay.verifyNotification(h, note.body).ok).toBe(true);
-    const reason = (headers: IncomingHttpHeaders, body = note.body) => {
-      const r = pay.verifyNotification(headers, body);
+    expect((await pay.verifyNotification(h, note.body)).ok).toBe(true);
+    const reason = async (headers: IncomingHttpHeaders, body = note.body) => {
+      const r = await pay.verifyNotification(headers, body);
       return r.ok ? 'accepted' : r.reason;
     };
-    expect(reason(h, note.body.replace('"TRANSACTION.SUCCESS"', '"TRANSACTION.SUCCESS" '))).toBe(
+    expect(await reason(h, note.body.replace('"TRANSACTION.SUCCESS"', '"TRANSACTION.SUCCESS" '))).toBe(
       'signature does not verify',
     );
     const sig = String(h['wechatpay-signature']);
     expect(
-      reason({ ...h, 'wechatpay-signature': `${sig.slice(0, 10)}${sig[10] === 'A' ? 'B' : 'A'}${sig.slice(11)}` }),
+      await reason({
+        ...h,
+        'wechatpay-signature': `${sig.slice(0, 10)}${sig[10] === 'A' ? 'B' : 'A'}${sig.slice(11)}`,
+      }),
     ).toBe('signature does not verify');
-    expect(reason({ ...h, 'wechatpay-signature': `WECHATPAY/SIGNTEST/${sig}` })).toBe('signature test probe');
-    expect(reason({ ...h, 'wechatpay-serial': 'PUB_KEY_ID_SOMEONE_ELSE' })).toBe('unknown key PUB_KEY_ID_SOMEONE_ELSE');
+    expect(await reason({ ...h, 'wechatpay-signature': `WECHATPAY/SIGNTEST/${sig}` })).toBe('signature test probe');
+    expect(await reason({ ...h, 'wechatpay-serial': 'PUB_KEY_ID_SOMEONE_ELSE' })).toBe(
+      'unknown key PUB_KEY_ID_SOMEONE_ELSE',
+    );
     const later = wechatPayClient({
       apiBase: () => `${t.url}/sandbox/wechatpay`,
       credentials: () => loadPayCredentials({ file: join(t.dataDir, SANDBOX_PAY_MERCHANT_FILE) }),
       now: () => Date.now() + 6 * 60_000,
     });
-    const stale = later.verifyNotification(h, note.body);
+    const stale = await later.verifyNotification(h, note.body);
     expect(stale.ok ? 'accepted' : stale.reason).toBe('timestamp too far from now');
   });
 
@@ -213,7 +218,7 @@ describe('WeChat Pay adapter against the sandbox', () => {
     await until(() => received.length >= before + 2, 10_000);
     const [first, second] = received.slice(before) as [Received, Received];
     expect(JSON.parse(first.body).id).toBe(JSON.parse(second.body).id);
-    expect(pay.verifyNotification(second.headers, second.body).ok).toBe(true);
+    expect((await pay.verifyNotification(second.headers, second.body)).ok).toBe(true);
   });
 
   it('closes an unpaid order; refunds a paid one once per refund number, never beyond the total', async () => {

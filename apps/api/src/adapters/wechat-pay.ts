@@ -1,11 +1,12 @@
-import { constants, createDecipheriv, createSign, createVerify, publicEncrypt, randomBytes } from 'node:crypto';
+import { constants, createSign, publicEncrypt, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { decryptResource, type PayVerifier, payVerifier, type RawReply } from './wechat-pay-verifier';
 
 /**
  * WeChat Pay API v3 (JSAPI, direct merchant), as ../shared/ref/PROTOCOLS.md §3 describes it: requests
- * signed with the merchant key, replies and notifications verified with the WeChat Pay public key,
- * notification resources decrypted with the APIv3 key. The base URL is configurable: WeChat's, or the
- * sandbox's in sandbox mode.
+ * signed with the merchant key, replies and notifications verified with the WeChat Pay public key or
+ * platform certificates (wechat-pay-verifier.ts), notification resources decrypted with the APIv3 key.
+ * The base URL is configurable: WeChat's, or the sandbox's in sandbox mode.
  */
 
 export interface PayCredentials {
@@ -13,8 +14,11 @@ export interface PayCredentials {
   apiV3Key: string;
   merchantPrivateKey: string;
   merchantSerial: string;
-  wechatpayPublicKey: string;
-  wechatpayPublicKeyId: string;
+  /** The WeChat Pay public key (微信支付公钥, PEM) and its PUB_KEY_ID_…, for a merchant that has one. */
+  wechatpayPublicKey?: string;
+  wechatpayPublicKeyId?: string;
+  /** Verify with platform certificates downloaded from /v3/certificates too (or only, without a public key). */
+  platformCertificates: boolean;
 }
 
 /** A refusal from WeChat Pay: its HTTP status and {code, message}. */
@@ -97,36 +101,16 @@ export interface PayNotification {
 
 export type Verified = { ok: true; notification: PayNotification } | { ok: false; reason: string };
 
-/** Notifications older or newer than this are refused (PROTOCOLS.md §3, recommended practice). */
-const MAX_SKEW_S = 300;
-
 const nonce = () => randomBytes(16).toString('hex').toUpperCase();
 
-export function rsaSign(privateKey: string, message: string): string {
+function rsaSign(privateKey: string, message: string): string {
   return createSign('RSA-SHA256').update(message).sign(privateKey, 'base64');
 }
 
-function rsaVerify(publicKey: string, message: string, signature: string): boolean {
-  try {
-    return createVerify('RSA-SHA256').update(message).verify(publicKey, signature, 'base64');
-  } catch {
-    return false;
-  }
-}
-
-/** AEAD_AES_256_GCM: key = the APIv3 key as-is, iv = nonce, the last 16 bytes of the data are the tag. */
-export function decryptResource(
-  apiV3Key: string,
-  resource: { ciphertext: string; nonce: string; associated_data?: string },
-): string {
-  const data = Buffer.from(resource.ciphertext, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(resource.nonce, 'utf8'));
-  decipher.setAAD(Buffer.from(resource.associated_data ?? '', 'utf8'));
-  decipher.setAuthTag(data.subarray(data.length - 16));
-  return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
-}
-
-/** Credentials from a JSON file (the sandbox writes one) or from PEM files named in the configuration. */
+/**
+ * Credentials from PEM files named in the configuration, or else from a JSON file (the sandbox writes
+ * one). Without a WeChat Pay public key the merchant verifies with platform certificates.
+ */
 export function loadPayCredentials(source: {
   file?: string;
   mchid?: string;
@@ -135,18 +119,23 @@ export function loadPayCredentials(source: {
   merchantKeyFile?: string;
   publicKeyFile?: string;
   publicKeyId?: string;
+  platformCertificates?: boolean;
 }): PayCredentials {
-  if (source.merchantKeyFile && source.publicKeyFile) {
-    if (!source.mchid || !source.apiV3Key || !source.merchantSerial || !source.publicKeyId) {
-      throw new Error('WeChat Pay: mchid, APIv3 key, merchant serial and public key id are all required');
+  if (source.merchantKeyFile) {
+    if (!source.mchid || !source.apiV3Key || !source.merchantSerial || !source.publicKeyFile !== !source.publicKeyId) {
+      throw new Error(
+        'WeChat Pay: WECHATPAY_MCH_KEY_FILE needs WECHATPAY_MCHID, WECHATPAY_API_V3_KEY and WECHATPAY_MCH_SERIAL, ' +
+          'and WECHATPAY_PUBLIC_KEY_FILE goes with WECHATPAY_PUBLIC_KEY_ID',
+      );
     }
     return {
       mchid: source.mchid,
       apiV3Key: source.apiV3Key,
       merchantSerial: source.merchantSerial,
       merchantPrivateKey: readFileSync(source.merchantKeyFile, 'utf8'),
-      wechatpayPublicKey: readFileSync(source.publicKeyFile, 'utf8'),
+      wechatpayPublicKey: source.publicKeyFile && readFileSync(source.publicKeyFile, 'utf8'),
       wechatpayPublicKeyId: source.publicKeyId,
+      platformCertificates: source.platformCertificates ?? !source.publicKeyFile,
     };
   }
   if (!source.file) throw new Error('WeChat Pay: no credentials configured');
@@ -166,13 +155,27 @@ export function wechatPayClient(opts: {
     creds ??= opts.credentials();
     return creds;
   };
+  let verifier: PayVerifier | undefined;
+  const v = () => {
+    if (!verifier) {
+      const { apiV3Key, wechatpayPublicKey: pem, wechatpayPublicKeyId: id, platformCertificates } = c();
+      verifier = payVerifier({
+        apiV3Key,
+        publicKey: pem && id ? { id, pem } : undefined,
+        downloadCertificates: platformCertificates ? () => send('GET', '/v3/certificates') : undefined,
+        now,
+      });
+    }
+    return verifier;
+  };
 
-  async function call<T>(
+  /** A request signed as the merchant; the reply as it arrived, nothing checked yet. */
+  async function send(
     method: 'GET' | 'POST',
     path: string,
     payload?: unknown,
     extraHeaders: Record<string, string> = {},
-  ): Promise<{ status: number; body: T }> {
+  ): Promise<RawReply> {
     const url = new URL(opts.apiBase().replace(/\/$/, '') + path);
     const body = payload === undefined ? '' : JSON.stringify(payload);
     const timestamp = String(Math.floor(now() / 1000));
@@ -191,59 +194,55 @@ export function wechatPayClient(opts: {
       body: payload === undefined ? undefined : body,
       signal: AbortSignal.timeout(10_000),
     });
-    const text = await res.text();
-    if (!res.ok) {
+    const header = (name: string) => res.headers.get(name);
+    return {
+      status: res.status,
+      text: await res.text(),
+      headers: {
+        timestamp: header('wechatpay-timestamp'),
+        nonce: header('wechatpay-nonce'),
+        signature: header('wechatpay-signature'),
+        serial: header('wechatpay-serial'),
+      },
+    };
+  }
+
+  /**
+   * A request whose reply must carry WeChat Pay's signature, refusals (4xx) included: a reply that fails
+   * it is not WeChat Pay's, and a refusal we cannot trust must not fail a refund or a withdrawal, so it
+   * counts as a failure to reach WeChat Pay (502).
+   */
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
+    const reply = await send(method, path, payload, extraHeaders);
+    const check = await v().verify(reply.headers, reply.text, false);
+    if (!check.ok) {
+      throw new PayError(502, 'BAD_SIGNATURE', `${reply.status} reply (${check.reason}): ${reply.text.slice(0, 200)}`);
+    }
+    if (reply.status < 200 || reply.status > 299) {
       let error: { code?: string; message?: string } = {};
       try {
-        error = JSON.parse(text) as typeof error;
+        error = JSON.parse(reply.text) as typeof error;
       } catch {
         // not JSON: keep the status
       }
-      throw new PayError(res.status, error.code ?? 'HTTP_ERROR', error.message ?? text.slice(0, 200));
+      throw new PayError(reply.status, error.code ?? 'HTTP_ERROR', error.message ?? reply.text.slice(0, 200));
     }
-    // Replies carry WeChat Pay's signature: a reply that fails it is not WeChat Pay's.
-    const signed = res.headers.get('wechatpay-signature');
-    if (signed !== null || res.status !== 204) {
-      const check = verifySigned(
-        {
-          timestamp: res.headers.get('wechatpay-timestamp'),
-          nonce: res.headers.get('wechatpay-nonce'),
-          signature: signed,
-          serial: res.headers.get('wechatpay-serial'),
-        },
-        text,
-        false,
-      );
-      if (!check.ok) throw new PayError(502, 'BAD_SIGNATURE', `reply signature: ${check.reason}`);
-    }
-    return { status: res.status, body: (text ? JSON.parse(text) : {}) as T };
+    return (reply.text ? JSON.parse(reply.text) : {}) as T;
   }
 
-  /** Sensitive fields (a payee's name) go RSA-OAEP encrypted with the WeChat Pay public key. */
-  function encryptSensitive(text: string): string {
-    return publicEncrypt(
-      { key: c().wechatpayPublicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha1' },
+  /** Sensitive fields (a payee's name) go RSA-OAEP encrypted with a WeChat Pay key, named in Wechatpay-Serial. */
+  async function encryptSensitive(text: string): Promise<{ serial: string; cipher: string }> {
+    const { serial, key } = await v().encryptionKey();
+    const cipher = publicEncrypt(
+      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha1' },
       Buffer.from(text, 'utf8'),
     ).toString('base64');
-  }
-
-  function verifySigned(
-    h: { timestamp: string | null; nonce: string | null; signature: string | null; serial: string | null },
-    rawBody: string,
-    checkSkew: boolean,
-  ): { ok: true } | { ok: false; reason: string } {
-    if (!h.timestamp || !h.nonce || !h.signature || !h.serial)
-      return { ok: false, reason: 'signature headers missing' };
-    // WeChat probes whether we verify with signatures that can never be valid.
-    if (h.signature.startsWith('WECHATPAY/SIGNTEST/')) return { ok: false, reason: 'signature test probe' };
-    if (h.serial !== c().wechatpayPublicKeyId) return { ok: false, reason: `unknown key ${h.serial}` };
-    if (checkSkew && Math.abs(now() / 1000 - Number(h.timestamp)) > MAX_SKEW_S) {
-      return { ok: false, reason: 'timestamp too far from now' };
-    }
-    if (!rsaVerify(c().wechatpayPublicKey, `${h.timestamp}\n${h.nonce}\n${rawBody}\n`, h.signature)) {
-      return { ok: false, reason: 'signature does not verify' };
-    }
-    return { ok: true };
+    return { serial, cipher };
   }
 
   return {
@@ -261,7 +260,7 @@ export function wechatPayClient(opts: {
       timeExpire?: string;
       attach?: string;
     }): Promise<{ prepayId: string }> {
-      const { body } = await call<{ prepay_id: string }>('POST', '/v3/pay/transactions/jsapi', {
+      const body = await call<{ prepay_id: string }>('POST', '/v3/pay/transactions/jsapi', {
         appid: order.appid,
         mchid: c().mchid,
         description: order.description.slice(0, 127),
@@ -292,11 +291,10 @@ export function wechatPayClient(opts: {
 
     async queryOrder(outTradeNo: string): Promise<PayTransaction | null> {
       try {
-        const { body } = await call<PayTransaction>(
+        return await call<PayTransaction>(
           'GET',
           `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${c().mchid}`,
         );
-        return body;
       } catch (error) {
         if (error instanceof PayError && error.status === 404) return null;
         throw error;
@@ -317,20 +315,18 @@ export function wechatPayClient(opts: {
       reason?: string;
       notifyUrl?: string;
     }): Promise<PayRefund> {
-      const { body } = await call<PayRefund>('POST', '/v3/refund/domestic/refunds', {
+      return call<PayRefund>('POST', '/v3/refund/domestic/refunds', {
         out_trade_no: input.outTradeNo,
         out_refund_no: input.outRefundNo,
         reason: input.reason,
         notify_url: input.notifyUrl,
         amount: { refund: input.refundFen, total: input.totalFen, currency: 'CNY' },
       });
-      return body;
     },
 
     async queryRefund(outRefundNo: string): Promise<PayRefund | null> {
       try {
-        const { body } = await call<PayRefund>('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`);
-        return body;
+        return await call<PayRefund>('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`);
       } catch (error) {
         if (error instanceof PayError && error.status === 404) return null;
         throw error;
@@ -357,8 +353,8 @@ export function wechatPayClient(opts: {
       userName?: string;
     }): Promise<TransferCreated> {
       // The name travels encrypted with WeChat Pay's key, and the header names that key.
-      const named = input.userName ? encryptSensitive(input.userName) : undefined;
-      const { body } = await call<TransferCreated>(
+      const named = input.userName ? await encryptSensitive(input.userName) : undefined;
+      return call<TransferCreated>(
         'POST',
         '/v3/fund-app/mch-transfer/transfer-bills',
         {
@@ -366,7 +362,7 @@ export function wechatPayClient(opts: {
           out_bill_no: input.outBillNo,
           transfer_scene_id: '1005',
           openid: input.openid,
-          ...(named ? { user_name: named } : {}),
+          ...(named ? { user_name: named.cipher } : {}),
           transfer_amount: input.amountFen,
           transfer_remark: input.remark.slice(0, 32),
           notify_url: input.notifyUrl,
@@ -376,19 +372,17 @@ export function wechatPayClient(opts: {
             { info_type: '报酬说明', info_content: input.reason.slice(0, 32) },
           ],
         },
-        named ? { 'wechatpay-serial': c().wechatpayPublicKeyId } : {},
+        named ? { 'wechatpay-serial': named.serial } : {},
       );
-      return body;
     },
 
     /** A bill by our number; null when WeChat Pay has none (it never arrived). */
     async queryTransferBill(outBillNo: string): Promise<TransferBill | null> {
       try {
-        const { body } = await call<TransferBill>(
+        return await call<TransferBill>(
           'GET',
           `/v3/fund-app/mch-transfer/transfer-bills/out-bill-no/${encodeURIComponent(outBillNo)}`,
         );
-        return body;
       } catch (error) {
         if (error instanceof PayError && error.status === 404) return null;
         throw error;
@@ -399,13 +393,10 @@ export function wechatPayClient(opts: {
     async cancelTransferBill(
       outBillNo: string,
     ): Promise<{ out_bill_no: string; transfer_bill_no: string; state: TransferState; update_time: string }> {
-      const { body } = await call<{
-        out_bill_no: string;
-        transfer_bill_no: string;
-        state: TransferState;
-        update_time: string;
-      }>('POST', `/v3/fund-app/mch-transfer/transfer-bills/out-bill-no/${encodeURIComponent(outBillNo)}/cancel`);
-      return body;
+      return call(
+        'POST',
+        `/v3/fund-app/mch-transfer/transfer-bills/out-bill-no/${encodeURIComponent(outBillNo)}/cancel`,
+      );
     },
 
     /** What the page hands to `WeixinJSBridge.invoke('requestMerchantTransfer', …)`. */
@@ -417,12 +408,15 @@ export function wechatPayClient(opts: {
      * Checks a notification exactly as received (headers and raw body bytes) and decrypts its resource.
      * Anything that does not check out is refused, and the caller answers with a non-2xx status.
      */
-    verifyNotification(headers: Record<string, string | string[] | undefined>, rawBody: string): Verified {
+    async verifyNotification(
+      headers: Record<string, string | string[] | undefined>,
+      rawBody: string,
+    ): Promise<Verified> {
       const header = (name: string) => {
-        const v = headers[name.toLowerCase()];
-        return typeof v === 'string' ? v : null;
+        const value = headers[name.toLowerCase()];
+        return typeof value === 'string' ? value : null;
       };
-      const check = verifySigned(
+      const check = await v().verify(
         {
           timestamp: header('Wechatpay-Timestamp'),
           nonce: header('Wechatpay-Nonce'),
