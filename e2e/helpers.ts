@@ -48,6 +48,28 @@ export async function signIn(page: Page, path: string, who: NewIdentity): Promis
   await expect.poll(() => routeShown(page), { timeout: 20_000 }).not.toBeNull();
 }
 
+/**
+ * Watches every frame of every page the phone opens from now on: the toasts shown, in order, and whether
+ * a toast was ever on screen together with the follow dialog (overlays must queue). Read it with the
+ * function returned.
+ */
+export async function watchOverlays(page: Page): Promise<() => Promise<{ toasts: string[]; together: boolean }>> {
+  await page.addInitScript(() => {
+    const seen = { toasts: [] as string[], together: false };
+    (window as unknown as { __overlays: typeof seen }).__overlays = seen;
+    const watch = () => {
+      const toast = document.querySelector('.adm-toast-main') as HTMLElement | null;
+      const dialog = document.querySelector('[data-testid="follow-dialog"]') as HTMLElement | null;
+      if (toast?.innerText && seen.toasts.at(-1) !== toast.innerText) seen.toasts.push(toast.innerText);
+      if (toast?.offsetParent && dialog?.offsetParent) seen.together = true;
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __overlays: { toasts: string[]; together: boolean } }).__overlays);
+}
+
 /** Reads a value the app keeps in localStorage (SPEC §3 key names; values are boxed as {v, e}). */
 export async function stored<T>(page: Page, key: string): Promise<{ v: T; e?: number } | null> {
   const raw = await page.evaluate((k) => localStorage.getItem(k), key);

@@ -11,6 +11,7 @@ import {
   stored,
   tabLabels,
   uniqueName,
+  watchOverlays,
 } from './helpers';
 
 const phones = usePhones();
@@ -23,21 +24,7 @@ beforeEach(async () => {
 describe('signing in through the WeChat sandbox', () => {
   it('a new student signs in, gets the first field of the city they are in, and sees the student tabs', async () => {
     const nickname = uniqueName('新学员');
-    // Watches every frame for a toast and the follow dialog on screen together (they must queue).
-    await page.addInitScript(() => {
-      const seen = { toasts: [] as string[], together: false };
-      (window as unknown as { __overlays: typeof seen }).__overlays = seen;
-      const watch = () => {
-        const toast = document.querySelector('.adm-toast-main') as HTMLElement | null;
-        const dialog = document.querySelector('[data-testid="follow-dialog"]') as HTMLElement | null;
-        if (toast?.innerText && !seen.toasts.includes(toast.innerText)) seen.toasts.push(toast.innerText);
-        if (toast?.offsetParent && dialog?.offsetParent) seen.together = true;
-        requestAnimationFrame(watch);
-      };
-      requestAnimationFrame(watch);
-    });
-    const overlays = () =>
-      page.evaluate(() => (window as unknown as { __overlays: { toasts: string[]; together: boolean } }).__overlays);
+    const overlays = await watchOverlays(page);
     await page.goto(`${baseUrl()}/`);
     const authorize = await atAuthorizePage(page);
     // WeChat's own parameters, pointing back at the app.

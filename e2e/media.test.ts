@@ -6,9 +6,16 @@ import { baseUrl } from './helpers';
 
 const phones = usePhones();
 
-/** Plays a source in a bare video element and reports where playback got to after a moment. */
+/**
+ * Plays a source in a bare video element and reports where playback got to after a moment. The page is
+ * one of this server's origin (the media is same-origin only, as the app plays it), made up by the test.
+ */
 async function playedSeconds(page: Page, src: string): Promise<number> {
-  await page.setContent('<video muted playsinline preload="auto"></video>');
+  const blank = `${baseUrl()}/media-check`;
+  await page.route(blank, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<video muted playsinline preload="auto"></video>' }),
+  );
+  await page.goto(blank);
   return page.evaluate(async (url) => {
     const video = document.querySelector('video') as HTMLVideoElement;
     video.src = url;

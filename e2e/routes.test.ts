@@ -4,7 +4,7 @@ import type { RouteEntry } from '../apps/web/src/app/route-types';
 import { findRoute, redirectTable, routeTable } from '../apps/web/src/app/routes';
 import { zh as comingSoonText } from '../apps/web/src/features/coming-soon/messages.zh';
 import { usePhones } from './browser';
-import { baseUrl, currentPage, routeShown, samplePath, signIn, uniqueName } from './helpers';
+import { baseUrl, currentPage, routeShown, samplePath, signIn, uniqueName, watchOverlays } from './helpers';
 
 const phones = usePhones();
 const newPage = () => phones.open();
@@ -81,10 +81,14 @@ describe('the route table', () => {
   it('an unknown path sends a signed-in person to the home of their type, saying the page does not exist', async () => {
     const toastText = (p: Page) => p.locator('.adm-toast-main').innerText({ timeout: 15_000 });
     const page = await newPage();
+    const overlays = await watchOverlays(page);
     await signIn(page, '/no-such-page', { nickname: uniqueName('学员'), type: 1, subscribe: true });
     await expect.poll(() => routeShown(page)).toBe('/');
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(await toastText(page)).toBe('页面不存在，已为您返回首页');
+    // A new student also hears which field was chosen for them: one toast after the other, both read.
+    await expect
+      .poll(async () => (await overlays()).toasts, { timeout: 15_000 })
+      .toEqual(['页面不存在，已为您返回首页', expect.stringMatching(/^已为您选择考场：/)]);
 
     const coach = await newPage();
     await signIn(coach, '/coach-index', { nickname: uniqueName('教练'), type: 2, subscribe: true });

@@ -14,7 +14,7 @@ const directives = (header: string | undefined) =>
   );
 
 async function headersFor(env: Record<string, string>) {
-  const config = loadConfig({ WECHAT_MODE: 'live', WECHAT_APP_SECRET: 'live-secret', ...liveSms, ...env });
+  const config = loadConfig({ WECHAT_MODE: 'live', WECHAT_APP_SECRET: 'live-secret', ...liveServices, ...env });
   const app = Fastify();
   await registerSecurityHeaders(app, {
     jssdkUrl: config.wechat.jssdkUrl,
@@ -27,11 +27,15 @@ async function headersFor(env: Record<string, string>) {
   return res.headers;
 }
 
-const liveSms = {
+const liveServices = {
   SMS_ACCESS_KEY_ID: 'id',
   SMS_ACCESS_KEY_SECRET: 'secret',
   SMS_SIGN_NAME: '学车服务',
   SMS_TEMPLATE_CODE: 'SMS_1',
+  WECHATPAY_MCHID: '1900000109',
+  WECHATPAY_API_V3_KEY: 'k'.repeat(32),
+  WECHATPAY_MCH_SERIAL: '5157F09EFDC096DE',
+  WECHATPAY_MCH_KEY_FILE: 'apiclient_key.pem',
 };
 
 describe('security headers in live mode', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
 /** SPEC §9: buttons are disabled for 2000 ms after a click. */
 export const DEBOUNCE_MS = 2000;
@@ -16,6 +16,16 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, wait = D
     fn(...args);
     return true;
   };
+}
+
+/**
+ * For actions that keep their button busy until they finish (paying, accepting a transfer): releases it
+ * no sooner than `wait` ms after the tap, so a quick failure cannot be tapped again at once.
+ */
+export function releaseAfterPause(startedAt: number, release: () => void, wait = DEBOUNCE_MS): void {
+  const left = startedAt + wait - Date.now();
+  if (left > 0) setTimeout(release, left);
+  else release();
 }
 
 /** The hook form: `[run, busy]`, where `busy` stays true for `wait` ms after each accepted call. */
@@ -41,4 +51,31 @@ export function useDebouncedAction<A extends unknown[]>(
     [wait],
   );
   return [run, busy];
+}
+
+/**
+ * For a form's submit button: `[ref, cooling]`, where `cooling` is true for `wait` ms after each submission
+ * of the button's form. It listens to the form's submit event rather than the button's click: a button
+ * disabled inside its own click handler would cancel the very submission, and a disabled default button
+ * also keeps Enter from submitting again.
+ */
+export function useSubmitCooldown(wait = DEBOUNCE_MS): [RefObject<HTMLButtonElement | null>, boolean] {
+  const ref = useRef<HTMLButtonElement>(null);
+  const [cooling, setCooling] = useState(false);
+  useEffect(() => {
+    const form = ref.current?.form;
+    if (!form) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onSubmit = () => {
+      setCooling(true);
+      clearTimeout(timer);
+      timer = setTimeout(() => setCooling(false), wait);
+    };
+    form.addEventListener('submit', onSubmit);
+    return () => {
+      form.removeEventListener('submit', onSubmit);
+      clearTimeout(timer);
+    };
+  }, [wait]);
+  return [ref, cooling];
 }

@@ -1,5 +1,9 @@
 import { create } from 'zustand';
 
+/** How long a toast stays up, and how long at least when another one is waiting behind it. */
+const SHOW_MS = 2500;
+const SHORTEST_MS = 1200;
+
 /** Toasts load antd-mobile's Toast on first use, keeping it out of the first screen's bytes. */
 async function toastModule() {
   const [{ default: Toast }] = await Promise.all([import('antd-mobile/es/components/toast'), import('./antd-react19')]);
@@ -7,27 +11,69 @@ async function toastModule() {
 }
 
 /**
- * Whether a toast is on screen, from the call until it has faded out: global dialogs wait for it,
- * so a notice is never drawn over a dialog.
+ * Whether a toast is on screen or waiting, until the last has faded out: global dialogs wait for it, so
+ * a notice is never drawn over a dialog.
  */
 export const useToastOnScreen = create<{ up: boolean }>(() => ({ up: false }));
 
-/** The newest toast: a toast replaced by a newer one does not clear the flag. */
-let latest = 0;
-const settle = (id: number) => {
-  if (id === latest) useToastOnScreen.setState({ up: false });
-};
+type Icon = 'success' | 'fail' | 'loading';
 
-export function toast(content: string, icon?: 'success' | 'fail' | 'loading'): void {
-  const id = ++latest;
-  useToastOnScreen.setState({ up: true });
-  toastModule().then(
-    (Toast) => Toast.show({ content, icon, duration: 2500, afterClose: () => settle(id) }),
-    () => settle(id),
+/**
+ * Toasts show one at a time, in order: a second one does not wipe the first away unread. The one on
+ * screen is cut short (but shown at least SHORTEST_MS) when another is waiting.
+ */
+const waiting: { content: string; icon?: Icon }[] = [];
+let shown: { at: number; cut?: ReturnType<typeof setTimeout> } | null = null;
+
+function cutShort(): void {
+  if (!shown || shown.cut) return;
+  const current = shown;
+  current.cut = setTimeout(
+    () => void toastModule().then((Toast) => shown === current && Toast.clear()),
+    Math.max(0, current.at + SHORTEST_MS - Date.now()),
   );
 }
 
+function showNext(): void {
+  const next = waiting.shift();
+  if (!next) {
+    useToastOnScreen.setState({ up: false });
+    return;
+  }
+  const current = { at: Date.now() };
+  shown = current;
+  toastModule().then(
+    (Toast) => {
+      if (shown !== current) return;
+      Toast.show({
+        content: next.content,
+        icon: next.icon,
+        duration: SHOW_MS,
+        afterClose: () => {
+          if (shown !== current) return;
+          shown = null;
+          showNext();
+        },
+      });
+      if (waiting.length) cutShort();
+    },
+    () => {
+      shown = null;
+      showNext();
+    },
+  );
+}
+
+export function toast(content: string, icon?: Icon): void {
+  waiting.push({ content, icon });
+  useToastOnScreen.setState({ up: true });
+  if (shown) cutShort();
+  else showNext();
+}
+
 export function clearToasts(): void {
-  settle(++latest);
+  waiting.length = 0;
+  shown = null;
+  useToastOnScreen.setState({ up: false });
   void toastModule().then((Toast) => Toast.clear());
 }

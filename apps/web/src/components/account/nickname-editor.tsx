@@ -6,6 +6,7 @@ import { queryKeys } from '../../lib/queries';
 import { setUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { PrimaryButton } from '../primary-button';
+import { SubmitButton } from '../submit-button';
 import styles from './account.module.css';
 import { useT } from './messages';
 import { NICKNAME_MAX, nicknameProblem } from './nickname';
@@ -67,9 +68,9 @@ export function NicknameEditor({ initial, onDone }: { initial: string; onDone: (
         </div>
       )}
       <div className={styles.actions}>
-        <PrimaryButton size="small" type="submit" disabled={busy}>
+        <SubmitButton size="small" disabled={busy}>
           {t('common.save')}
-        </PrimaryButton>
+        </SubmitButton>
         <PrimaryButton size="small" variant="ghost" onClick={onDone} disabled={busy}>
           {t('common.cancel')}
         </PrimaryButton>

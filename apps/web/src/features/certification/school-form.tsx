@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { PrimaryButton } from '../../components/primary-button';
+import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
@@ -147,15 +148,9 @@ export function SchoolForm({ school, onDone, onCancel, onDuplicate }: Props) {
             {t('school.cancel')}
           </PrimaryButton>
         )}
-        <PrimaryButton
-          type="submit"
-          block
-          data-testid="school-submit"
-          disabled={mutation.isPending}
-          aria-busy={mutation.isPending}
-        >
+        <SubmitButton block data-testid="school-submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
           {mutation.isPending ? t('school.saving') : t('school.save')}
-        </PrimaryButton>
+        </SubmitButton>
       </div>
     </form>
   );

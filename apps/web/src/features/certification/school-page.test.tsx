@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
 import SchoolPage from './school-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
@@ -84,6 +85,7 @@ describe("the coach's school ('/coach-addsch')", () => {
   });
 
   it('checks the form before sending, then adds the school', async () => {
+    useButtonClock();
     const { posts } = setup();
     await screen.findByTestId('school-current');
     fireEvent.click(screen.getByTestId('school-add'));
@@ -97,6 +99,7 @@ describe("the coach's school ('/coach-addsch')", () => {
     expect(form.textContent).toContain('城市需要 2–20 个字');
     expect(form.textContent).toContain('请填写手机号或带区号的座机号');
     expect(posts).toEqual([]);
+    await waitOutButtonPause();
 
     fireEvent.change(screen.getByTestId('school-name'), { target: { value: '海淀驾校' } });
     fireEvent.change(screen.getByTestId('school-city'), { target: { value: '北京' } });

@@ -4,6 +4,7 @@ import { Failed, Loading } from '../../components/blocks';
 import { PrimaryButton } from '../../components/primary-button';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
+import { useDebouncedAction } from '../../lib/debounce';
 import { toast } from '../../lib/toast';
 import { type CoachInfo, certKeys, coachInfoQuery, type School, schoolsQuery } from './cert-api';
 import styles from './certification.module.css';
@@ -99,6 +100,7 @@ function SchoolPicker({ currentId, initialKeyword }: { currentId?: number; initi
     },
     onError: (error) => toast(errorMessage(error, t('school.saveFailed')), 'fail'),
   });
+  const [pickOnce, picking] = useDebouncedAction(pick.mutate);
 
   const handleSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -123,8 +125,8 @@ function SchoolPicker({ currentId, initialKeyword }: { currentId?: number; initi
               size="small"
               variant="ghost"
               data-testid="school-pick"
-              disabled={s.id === currentId || pick.isPending}
-              onClick={() => pick.mutate(s.id)}
+              disabled={s.id === currentId || pick.isPending || picking}
+              onClick={() => pickOnce(s.id)}
             >
               {s.id === currentId ? t('school.picked') : t('school.pick')}
             </PrimaryButton>

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session';
+import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
 import VerifyPage from './verify-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
@@ -136,6 +137,7 @@ describe('certification upload (/coach-verify)', () => {
   });
 
   it('puts the server’s refusal beside the file it names, and keeps the form', async () => {
+    useButtonClock();
     setup();
     await screen.findByTestId('cert-status');
     choose('id_front', file('front.jpg', 1000));
@@ -156,6 +158,7 @@ describe('certification upload (/coach-verify)', () => {
     expect(screen.getByText(msg)).toBeTruthy();
     expect(screen.getByTestId('cert-file-id_front').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('cert-status').dataset.status).toBe('none');
+    await waitOutButtonPause();
     expect(screen.getByTestId('cert-submit').hasAttribute('disabled')).toBe(false);
     expect(screen.queryByTestId('upload-progress')).toBeNull();
   });

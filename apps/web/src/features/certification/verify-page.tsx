@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
-import { PrimaryButton } from '../../components/primary-button';
+import { SubmitButton } from '../../components/submit-button';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -204,15 +204,9 @@ function CertForm() {
           {formError}
         </p>
       )}
-      <PrimaryButton
-        type="submit"
-        block
-        data-testid="cert-submit"
-        disabled={mutation.isPending}
-        aria-busy={mutation.isPending}
-      >
+      <SubmitButton block data-testid="cert-submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
         {mutation.isPending ? t('upload.sending') : t('upload.submit')}
-      </PrimaryButton>
+      </SubmitButton>
     </form>
   );
 }

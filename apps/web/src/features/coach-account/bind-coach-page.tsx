@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
-import { PrimaryButton } from '../../components/primary-button';
+import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { parseHashId } from '../../lib/hash-id';
@@ -188,9 +188,9 @@ function BindForm({
       {preview.data && !error && (
         <CoachSummary coach={preview.data} label={t('bindCoach.preview')} testId="coach-preview" />
       )}
-      <PrimaryButton type="submit" block data-testid="submit" disabled={bind.isPending} aria-busy={bind.isPending}>
+      <SubmitButton block data-testid="submit" disabled={bind.isPending} aria-busy={bind.isPending}>
         {bind.isPending ? t('form.submitting') : t('bindCoach.submit')}
-      </PrimaryButton>
+      </SubmitButton>
     </form>
   );
 }

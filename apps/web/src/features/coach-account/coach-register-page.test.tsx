@@ -84,6 +84,7 @@ async function fillForm() {
 describe('coach registration (/coach-register)', () => {
   afterEach(() => {
     cleanup();
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.mocked(goToCoachHome).mockClear();
   });
@@ -114,6 +115,8 @@ describe('coach registration (/coach-register)', () => {
   });
 
   it('says what is missing, and puts a refusal beside the phone; nothing else happens', async () => {
+    // Clock under the test's hand for the submit button's 2-second pause (SPEC §5).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     setup({
       register: () => reply({ errors: { phone: 'phone_taken' } }, 409, '这个手机号已绑定其他账号，请换一个手机号'),
     });
@@ -124,6 +127,8 @@ describe('coach registration (/coach-register)', () => {
     expect(screen.getByText('请输入正确的 11 位手机号')).toBeTruthy();
     expect(screen.getByText('请输入 6 位数字验证码')).toBeTruthy();
     expect(screen.getByText('请选择或填写你所在的驾校')).toBeTruthy();
+    expect((screen.getByTestId('submit') as HTMLButtonElement).disabled).toBe(true);
+    act(() => vi.advanceTimersByTime(2000));
 
     await fillForm();
     await act(async () => {

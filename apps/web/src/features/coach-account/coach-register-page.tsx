@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { PrimaryButton } from '../../components/primary-button';
+import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { parseHashId } from '../../lib/hash-id';
@@ -249,9 +250,9 @@ function RegisterForm({ did, posterId }: { did?: string; posterId?: number }) {
           {t('reg.done')}
         </p>
       )}
-      <PrimaryButton type="submit" block data-testid="submit" disabled={busy} aria-busy={busy}>
+      <SubmitButton block data-testid="submit" disabled={busy} aria-busy={busy}>
         {busy ? t('reg.submitting') : t('reg.submit')}
-      </PrimaryButton>
+      </SubmitButton>
     </form>
   );
 }

@@ -76,7 +76,7 @@ describe('the code field', () => {
     expect(button().disabled).toBe(false);
   });
 
-  it('asks for a valid number before sending, and lets another failure be retried at once', async () => {
+  it('asks for a valid number before sending, and lets a failure be retried after the 2-second pause', async () => {
     const send = vi.fn<Send>(async () => {
       throw new ApiError(502, '短信服务暂时不可用，请稍后再试');
     });
@@ -84,9 +84,18 @@ describe('the code field', () => {
     await typeAndSend('1380013');
     expect(send).not.toHaveBeenCalled();
     expect(screen.getByTestId('send-error').textContent).toBe('请输入正确的 11 位手机号');
+    tick(2000);
     await typeAndSend('13800138000');
+    expect(send).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('send-error').textContent).toBe('短信服务暂时不可用，请稍后再试');
     expect(button().textContent).toBe('获取验证码');
+    // SPEC §5: a button that sends is disabled for 2000 ms after a click, even when the send failed.
+    expect(button().disabled).toBe(true);
+    await act(async () => {
+      fireEvent.click(button());
+    });
+    expect(send).toHaveBeenCalledTimes(1);
+    tick(2000);
     expect(button().disabled).toBe(false);
   });
 });

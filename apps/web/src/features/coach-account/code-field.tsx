@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../lib/api-error';
+import { useDebouncedAction } from '../../lib/debounce';
 import { formatPhone } from '../../lib/format';
 import { digitsOnly } from '../../lib/number-only';
 import styles from './coach-account.module.css';
@@ -87,6 +88,8 @@ export function CodeField({ phone, onPhoneChange, code, onCodeChange, send, disa
     }
   };
 
+  const [sendOnce, cooling] = useDebouncedAction(handleSend);
+
   const shownPhoneError = sendError ?? phoneError;
   const phoneErrorId = `${ids}-phone-error`;
   const codeErrorId = `${ids}-code-error`;
@@ -147,9 +150,9 @@ export function CodeField({ phone, onPhoneChange, code, onCodeChange, send, disa
             type="button"
             className={styles.sendButton}
             data-testid="send-code"
-            disabled={disabled || sending || left > 0}
+            disabled={disabled || sending || left > 0 || cooling}
             aria-busy={sending}
-            onClick={() => void handleSend()}
+            onClick={() => sendOnce()}
           >
             {sending ? t('field.sending') : left > 0 ? t('field.resend', { seconds: left }) : t('field.send')}
           </button>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { PrimaryButton } from '../../components/primary-button';
+import { SubmitButton } from '../../components/submit-button';
 import styles from './coach-account.module.css';
 import { CodeField, isMobile, isSmsCode } from './code-field';
 import { type FieldName, placeError } from './form-errors';
@@ -63,15 +63,9 @@ export function PhoneCodeForm<R>({ send, submit, onDone, submitLabel, children }
           {formError}
         </p>
       )}
-      <PrimaryButton
-        type="submit"
-        block
-        data-testid="submit"
-        disabled={mutation.isPending}
-        aria-busy={mutation.isPending}
-      >
+      <SubmitButton block data-testid="submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
         {mutation.isPending ? t('form.submitting') : submitLabel}
-      </PrimaryButton>
+      </SubmitButton>
     </form>
   );
 }

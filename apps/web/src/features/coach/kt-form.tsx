@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { PrimaryButton } from '../../components/primary-button';
+import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { fieldQuery } from '../../lib/queries';
@@ -126,9 +126,9 @@ export function KtForm() {
             onChange={(e) => setNote(e.currentTarget.value)}
           />
         </label>
-        <PrimaryButton type="submit" block disabled={apply.isPending} data-testid="kt-submit">
+        <SubmitButton block disabled={apply.isPending} data-testid="kt-submit">
           {apply.isPending ? t('kt.submitting') : t('kt.submit')}
-        </PrimaryButton>
+        </SubmitButton>
       </form>
     </section>
   );

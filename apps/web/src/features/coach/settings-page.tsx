@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
+import { useDebouncedAction } from '../../lib/debounce';
 import { toast } from '../../lib/toast';
 import styles from './coach.module.css';
 import { coachKeys, type SmsSetting, settingQuery } from './coach-api';
@@ -53,6 +54,7 @@ function Switches({ data }: { data: SmsSetting }) {
       toast(errorMessage(error, t('sms.failed')), 'fail');
     },
   });
+  const [saveOnce, saving] = useDebouncedAction(save.mutate);
   const off = !data.has_profile;
   return (
     <>
@@ -80,9 +82,9 @@ function Switches({ data }: { data: SmsSetting }) {
                   aria-checked={on}
                   aria-labelledby={`sms-${s.key}`}
                   className={styles.switch}
-                  disabled={off || save.isPending}
+                  disabled={off || save.isPending || saving}
                   data-testid={`sms-setting-${s.key}`}
-                  onClick={() => save.mutate({ ...data.settings, [s.key]: !on })}
+                  onClick={() => saveOnce({ ...data.settings, [s.key]: !on })}
                 >
                   <span className={styles.switchKnob} />
                 </button>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast';
+import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
 import KtPage from './kt-page';
 import SettingsPage from './settings-page';
 
@@ -88,6 +89,7 @@ describe('theory-course applications (/coach-kt-list)', () => {
   });
 
   it('checks the form, sends it, and lists the application with its status', async () => {
+    useButtonClock();
     const list: unknown[] = [];
     const { fetch } = setup('/coach-kt-list', <KtPage />, (u, init) => {
       if (u.pathname === '/api/v1/user/field') return reply(null);
@@ -124,6 +126,7 @@ describe('theory-course applications (/coach-kt-list)', () => {
     expect(within(form).getByText('请填写 2–20 个字的学员姓名')).toBeTruthy();
     expect(within(form).getByText('请填写 11 位手机号')).toBeTruthy();
     expect(posts(fetch)).toEqual([]);
+    await waitOutButtonPause();
 
     fireEvent.change(within(form).getByLabelText('学员姓名'), { target: { value: '王小明' } });
     fireEvent.change(within(form).getByLabelText('学员手机号'), { target: { value: '138-0013-8000' } });
@@ -141,6 +144,7 @@ describe('theory-course applications (/coach-kt-list)', () => {
     ]);
 
     // A refusal from the server is said as the server words it; the list is unchanged.
+    await waitOutButtonPause();
     fireEvent.change(within(form).getByLabelText('学员姓名'), { target: { value: '王小明' } });
     fireEvent.change(within(form).getByLabelText('学员手机号'), { target: { value: '13800000000' } });
     await act(async () => {

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
 import ErrorReportPage, { parseQuestionId, safeFrom } from './error-report-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
@@ -51,6 +52,7 @@ describe('the error report page', () => {
   });
 
   it('asks for a kind and two characters before sending, then shows server field errors keeping the text', async () => {
+    useButtonClock();
     const { fetch } = setup(
       '/submitError?question_id=123',
       reply(400, { code: 400, status: 0, msg: '参数错误', data: { errors: { content: '内容不合适' } } }),
@@ -60,6 +62,7 @@ describe('the error report page', () => {
     expect(screen.getByText('请选择错误类型')).toBeTruthy();
     expect(screen.getByText('请至少填写 2 个字')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
+    await waitOutButtonPause();
 
     fireEvent.click(screen.getByRole('radio', { name: '解析有误' }));
     fireEvent.change(textarea(), { target: { value: '  解析写错了  ' } });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { PrimaryButton } from '../../components/primary-button';
+import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import styles from './error-report.module.css';
@@ -162,9 +162,9 @@ export function ReportForm({ questionId, onSent }: Props) {
         </p>
       )}
 
-      <PrimaryButton type="submit" block disabled={mutation.isPending} aria-busy={mutation.isPending}>
+      <SubmitButton block disabled={mutation.isPending} aria-busy={mutation.isPending}>
         {mutation.isPending ? t('report.sending') : t('report.submit')}
-      </PrimaryButton>
+      </SubmitButton>
     </form>
   );
 }

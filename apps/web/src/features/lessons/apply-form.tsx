@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CourseInfo } from '@xueche/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { PrimaryButton } from '../../components/primary-button';
+import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
@@ -105,9 +105,9 @@ export function ApplyForm({ course }: { course: CourseInfo }) {
               onChange={(e) => setNote(e.currentTarget.value)}
             />
           </label>
-          <PrimaryButton type="submit" block disabled={apply.isPending} data-testid="apply-submit">
+          <SubmitButton block disabled={apply.isPending} data-testid="apply-submit">
             {apply.isPending ? t('apply.submitting') : t('apply.submit')}
-          </PrimaryButton>
+          </SubmitButton>
         </form>
       )}
     </section>

@@ -3,6 +3,7 @@ import type { LessonComment } from '@xueche/contract';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
+import { useDebouncedAction, useSubmitCooldown } from '../../lib/debounce';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import styles from './lessons.module.css';
@@ -42,6 +43,7 @@ function useLike(lessonId: number) {
 function CommentRow({ comment, lessonId }: { comment: LessonComment; lessonId: number }) {
   const t = useT();
   const like = useLike(lessonId);
+  const [tapLike, likeCooling] = useDebouncedAction(like.mutate);
   const name = comment.user.nickname || '—';
   return (
     <li className={styles.comment} data-testid="comment" data-comment-id={comment.id}>
@@ -66,7 +68,8 @@ function CommentRow({ comment, lessonId }: { comment: LessonComment; lessonId: n
         className={styles.like}
         aria-pressed={comment.liked}
         aria-label={`${comment.liked ? t('comments.unlike') : t('comments.like')} ${comment.likes}`}
-        onClick={() => like.mutate({ comment, on: !comment.liked })}
+        disabled={likeCooling}
+        onClick={() => tapLike({ comment, on: !comment.liked })}
         data-testid="like"
       >
         <span aria-hidden="true">{comment.liked ? '♥' : '♡'}</span>
@@ -91,6 +94,7 @@ export function CommentForm({ lessonId }: { lessonId: number }) {
   const t = useT();
   const client = useQueryClient();
   const [text, setText] = useState('');
+  const [submitRef, cooling] = useSubmitCooldown();
   const add = useMutation({
     mutationFn: (content: string) => api('POST /v1/lesson/comment-add', { body: { lesson_id: lessonId, content } }),
     onSuccess: () => {
@@ -126,7 +130,13 @@ export function CommentForm({ lessonId }: { lessonId: number }) {
         aria-label={t('comments.placeholder')}
         data-testid="comment-input"
       />
-      <button type="submit" className={styles.commentSubmit} disabled={add.isPending} data-testid="comment-submit">
+      <button
+        ref={submitRef}
+        type="submit"
+        className={styles.commentSubmit}
+        disabled={add.isPending || cooling}
+        data-testid="comment-submit"
+      >
         {add.isPending ? t('comments.submitting') : t('comments.submit')}
       </button>
     </form>

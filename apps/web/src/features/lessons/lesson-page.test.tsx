@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
 import LessonPage from './lesson-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
@@ -291,12 +292,14 @@ describe('the lesson page', () => {
   });
 
   it('sends the class application and shows its status', async () => {
+    useButtonClock();
     const { fetch } = setup('/detail/1');
     const form = await screen.findByTestId('apply');
     fireEvent.change(within(form).getByLabelText('姓名'), { target: { value: '张三' } });
     fireEvent.change(within(form).getByLabelText('手机号'), { target: { value: '1381234' } });
     fireEvent.click(within(form).getByTestId('apply-submit'));
     expect(within(form).getByText('请输入11位手机号')).toBeTruthy();
+    await waitOutButtonPause();
     fireEvent.change(within(form).getByLabelText('手机号'), { target: { value: '13812345678' } });
     await act(async () => {
       fireEvent.click(within(form).getByTestId('apply-submit'));

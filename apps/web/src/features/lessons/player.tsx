@@ -1,13 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CourseInfo, Danmaku, LessonDetail } from '@xueche/contract';
-import { type CSSProperties, type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PrimaryButton } from '../../components/primary-button';
 import { api } from '../../lib/api';
-import { errorMessage } from '../../lib/api-error';
 import { formatDuration, formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { DANMAKU_MAX_LENGTH, dueBetween, LANES, pickLane } from './danmaku';
+import { dueBetween, LANES, pickLane } from './danmaku';
+import { DanmakuForm } from './danmaku-form';
 import { readLocalPosition, resumePosition, writeLocalPosition } from './history';
 import { danmakuQuery, progressQuery, saveProgressOnLeave } from './lessons-api';
 import { useT } from './messages';
@@ -61,7 +61,6 @@ const fullscreenElement = () => {
  */
 export function Player({ lesson, course, startAt, positionRef, variant = 'inline', autoPlay = false }: Props) {
   const t = useT();
-  const client = useQueryClient();
   const videoRef = useRef<HTMLVideoElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
@@ -83,8 +82,6 @@ export function Player({ lesson, course, startAt, positionRef, variant = 'inline
   const [danmakuOn, setDanmakuOn] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
   const [flying, setFlying] = useState<Flying[]>([]);
-  const [draft, setDraft] = useState('');
-  const [sending, setSending] = useState(false);
 
   /** Where to seek once the video knows its length (resume, retry). */
   const pendingSeek = useRef<number | null>(null);
@@ -412,32 +409,6 @@ export function Player({ lesson, course, startAt, positionRef, variant = 'inline
     void videoRef.current?.play().catch(() => undefined);
   };
 
-  const sendDanmaku = async (event: FormEvent) => {
-    event.preventDefault();
-    const content = draft.trim().slice(0, DANMAKU_MAX_LENGTH);
-    if (!content) {
-      toast(t('player.danmakuEmpty'));
-      return;
-    }
-    setSending(true);
-    try {
-      const at = Math.round((videoRef.current?.currentTime ?? lastPosition.current) * 10) / 10;
-      const added = await api('POST /v1/lesson/dm', {
-        body: { lesson_id: lesson.id, at_s: at, content, color: '#ffffff' },
-      });
-      client.setQueryData(danmakuQuery(lesson.id).queryKey, (data) =>
-        data ? { list: [...data.list, added].sort((a, b) => a.at_s - b.at_s || a.id - b.id) } : data,
-      );
-      setDraft('');
-      if (danmakuOn) launch([added]);
-      else toast(t('player.danmakuSent'), 'success');
-    } catch (error) {
-      toast(errorMessage(error, t('player.danmakuFailed')), 'fail');
-    } finally {
-      setSending(false);
-    }
-  };
-
   const shown = Math.min(current, total);
   const classes = [styles.player, variant === 'landscape' && styles.landscape, fullscreen && styles.fullscreen]
     .filter(Boolean)
@@ -616,21 +587,11 @@ export function Player({ lesson, course, startAt, positionRef, variant = 'inline
         </button>
       </div>
 
-      <form className={styles.danmakuForm} onSubmit={sendDanmaku}>
-        <input
-          className={styles.danmakuInput}
-          value={draft}
-          maxLength={DANMAKU_MAX_LENGTH}
-          onChange={(e) => setDraft(e.currentTarget.value)}
-          placeholder={t('player.danmakuPlaceholder')}
-          aria-label={t('player.danmakuPlaceholder')}
-          enterKeyHint="send"
-          data-testid="danmaku-input"
-        />
-        <button type="submit" className={styles.danmakuSend} disabled={sending} data-testid="danmaku-send">
-          {t('player.danmakuSend')}
-        </button>
-      </form>
+      <DanmakuForm
+        lessonId={lesson.id}
+        position={() => videoRef.current?.currentTime ?? lastPosition.current}
+        onSent={(added) => (danmakuOn ? launch([added]) : toast(t('player.danmakuSent'), 'success'))}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
 import MyCoachPage from './my-coach-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
@@ -52,6 +53,7 @@ describe('my coach (/my-coach)', () => {
   });
 
   it('shows the coach, what would be shared, and records the consent and its withdrawal', async () => {
+    useButtonClock();
     const { fetch } = setup(coach);
     expect(await screen.findByText('王教练')).toBeTruthy();
     expect(screen.getByText('2026-03-04 绑定')).toBeTruthy();
@@ -66,6 +68,7 @@ describe('my coach (/my-coach)', () => {
     });
     expect(await screen.findByText('已同意分享学习进度（2026-05-06）')).toBeTruthy();
     expect(screen.getByTestId('share-consent').textContent).toBe('撤回同意');
+    await waitOutButtonPause();
 
     await act(async () => {
       fireEvent.click(screen.getByTestId('share-consent'));

@@ -4,6 +4,7 @@ import { Failed, Loading } from '../../components/blocks';
 import { PrimaryButton } from '../../components/primary-button';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
+import { useDebouncedAction } from '../../lib/debounce';
 import { formatDate } from '../../lib/format';
 import { myCoachQuery, queryKeys } from '../../lib/queries';
 import { toast } from '../../lib/toast';
@@ -54,6 +55,7 @@ function CoachView({ coach }: { coach: Coach }) {
       toast(t(result.share_progress ? 'coach.agreed' : 'coach.withdrawn'), 'success');
     },
   });
+  const [consentOnce, consenting] = useDebouncedAction(consent.mutate);
   const sharing = coach.share_progress;
 
   return (
@@ -96,9 +98,9 @@ function CoachView({ coach }: { coach: Coach }) {
         variant={sharing ? 'ghost' : 'solid'}
         data-testid="share-consent"
         data-agree={!sharing}
-        disabled={consent.isPending}
+        disabled={consent.isPending || consenting}
         aria-busy={consent.isPending}
-        onClick={() => consent.mutate(!sharing)}
+        onClick={() => consentOnce(!sharing)}
       >
         {consent.isPending ? t('coach.saving') : sharing ? t('coach.withdraw') : t('coach.agree')}
       </PrimaryButton>

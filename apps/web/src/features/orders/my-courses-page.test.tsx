@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../lib/app-config';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
 import MyCoursesPage from './my-courses-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
@@ -209,6 +210,7 @@ describe('my courses (/Indent)', () => {
   });
 
   it('outside WeChat with no cashier, tells the person to pay in WeChat', async () => {
+    useButtonClock();
     vi.mocked(loadConfig).mockResolvedValue({
       app_id: 'wxapp',
       authorize_url: '',
@@ -228,10 +230,14 @@ describe('my courses (/Indent)', () => {
     expect(within(notice).getByRole('link', { name: '查看订单' }).getAttribute('href')).toBe(
       '/order/20261123999999000021',
     );
+    // The button can be tapped again once its 2-second pause is over.
+    expect((screen.getByTestId('continue-pay') as HTMLButtonElement).disabled).toBe(true);
+    await waitOutButtonPause();
     expect((screen.getByTestId('continue-pay') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("inside WeChat, opens WeChat Pay's sheet and goes to the receipt on ok, stays on cancel", async () => {
+    useButtonClock();
     ua.wechat = true;
     const answers = ['get_brand_wcpay_request:cancel', 'get_brand_wcpay_request:ok'];
     const invoke = vi.fn((_api: string, _params: unknown, callback: (res: { err_msg: string }) => void) =>
@@ -250,6 +256,7 @@ describe('my courses (/Indent)', () => {
     expect(invoke.mock.calls[0]?.[1]).toMatchObject({ package: 'prepay_id=wx_prepay_1', signType: 'RSA' });
     expect(toast).toHaveBeenCalledWith('已取消支付，订单已保留，可在“我的课程”中继续支付');
     expect(router.state.location.pathname).toBe('/Indent');
+    await waitOutButtonPause();
 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '继续支付' }));

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../lib/api-error';
+import { releaseAfterPause } from '../../lib/debounce';
 import { toast } from '../../lib/toast';
 import { useT } from './messages';
 import { receiptPath } from './orders-api';
@@ -27,7 +28,8 @@ export interface PayControl {
 }
 
 /**
- * The buy buttons' purchase flow: one at a time (a double tap cannot start a second), progress on the
+ * The buy buttons' purchase flow: one at a time (a double tap cannot start a second, and the buttons stay
+ * disabled at least 2000 ms after a tap, SPEC §5), progress on the
  * tapped button, then the receipt page on WeChat's ok, a toast on cancel and a sentence on failure.
  */
 export function usePay(): PayControl {
@@ -59,6 +61,7 @@ export function usePay(): PayControl {
         return;
       }
       running.current = true;
+      const startedAt = Date.now();
       setPendingId(request.productId);
       setNotice(null);
       void (async () => {
@@ -94,7 +97,7 @@ export function usePay(): PayControl {
           const needsField = isApiError(error) && error.code === 400 && 'field_id' in error.errors;
           setNotice({ text: errorMessage(error, t('pay.createFailed')), needsField });
         } finally {
-          if (!leaving) reset();
+          if (!leaving) releaseAfterPause(startedAt, reset);
         }
       })();
     },

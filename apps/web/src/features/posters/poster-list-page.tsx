@@ -5,6 +5,7 @@ import { PagedList } from '../../components/lists/paged-list';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
+import { useDebouncedAction } from '../../lib/debounce';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useT } from './messages';
@@ -76,6 +77,7 @@ function PosterRow({ poster }: { poster: Poster }) {
       toast(errorMessage(error, t('list.deleteFailed')), 'fail');
     },
   });
+  const [removeOnce, removing] = useDebouncedAction(remove.mutate);
   const style = STYLES[poster.template];
   return (
     <li className={styles.row} data-testid="poster-row" data-id={poster.id}>
@@ -103,8 +105,8 @@ function PosterRow({ poster }: { poster: Poster }) {
           className={styles.danger}
           data-confirm={confirming}
           data-testid="poster-delete"
-          disabled={remove.isPending}
-          onClick={() => (confirming ? remove.mutate() : setConfirming(true))}
+          disabled={remove.isPending || removing}
+          onClick={() => (confirming ? removeOnce() : setConfirming(true))}
           onBlur={() => !remove.isPending && setConfirming(false)}
         >
           {confirming ? t('list.confirm') : t('list.delete')}

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session';
+import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
 import PosterInfoPage from './poster-info-page';
 import PosterListPage from './poster-list-page';
 import PosterSetPage from './poster-set-page';
@@ -122,6 +123,7 @@ describe('templates (/poster/coach-poster)', () => {
 
 describe('poster settings (/poster/coach-poster-set)', () => {
   it('refuses a too short title without sending, then saves and opens the saved poster', async () => {
+    useButtonClock();
     const { fetch, router } = setup(
       '/poster/coach-poster-set?template=recruit-coach',
       '/poster/coach-poster-set',
@@ -142,6 +144,7 @@ describe('poster settings (/poster/coach-poster-set)', () => {
     });
     expect(screen.getByText('标题至少 2 个字')).toBeTruthy();
     expect(posts(fetch)).toEqual([]);
+    await waitOutButtonPause();
 
     fireEvent.change(input, { target: { value: '诚邀教练' } });
     fireEvent.change(screen.getByTestId('poster-slogan-input'), { target: { value: '两级佣金' } });

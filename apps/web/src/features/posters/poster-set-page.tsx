@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
-import { PrimaryButton } from '../../components/primary-button';
+import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { cityQuery } from '../../lib/queries';
@@ -154,15 +154,9 @@ function PosterForm({ template, coach }: { template: TemplateKey; coach: CoachCa
             {errorMessage(save.error, t('set.saveFailed'))}
           </p>
         )}
-        <PrimaryButton
-          block
-          type="submit"
-          disabled={save.isPending}
-          aria-busy={save.isPending}
-          data-testid="poster-save"
-        >
+        <SubmitButton block disabled={save.isPending} aria-busy={save.isPending} data-testid="poster-save">
           {save.isPending ? t('set.saving') : t('set.save')}
-        </PrimaryButton>
+        </SubmitButton>
       </form>
       <PosterCanvas
         mode="preview"

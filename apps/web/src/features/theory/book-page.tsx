@@ -5,6 +5,7 @@ import { Empty, Failed, Loading } from '../../components/blocks';
 import { ListFooter } from '../../components/lists/list-footer';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
+import { useDebouncedAction } from '../../lib/debounce';
 import { toast } from '../../lib/toast';
 import { useT } from './messages';
 import { ReviewQuestion } from './review-question';
@@ -42,6 +43,7 @@ export default function BookPage() {
     },
     onError: (error) => toast(errorMessage(error, t('common.networkError')), 'fail'),
   });
+  const [removeOnce, removing] = useDebouncedAction(remove.mutate);
   const items = list.data?.pages.flatMap((p) => p.list) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
 
@@ -86,8 +88,8 @@ export default function BookPage() {
                   <button
                     type="button"
                     className={styles.linkButton}
-                    disabled={remove.isPending}
-                    onClick={() => remove.mutate(q.id)}
+                    disabled={remove.isPending || removing}
+                    onClick={() => removeOnce(q.id)}
                   >
                     {kind === 'wrong' ? t('book.remove') : t('book.unfavorite')}
                   </button>

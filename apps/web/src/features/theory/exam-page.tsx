@@ -6,6 +6,7 @@ import { Failed } from '../../components/blocks';
 import { PrimaryButton } from '../../components/primary-button';
 import { api } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
+import { releaseAfterPause } from '../../lib/debounce';
 import { formatDuration } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useT } from './messages';
@@ -50,6 +51,7 @@ function ExamScreen({ paper }: { paper: Paper }) {
 
   const submit = useCallback(
     async (auto: boolean) => {
+      const startedAt = Date.now();
       setSubmitting(true);
       setConfirming(false);
       // Answers still on their way count: wait for them first.
@@ -60,7 +62,7 @@ function ExamScreen({ paper }: { paper: Paper }) {
         if (auto) toast(t('exam.timeUp'));
         navigate(`/ke/result/${paper.id}`, { replace: true });
       } catch (error) {
-        setSubmitting(false);
+        releaseAfterPause(startedAt, () => setSubmitting(false));
         toast(errorMessage(error, t('common.networkError')), 'fail');
       }
     },

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { errorMessage } from '../../lib/api-error';
+import { releaseAfterPause } from '../../lib/debounce';
 import { toast } from '../../lib/toast';
 import { useT } from './messages';
 import { storedSubject, storeSubject, subjectForPath } from './subject';
@@ -72,6 +73,7 @@ function SubjectHub({ subject }: { subject: Subject }) {
     `/ke/practice?${new URLSearchParams({ subject: String(subject), ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) })}`;
 
   const startExam = async () => {
+    const startedAt = Date.now();
     setStarting(true);
     try {
       const paper = await startPaper(subject, stopOnFail);
@@ -80,7 +82,7 @@ function SubjectHub({ subject }: { subject: Subject }) {
     } catch (error) {
       toast(errorMessage(error, t('common.networkError')), 'fail');
     } finally {
-      setStarting(false);
+      releaseAfterPause(startedAt, () => setStarting(false));
     }
   };
 

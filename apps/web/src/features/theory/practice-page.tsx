@@ -3,9 +3,10 @@ import type { PracticeMode, Subject } from '@xueche/contract';
 import { type TouchEvent, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
-import { PrimaryButton } from '../../components/primary-button';
+import { DebounceButton } from '../../components/debounce-button';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
+import { useDebouncedAction } from '../../lib/debounce';
 import { toast } from '../../lib/toast';
 import type { CellState } from './answer-sheet';
 import { type MessageKey, useT } from './messages';
@@ -143,6 +144,7 @@ function PracticeScreen({
     },
     onError: (error) => toast(errorMessage(error, t('common.networkError')), 'fail'),
   });
+  const [favoriteOnce, favoriting] = useDebouncedAction(favorite.mutate);
 
   const revealOf = (q: { id: number; last: (Reveal & { given: string }) | null }): Reveal | null => {
     const mine = reveals.get(q.id);
@@ -220,13 +222,13 @@ function PracticeScreen({
                 />
                 {multiple && !reveal && (
                   <div className={styles.confirm}>
-                    <PrimaryButton
+                    <DebounceButton
                       block
                       disabled={pending.length < 2 || answer.isPending}
                       onClick={() => submit(pending)}
                     >
                       {t('practice.confirm')}
-                    </PrimaryButton>
+                    </DebounceButton>
                   </div>
                 )}
                 <div className={styles.tools}>
@@ -244,8 +246,8 @@ function PracticeScreen({
                     className={styles.linkButton}
                     aria-pressed={isFavorite}
                     data-testid="favorite"
-                    disabled={favorite.isPending}
-                    onClick={() => favorite.mutate({ questionId: question.id, on: !isFavorite })}
+                    disabled={favorite.isPending || favoriting}
+                    onClick={() => favoriteOnce({ questionId: question.id, on: !isFavorite })}
                   >
                     {isFavorite ? `★ ${t('practice.unfavorite')}` : `☆ ${t('practice.favorite')}`}
                   </button>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { PrimaryButton } from '../../components/primary-button';
 import { errorMessage } from '../../lib/api-error';
+import { releaseAfterPause } from '../../lib/debounce';
 import { formatDuration } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useT } from './messages';
@@ -27,12 +28,13 @@ function Result({ paper, result }: { paper: Paper; result: PaperResult }) {
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
   const again = async () => {
+    const startedAt = Date.now();
     setStarting(true);
     try {
       const next = await startPaper(paper.subject, paper.stop_on_fail);
       navigate(`/ke/exam/${next.id}`, { replace: true });
     } catch (error) {
-      setStarting(false);
+      releaseAfterPause(startedAt, () => setStarting(false));
       toast(errorMessage(error, t('common.networkError')), 'fail');
     }
   };

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { releaseAfterPause } from '../../lib/debounce';
 import type { MessageKey } from './messages';
 import { confirmTransfer } from './transfer';
 import { refreshWallet, resultPath, type Withdrawal } from './wallet-api';
@@ -28,6 +29,7 @@ export function useConfirm(): ConfirmControl {
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const confirm = async (w: Withdrawal) => {
+    const startedAt = Date.now();
     setBusyId(w.id);
     setNotice(null);
     let leaving = false;
@@ -53,7 +55,7 @@ export function useConfirm(): ConfirmControl {
           break;
       }
     } finally {
-      if (!leaving) setBusyId(undefined);
+      if (!leaving) releaseAfterPause(startedAt, () => setBusyId(undefined));
     }
   };
 

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../lib/app-config';
+import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
 import WalletPage from './wallet-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
@@ -101,6 +102,7 @@ describe('the wallet page', () => {
   });
 
   it('shows the balance and the rules, and refuses more than the balance, less than 1 yuan or a malformed amount', async () => {
+    useButtonClock();
     const { posted } = setup();
     const balance = await screen.findByTestId('wallet-balance');
     await vi.waitFor(() => expect(balance.getAttribute('data-fen')).toBe('12345'));
@@ -130,6 +132,7 @@ describe('the wallet page', () => {
     fireEvent.click(screen.getByTestId('withdraw-all'));
     expect(amount().value).toBe('123.45');
     expect(screen.queryByTestId('withdraw-error')).toBeNull();
+    await waitOutButtonPause();
     expect(submit().disabled).toBe(false);
     expect(posted).toHaveLength(0);
   });
@@ -185,6 +188,7 @@ describe('the wallet page', () => {
   });
 
   it('after a lost reply, trying again sends the same request key; a held withdrawal says it waits for review', async () => {
+    useButtonClock();
     const { posted } = setup({
       deposits: [new TypeError('network down'), reply(withdrawal({ status: 'reviewing', confirm: null }))],
       balance: 80000,
@@ -196,6 +200,7 @@ describe('the wallet page', () => {
       fireEvent.click(submit());
     });
     expect((await screen.findByTestId('withdraw-error')).textContent).toBe('网络连接失败，请检查网络后重试');
+    await waitOutButtonPause();
     await act(async () => {
       fireEvent.click(submit());
     });

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
-import { PrimaryButton } from '../../components/primary-button';
+import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { formatMoney } from '../../lib/format';
@@ -217,16 +217,9 @@ function WithdrawForm({
           {shown}
         </p>
       )}
-      <PrimaryButton
-        type="submit"
-        block
-        className={styles.submit}
-        data-testid="withdraw-submit"
-        disabled={!ready}
-        aria-busy={busy}
-      >
+      <SubmitButton block className={styles.submit} data-testid="withdraw-submit" disabled={!ready} aria-busy={busy}>
         {label}
-      </PrimaryButton>
+      </SubmitButton>
     </form>
   );
 }
