@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { ok } from '../../platform/envelope';
-import { AppError } from '../../platform/errors';
 import { audit } from '../ops/audit.service';
+import { opsBody, opsInput } from '../ops/ops-input';
 import { certificationFile, pendingCertifications, reviewCertification } from './certification.service';
 
 const Review = z.object({
@@ -14,23 +14,6 @@ const Review = z.object({
 
 const Id = z.coerce.number().int().positive();
 const Which = z.enum(['id_front', 'id_back', 'licence']);
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const input = schema.safeParse(value);
-  if (!input.success) {
-    const errors = Object.fromEntries(input.error.issues.map((i) => [i.path.join('.') || 'body', i.message]));
-    throw new AppError(400, 'bad_request', { fields: Object.keys(errors).join(', ') }, { errors });
-  }
-  return input.data;
-}
-
-function json(body: unknown): unknown {
-  try {
-    return typeof body === 'string' ? JSON.parse(body) : body;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Operator review of coach certifications, inside /api/ops (the operator token is checked there):
@@ -50,8 +33,8 @@ export function certificationOpsRoutes(ops: FastifyInstance, deps: Deps, actor =
 
   ops.get('/coach/certifications/:id/files/:which', async (request, reply) => {
     const params = request.params as { id: string; which: string };
-    const id = parse(Id, params.id);
-    const which = parse(Which, params.which);
+    const id = opsInput(Id, params.id);
+    const which = opsInput(Which, params.which);
     const file = await certificationFile(db, config.dataDir, id, which);
     await audit(db, actor, 'coach.cert.file', { id, which, coach_id: file.coachId });
     return reply
@@ -62,8 +45,8 @@ export function certificationOpsRoutes(ops: FastifyInstance, deps: Deps, actor =
   });
 
   ops.post('/coach/certifications/:id/review', async (request) => {
-    const id = parse(Id, (request.params as { id: string }).id);
-    const input = parse(Review, json(request.body) ?? {});
+    const id = opsInput(Id, (request.params as { id: string }).id);
+    const input = opsBody(Review, request.body);
     const result = await reviewCertification(db, { id, ...input, reviewer: actor }).catch(async (error: unknown) => {
       await audit(db, actor, 'coach.cert.review', { id, ...input, error: (error as Error).message });
       throw error;

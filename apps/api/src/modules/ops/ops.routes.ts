@@ -13,6 +13,7 @@ import { bankCsvRows, exportBank, importBank } from '../exam/bank.service';
 import { walletOpsRoutes } from '../wallet/wallet.ops';
 import { wishOpsRoutes } from '../wish/wish.ops';
 import { audit } from './audit.service';
+import { opsBody } from './ops-input';
 import { isOpsToken } from './ops-token';
 
 /** Bank files can be large: a 10,000-question bank is a few megabytes. */
@@ -26,14 +27,6 @@ const RefundRequest = z.object({
   refund_no: z.string().regex(/^[0-9A-Za-z_\-|*@]{1,64}$/),
   reason: z.string().max(80).optional(),
 });
-
-function parseJson(body: unknown): unknown {
-  try {
-    return typeof body === 'string' ? JSON.parse(body) : body;
-  } catch {
-    return null;
-  }
-}
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -87,12 +80,8 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, opsToken: string): v
       });
 
       ops.post('/refunds', async (request) => {
-        const input = RefundRequest.safeParse(parseJson(request.body));
-        if (!input.success) {
-          const errors = Object.fromEntries(input.error.issues.map((i) => [i.path.join('.') || 'body', i.message]));
-          throw new AppError(400, 'bad_request', { fields: Object.keys(errors).join(', ') }, { errors });
-        }
-        const { order_no, amount, refund_no, reason } = input.data;
+        const input = opsBody(RefundRequest, request.body);
+        const { order_no, amount, refund_no, reason } = input;
         const result = await refundOrder(deps, {
           orderNo: order_no,
           amountFen: amount,
@@ -100,10 +89,10 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, opsToken: string): v
           reason: reason ?? '',
           notifyUrl: `${publicOrigin(deps.config, request)}/api${NOTIFY_PATH}`,
         }).catch(async (error: unknown) => {
-          await audit(db, 'ops-token', 'order.refund', { ...input.data, error: (error as Error).message });
+          await audit(db, 'ops-token', 'order.refund', { ...input, error: (error as Error).message });
           throw error;
         });
-        await audit(db, 'ops-token', 'order.refund', { ...input.data, status: result.status });
+        await audit(db, 'ops-token', 'order.refund', { ...input, status: result.status });
         return ok(result);
       });
 

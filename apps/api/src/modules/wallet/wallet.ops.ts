@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { ok } from '../../platform/envelope';
-import { AppError } from '../../platform/errors';
 import { publicOrigin } from '../../platform/origin';
 import { NOTIFY_PATH } from '../commerce/commerce.routes';
 import { audit } from '../ops/audit.service';
+import { opsBody } from '../ops/ops-input';
 import { describeWithdrawal } from './withdrawal.service';
 import { pendingWithdrawals, reviewWithdrawal, withdrawalTrail } from './withdrawal-review.service';
 
@@ -20,14 +20,6 @@ const Review = z
   // The coach reads why: a rejection must say.
   .refine((r) => r.decision === 'approve' || r.reason.length > 0, { path: ['reason'], message: 'required' });
 
-function parseJson(body: unknown): unknown {
-  try {
-    return typeof body === 'string' ? JSON.parse(body) : body;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Operator actions on withdrawals, registered inside /api/ops (which checks the operator token):
  * the list waiting for review, and approve or reject. Every decision goes into the ops audit log
@@ -37,12 +29,7 @@ export function walletOpsRoutes(ops: FastifyInstance, deps: Deps): void {
   ops.get('/withdrawals/pending', async () => ok({ list: await pendingWithdrawals(deps.db) }));
 
   ops.post('/withdrawals/review', async (request) => {
-    const input = Review.safeParse(parseJson(request.body));
-    if (!input.success) {
-      const errors = Object.fromEntries(input.error.issues.map((i) => [i.path.join('.') || 'body', i.message]));
-      throw new AppError(400, 'bad_request', { fields: Object.keys(errors).join(', ') }, { errors });
-    }
-    const { id, decision, reason, operator } = input.data;
+    const { id, decision, reason, operator } = opsBody(Review, request.body);
     const row = await reviewWithdrawal(deps, {
       id,
       decision,

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { ok } from '../../platform/envelope';
-import { AppError } from '../../platform/errors';
 import { audit } from '../ops/audit.service';
+import { opsBody, opsInput } from '../ops/ops-input';
 import { answerWish, wishesForOps } from './wish.service';
 
 const Answer = z.object({
@@ -20,23 +20,6 @@ const ListQuery = z.object({
 });
 const Id = z.coerce.number().int().positive();
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const input = schema.safeParse(value);
-  if (!input.success) {
-    const errors = Object.fromEntries(input.error.issues.map((i) => [i.path.join('.') || 'body', i.message]));
-    throw new AppError(400, 'bad_request', { fields: Object.keys(errors).join(', ') }, { errors });
-  }
-  return input.data;
-}
-
-function json(body: unknown): unknown {
-  try {
-    return typeof body === 'string' ? JSON.parse(body) : body;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Operators' side of the wish wall, inside /api/ops (the operator token is checked there):
  *   GET  /ops/wishes?state=&limit=   wishes, most voted first
@@ -45,13 +28,13 @@ function json(body: unknown): unknown {
  */
 export function wishOpsRoutes(ops: FastifyInstance, { db }: Deps): void {
   ops.get('/wishes', async (request) => {
-    const query = parse(ListQuery, request.query);
+    const query = opsInput(ListQuery, request.query);
     return ok({ list: await wishesForOps(db, query.state, query.limit) });
   });
 
   ops.post('/wishes/:id/answer', async (request) => {
-    const id = parse(Id, (request.params as { id: string }).id);
-    const { operator, ...input } = parse(Answer, json(request.body) ?? {});
+    const id = opsInput(Id, (request.params as { id: string }).id);
+    const { operator, ...input } = opsBody(Answer, request.body);
     const actor = `ops-token:${operator}`;
     const row = await answerWish(db, { id, ...input }).catch(async (error: unknown) => {
       await audit(db, actor, 'wish.answer', { id, ...input, error: (error as Error).message });
