@@ -26,6 +26,7 @@ import { resolveOpsToken } from './modules/ops/ops-token';
 import { posterRoutes } from './modules/posters/posters.routes';
 import { qrRoutes } from './modules/qr/qr.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       coachRoutes(api, deps);
       posterRoutes(api, deps);
       wishRoutes(api, deps);
+      supportRoutes(api, deps);
       qrRoutes(api, deps);
       opsRoutes(api, deps, opsToken);
     },

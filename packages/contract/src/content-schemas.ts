@@ -127,3 +127,7 @@ export type HelpItem = z.infer<typeof HelpItem>;
 /** A list page: `page` and `num` as asked, `total` across all pages, in a stable order. */
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({ total: z.number().int(), page: z.number().int(), num: z.number().int(), list: z.array(item) });
+
+/** The documents '/about' links to: the privacy policy and the user terms. */
+export const DocKey = z.enum(['privacy', 'terms']);
+export type DocKey = z.infer<typeof DocKey>;

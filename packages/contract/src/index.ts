@@ -10,6 +10,7 @@ import * as map from './endpoints/map';
 import * as orders from './endpoints/orders';
 import * as posters from './endpoints/posters';
 import * as sms from './endpoints/sms';
+import * as support from './endpoints/support';
 import * as system from './endpoints/system';
 import * as user from './endpoints/user';
 import * as wallet from './endpoints/wallet';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...coach,
   ...posters,
   ...wish,
+  ...support,
 } satisfies Record<string, Endpoint>;
 export type Endpoints = typeof endpoints;
 

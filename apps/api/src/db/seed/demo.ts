@@ -29,7 +29,7 @@ export const demoNotices = [
   },
 ] as const;
 
-/** Switch data defaults (see SPEC §4): follow dialog, coach invitation, the current notice; the new-member offer. */
+/** Switch data defaults (see SPEC §4): follow dialog, coach invitation, the current notice; the new-member offer; customer service. */
 export const demoSettings: Record<string, unknown> = {
   'gzh.on': 1,
   'gzh.name': '学车服务号',
@@ -41,4 +41,8 @@ export const demoSettings: Record<string, unknown> = {
   'new_member.product': 'bundle-theory',
   'new_member.price_fen': 1990,
   'new_member.days': 7,
+  // Customer service on '/service' (a number and an address of the reserved .example domain).
+  'support.phone': '400-000-1234',
+  'support.hours': { zh: '每天 9:00–21:00（节假日照常）', en: 'Daily 9:00–21:00 China time, holidays included' },
+  'support.email': 'service@xueche.example',
 };

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
+import { defaultDocuments, type LocalText, type StoredDocument } from '../support/documents';
 
 /** Operator switches (SPEC "switch data") and their defaults when nobody has set them. */
 const defaults = {
@@ -63,6 +64,16 @@ const defaults = {
   'new_member.days': 7,
   /** Wishes a person may make on the wish wall per China day. */
   'wish.daily_limit': 3,
+  /**
+   * Customer service ('/service'): a phone number to call, service hours (one text, or `{ zh, en }`) and
+   * an email address; '' leaves one out. The official account shown beside them is `gzh.name`/`gzh.qr`.
+   */
+  'support.phone': '',
+  'support.hours': '' as LocalText,
+  'support.email': '',
+  /** The privacy policy and the user terms ('/about/privacy', '/about/terms'); see support/documents.ts. */
+  'doc.privacy': defaultDocuments.privacy as StoredDocument,
+  'doc.terms': defaultDocuments.terms as StoredDocument,
 };
 
 export type Settings = typeof defaults;
