@@ -1,3 +1,4 @@
+import { execSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -5,8 +6,23 @@ import { defineConfig } from 'vite';
 const api = process.env.XUECHE_API ?? 'http://127.0.0.1:3000';
 const proxy = { '/api': api, '/sandbox': api, '/static': api };
 
+/** The commit and the day (UTC) this build was made, shown on '/about'; 'dev' outside a git checkout. */
+function buildInfo() {
+  let commit = 'dev';
+  try {
+    commit =
+      execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || commit;
+  } catch {
+    // not a git checkout (a source archive): keep 'dev'
+  }
+  return { commit, date: new Date().toISOString().slice(0, 10) };
+}
+
 export default defineConfig({
   plugins: [react()],
+  define: { __XUECHE_BUILD__: JSON.stringify(buildInfo()) },
   // antd-mobile's dependencies pull React 18 into the hoisted node_modules; one React for the whole bundle.
   resolve: { dedupe: ['react', 'react-dom'] },
   build: {
@@ -35,6 +51,8 @@ export default defineConfig({
               coach: 'coach',
               posters: 'posters',
               orders: 'orders',
+              // Customer service, about and the documents (open without login).
+              support: 'support',
             }).map(([name, folders]) => ({
               name,
               test: new RegExp(`[\\\\/]features[\\\\/](${folders})[\\\\/](?!messages\\.en)`),

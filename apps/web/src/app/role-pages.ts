@@ -64,4 +64,8 @@ export const rolePages: Record<Exclude<PageKey, FirstLoadPage>, PageLoader> = {
   'share-lesson': () => import('../features/posters/share-lesson-page'),
   'theory-poster': () => import('../features/posters/theory-poster-page'),
   wish: () => import('../features/wish/wish-page'),
+  // Open without login, yet not on the first screen: fetched with this module the first time one is opened.
+  service: () => import('../features/support/service-page'),
+  about: () => import('../features/support/about-page'),
+  'about-doc': () => import('../features/support/document-page'),
 };

@@ -71,7 +71,10 @@ export type PageKey =
   | 'bind-phone'
   | 'bind-coach'
   | 'coach-phone-verify'
-  | 'wish';
+  | 'wish'
+  | 'service'
+  | 'about'
+  | 'about-doc';
 
 export interface RouteEntry {
   /** React Router pattern (':id', ':type?'); SPEC §2 writes '{id}'. */

@@ -251,6 +251,10 @@ describe('the route table', () => {
       '/coach_g_news/7',
       '/downloadApp',
       '/downloadJK',
+      '/service',
+      '/about',
+      '/about/privacy',
+      '/about/terms',
     ]) {
       expect(findRoute(path)?.whitelist, path).toBe(true);
     }

@@ -25,4 +25,9 @@ export const publicRoutes: RouteEntry[] = [
   { path: '/coach_g_news/:aid', title: '资讯详情', page: 'news-detail', role: 'any', whitelist: true },
   soon('/train/detail_g', '教练详情', 'train', 'any', { whitelist: true }),
   soon('/train/index_g', '陪练教练', 'train', 'any', { whitelist: true }),
+  // Not in SPEC §2: customer service and the app's documents, readable before login (and after logout).
+  { path: '/service', title: '联系客服', page: 'service', role: 'any', whitelist: true },
+  { path: '/about', title: '关于我们', page: 'about', role: 'any', whitelist: true },
+  { path: '/about/privacy', title: '隐私政策', page: 'about-doc', role: 'any', whitelist: true },
+  { path: '/about/terms', title: '用户协议', page: 'about-doc', role: 'any', whitelist: true },
 ];

@@ -21,5 +21,6 @@ const en: Record<MessageKey, string> = {
   'profile.loggingOut': 'Logging out…',
   'lang.zh': '中文',
   'lang.en': 'English',
+  'notices.unread': '{n} unread',
 };
 export default en;

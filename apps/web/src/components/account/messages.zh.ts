@@ -19,6 +19,7 @@ export const zh = {
   'profile.loggingOut': '正在退出…',
   'lang.zh': '中文',
   'lang.en': 'English',
+  'notices.unread': '{n} 条未读',
 };
 
 export type MessageKey = keyof typeof zh;

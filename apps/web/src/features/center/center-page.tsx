@@ -3,17 +3,56 @@ import { Link } from 'react-router';
 import styles from '../../components/account/account.module.css';
 import { ProfileCard } from '../../components/account/profile-card';
 import { SettingsCard } from '../../components/account/settings-card';
+import { UnreadNoticesBadge } from '../../components/account/unread-notices-badge';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { myCoachQuery } from '../../lib/queries';
-import { useT } from './messages';
+import { read } from '../../lib/storage';
+import center from './center.module.css';
+import { type MessageKey, useT } from './messages';
 
-/** '/center': the student's profile, their coach, exam field, language and logout. */
+interface Group {
+  title: MessageKey;
+  links: { to: string; label: MessageKey; notices?: true }[];
+}
+
+/** The student's pages beyond the tabs, grouped; the theory pages open on the subject last chosen (keType). */
+function groups(subject: 1 | 4): Group[] {
+  return [
+    {
+      title: 'links.study',
+      links: [
+        { to: `/ke/history?subject=${subject}`, label: 'links.history' },
+        { to: `/ke/book?subject=${subject}`, label: 'links.book' },
+        { to: '/Indent', label: 'links.orders' },
+      ],
+    },
+    {
+      title: 'links.messages',
+      links: [
+        { to: '/notice-history', label: 'links.notices', notices: true },
+        { to: '/wish', label: 'links.wish' },
+      ],
+    },
+    {
+      title: 'links.help',
+      links: [
+        { to: '/app-help-list', label: 'links.helpList' },
+        { to: '/help-video-app', label: 'links.helpVideos' },
+        { to: '/service', label: 'links.service' },
+        { to: '/about', label: 'links.about' },
+      ],
+    },
+  ];
+}
+
+/** '/center': the student's profile, their coach, links to their records, help and more, field, language, logout. */
 export default function CenterPage() {
   const t = useT();
   return (
     <ErrorBoundary message={t('common.pageError')}>
       <ProfileCard />
       <CoachCard />
+      <LinkGroups />
       <SettingsCard />
     </ErrorBoundary>
   );
@@ -43,5 +82,34 @@ function CoachCard() {
         <span className={styles.value}>{value} ›</span>
       </Link>
     </section>
+  );
+}
+
+function LinkGroups() {
+  const t = useT();
+  const subject = read('keType') === 4 ? 4 : 1;
+  return (
+    <>
+      {groups(subject).map((g) => (
+        <nav key={g.title} className={center.group} aria-label={t(g.title)}>
+          <h2 className={center.title}>{t(g.title)}</h2>
+          <ul className={center.links}>
+            {g.links.map((l) => (
+              <li key={l.to}>
+                <Link className={center.link} to={l.to}>
+                  <span>{t(l.label)}</span>
+                  <span className={center.end}>
+                    {l.notices && <UnreadNoticesBadge />}
+                    <span className={center.chevron} aria-hidden="true">
+                      ›
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </>
   );
 }

@@ -7,5 +7,17 @@ const en: Record<MessageKey, string> = {
   'coach.sharing': 'Sharing progress',
   'coach.notSharing': 'Not sharing progress',
   'coach.loading': 'Loading…',
+  'links.study': 'Study and courses',
+  'links.history': 'Exam history',
+  'links.book': 'Mistakes and favourites',
+  'links.orders': 'My courses and orders',
+  'links.messages': 'Notices and wishes',
+  'links.notices': 'Notices',
+  'links.wish': 'Wish wall',
+  'links.help': 'Help and about',
+  'links.helpList': 'Help',
+  'links.helpVideos': 'Help videos',
+  'links.service': 'Customer service',
+  'links.about': 'About us',
 };
 export default en;

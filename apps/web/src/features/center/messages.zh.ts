@@ -5,6 +5,18 @@ export const zh = {
   'coach.sharing': '已分享学习进度',
   'coach.notSharing': '未分享学习进度',
   'coach.loading': '加载中…',
+  'links.study': '学习与课程',
+  'links.history': '考试记录',
+  'links.book': '错题本与收藏',
+  'links.orders': '我的课程与订单',
+  'links.messages': '消息与心愿',
+  'links.notices': '通知',
+  'links.wish': '学车心愿',
+  'links.help': '帮助与关于',
+  'links.helpList': '使用帮助',
+  'links.helpVideos': '帮助视频',
+  'links.service': '联系客服',
+  'links.about': '关于我们',
 };
 
 export type MessageKey = keyof typeof zh;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ProfileCard } from '../../components/account/profile-card';
 import { SettingsCard } from '../../components/account/settings-card';
+import { UnreadNoticesBadge } from '../../components/account/unread-notices-badge';
 import { Failed, Loading } from '../../components/blocks';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { errorMessage } from '../../lib/api-error';
@@ -10,7 +11,7 @@ import { type CoachCenter, centerQuery, yuan } from './coach-api';
 import { type MessageKey, useT } from './messages';
 
 /** Every coach page, grouped as a coach thinks of them. */
-const GROUPS: { title: MessageKey; links: { to: string; label: MessageKey }[] }[] = [
+const GROUPS: { title: MessageKey; links: { to: string; label: MessageKey; notices?: true }[] }[] = [
   {
     title: 'center.groupPeople',
     links: [
@@ -62,6 +63,10 @@ const GROUPS: { title: MessageKey; links: { to: string; label: MessageKey }[] }[
     links: [
       { to: '/coach-help-list', label: 'center.help' },
       { to: '/help-video', label: 'center.helpVideo' },
+      { to: '/notice-history', label: 'center.notices', notices: true },
+      { to: '/service', label: 'center.service' },
+      { to: '/wish', label: 'center.wish' },
+      { to: '/about', label: 'center.about' },
     ],
   },
 ];
@@ -88,7 +93,10 @@ export default function CoachCenterPage() {
               <li key={l.to}>
                 <Link className={styles.linkRow} to={l.to}>
                   <span>{t(l.label)}</span>
-                  <span aria-hidden="true">›</span>
+                  <span className={styles.linkEnd}>
+                    {l.notices && <UnreadNoticesBadge />}
+                    <span aria-hidden="true">›</span>
+                  </span>
                 </Link>
               </li>
             ))}

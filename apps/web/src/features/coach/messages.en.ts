@@ -64,6 +64,10 @@ const en: Record<MessageKey, string> = {
   'center.sms': 'SMS settings',
   'center.help': 'Coach help',
   'center.helpVideo': 'Help videos',
+  'center.notices': 'Notices',
+  'center.service': 'Customer service',
+  'center.wish': 'Wish wall',
+  'center.about': 'About us',
 
   'cert.none': 'Not certified',
   'cert.pending': 'Under review',

@@ -62,6 +62,10 @@ export const zh = {
   'center.sms': '短信设置',
   'center.help': '教练帮助',
   'center.helpVideo': '帮助视频',
+  'center.notices': '通知',
+  'center.service': '联系客服',
+  'center.wish': '学车心愿',
+  'center.about': '关于我们',
 
   'cert.none': '未认证',
   'cert.pending': '审核中',

@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import CoachCenterPage from './coach-center-page';
+
+vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
+
+const reply = (data: unknown, code = 200) =>
+  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg: code === 200 ? 'ok' : 'no', data }), {
+    status: code,
+    headers: { 'content-type': 'application/json' },
+  });
+
+const center = {
+  id: 9,
+  uid: '20260009',
+  nickname: '王教练',
+  real_name: '王建国',
+  head_portrait: '',
+  photo: null,
+  phone: '138****0000',
+  school: '东方驾校',
+  cert_status: 'approved',
+  level: 2,
+  points: 320,
+  balance: 12_800,
+  counts: { students: 12, coaches: 2, orders: 7 },
+};
+
+function setup() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://x');
+      if (url.pathname === '/api/v1/coach/center') return reply(center);
+      if (url.pathname === '/api/v1/user/notice-history')
+        return reply({ total: 4, unread: 2, page: 1, num: 1, list: [] });
+      return reply(null, 404);
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/coach-center', element: <CoachCenterPage /> }], {
+    initialEntries: ['/coach-center'],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe("the coach's centre ('/coach-center')", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('adds notices (with the unread count), customer service, the wish wall and about to the help group', async () => {
+    setup();
+    expect(await screen.findByTestId('coach-standing')).toBeTruthy();
+    const help = screen.getByRole('navigation', { name: '帮助' });
+    const links = within(help)
+      .getAllByRole('link')
+      .map((a) => `${a.querySelector('span')?.textContent} → ${a.getAttribute('href')}`);
+    expect(links).toEqual([
+      '教练帮助 → /coach-help-list',
+      '帮助视频 → /help-video',
+      '通知 → /notice-history',
+      '联系客服 → /service',
+      '学车心愿 → /wish',
+      '关于我们 → /about',
+    ]);
+    expect((await within(help).findByTestId('unread-notices')).textContent).toBe('2 条未读');
+  });
+});
