@@ -1,7 +1,10 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Secrets that ride in URLs: the session token and WeChat's one-time code. */
-const secretParams = /([?&](?:access-token|access_token|code|secret)=)[^&#]*/gi;
+/**
+ * What must not reach the logs from a URL: secrets (the session token, WeChat's one-time code) and
+ * personal data (a phone number, where the phone is).
+ */
+const secretParams = /([?&](?:access-token|access_token|code|secret|phone|location)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(secretParams, '$1[redacted]');

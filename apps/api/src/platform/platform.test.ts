@@ -162,6 +162,10 @@ describe('logs', () => {
       '/api/v1/user/base?access-token=[redacted]&did=x',
     );
     expect(redactUrl('/api/wx/cd?code=secretcode&app_id=wx1')).toBe('/api/wx/cd?code=[redacted]&app_id=wx1');
+    expect(redactUrl('/api/v1/map/regeo?location=116.397428,39.90923&x=1')).toBe(
+      '/api/v1/map/regeo?location=[redacted]&x=1',
+    );
+    expect(redactUrl('/sandbox/sms/messages?phone=13800138000')).toBe('/sandbox/sms/messages?phone=[redacted]');
 
     const lines: string[] = [];
     const { buildApp } = await import('../app');

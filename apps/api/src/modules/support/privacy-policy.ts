@@ -23,7 +23,7 @@ const zh = `
 <h3>7. 你主动提交的内容</h3>
 <p>你提交的题目纠错、心愿、评论等内容，用于处理反馈和展示给其他用户（心愿和评论会显示你的昵称）。</p>
 <h3>8. 日志</h3>
-<p>为了保障安全和排查故障，服务器会记录访问日志：IP 地址、访问时间、浏览器信息和请求地址（可能含有请求里的参数，例如换算城市时的坐标）。日志中的登录凭证会被隐去。</p>
+<p>为了保障安全和排查故障，服务器会记录访问日志：IP 地址、访问时间、浏览器信息和请求地址。请求地址里的登录凭证、微信授权码、手机号和位置坐标在写入日志前会被隐去。</p>
 
 <h2>二、谁能看到你的信息</h2>
 <ul>
@@ -73,7 +73,7 @@ const en = `
 <h3>What you send us</h3>
 <p>Question error reports, wishes and comments you submit, to act on them and show them to other users (wishes and comments show your nickname).</p>
 <h3>Logs</h3>
-<p>For security and troubleshooting our servers keep access logs: IP address, time, browser and the address requested (which may contain its parameters, such as the coordinates of a city lookup). Sign-in tokens are removed from the logs.</p>
+<p>For security and troubleshooting our servers keep access logs: IP address, time, browser and the address requested. Sign-in tokens, WeChat authorisation codes, phone numbers and location coordinates are removed from those addresses before they are written.</p>
 
 <h2>2. Who sees your information</h2>
 <ul>
