@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kv } from '../platform/kv';
+import { sharedValue } from '../platform/shared-value';
 import { getJson } from './http';
 
 /** WeChat answers HTTP 200 with {errcode, errmsg} on failure. */
@@ -62,33 +63,34 @@ export function wechatClient(opts: WechatOptions) {
     return reply;
   };
 
-  const tokenKey = `wechat:token:${opts.appId}`;
-  const ticketKey = `wechat:ticket:${opts.appId}`;
-
-  /** The global access token, cached centrally: every fetch invalidates the previous one. */
-  async function globalToken(fresh = false): Promise<string> {
-    if (!fresh) {
-      const cached = await opts.kv.get(tokenKey);
-      if (cached) return cached;
-    }
+  // Every cgi-bin/token call invalidates the previous token: the whole fleet shares one, fetched once.
+  const token = sharedValue(opts.kv, `wechat:token:${opts.appId}`, async () => {
     const reply = await call<{ access_token: string; expires_in: number }>('/cgi-bin/token', {
       grant_type: 'client_credential',
       appid: opts.appId,
       secret: opts.secret,
     });
-    await opts.kv.set(tokenKey, reply.access_token, Math.max(60, reply.expires_in - 300));
-    return reply.access_token;
-  }
+    return { value: reply.access_token, ttlSeconds: Math.max(60, reply.expires_in - 300) };
+  });
 
-  /** Calls a cgi-bin API with the global token, refetching it once if WeChat says it is stale. */
+  /** Calls a cgi-bin API with the global token, fetching a new one once if WeChat says it is stale. */
   async function withGlobalToken<T>(path: string, params: Record<string, string>): Promise<T> {
+    const used = await token.get();
     try {
-      return await call<T>(path, { access_token: await globalToken(), ...params });
+      return await call<T>(path, { access_token: used, ...params });
     } catch (error) {
       if (!(error instanceof WechatError) || (error.errcode !== 40001 && error.errcode !== 42001)) throw error;
-      return call<T>(path, { access_token: await globalToken(true), ...params });
+      await token.retire(used);
+      return call<T>(path, { access_token: await token.get(), ...params });
     }
   }
+
+  const ticket = sharedValue(opts.kv, `wechat:ticket:${opts.appId}`, async () => {
+    const reply = await withGlobalToken<{ ticket: string; expires_in: number }>('/cgi-bin/ticket/getticket', {
+      type: 'jsapi',
+    });
+    return { value: reply.ticket, ttlSeconds: Math.max(60, reply.expires_in - 10) };
+  });
 
   return {
     appId: opts.appId,
@@ -109,15 +111,7 @@ export function wechatClient(opts: WechatOptions) {
       return info.subscribe === 1;
     },
 
-    async jsapiTicket(): Promise<string> {
-      const cached = await opts.kv.get(ticketKey);
-      if (cached) return cached;
-      const reply = await withGlobalToken<{ ticket: string; expires_in: number }>('/cgi-bin/ticket/getticket', {
-        type: 'jsapi',
-      });
-      await opts.kv.set(ticketKey, reply.ticket, Math.max(60, reply.expires_in - 10));
-      return reply.ticket;
-    },
+    jsapiTicket: (): Promise<string> => ticket.get(),
   };
 }
 

@@ -60,4 +60,10 @@ export function cgiBinRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       };
     }),
   );
+
+  // Sandbox control, not a WeChat API: how many global tokens an app has fetched so far.
+  app.get('/wechat/tokens-issued', async (request) => {
+    const appid = filled(request.query, 'appid') ?? '';
+    return { appid, count: ctx.cgi.issued(appid) };
+  });
 }

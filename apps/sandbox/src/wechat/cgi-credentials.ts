@@ -27,6 +27,8 @@ export class CgiCredentials {
   private readonly tokens = new Map<string, TokenEntry>();
   private readonly latest = new Map<string, string>();
   private readonly tickets = new Map<string, { ticket: string; expiresAt: number }>();
+  /** Tokens handed out per app, for tests that check a fleet fetches one token, not one per process. */
+  private readonly issuedCounts = new Map<string, number>();
 
   constructor(private readonly now: () => number) {}
 
@@ -68,6 +70,11 @@ export class CgiCredentials {
     return { ticket: current.ticket, expires_in: Math.ceil((current.expiresAt - now) / 1000) };
   }
 
+  /** How many global tokens (either kind) this app has been given. */
+  issued(appid: string): number {
+    return this.issuedCounts.get(appid) ?? 0;
+  }
+
   /** The ticket a JS-SDK signature must have been made with, if one was handed out and is still valid. */
   currentTicket(appid: string, type: string): string | undefined {
     const current = this.tickets.get(`${type}:${appid}`);
@@ -84,6 +91,7 @@ export class CgiCredentials {
       previousEntry.retiredAt = Math.min(previousEntry.retiredAt ?? retirePreviousAt, retirePreviousAt);
     }
     const token = randomText(136);
+    this.issuedCounts.set(appid, (this.issuedCounts.get(appid) ?? 0) + 1);
     this.tokens.set(token, { appid, expiresAt: now + TOKEN_TTL });
     this.latest.set(key, token);
     this.prune(now);

@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsapiSignature } from '../../adapters/wechat';
+import { jsapiSignature, wechatClient } from '../../adapters/wechat';
 import { accessTokens } from '../../db/schema';
+import { memoryKv } from '../../platform/kv';
 import { body, login, openid, sandboxCode, startTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -162,5 +163,26 @@ describe('GET /api/wx/share', () => {
     });
     const unknown = await t.app.inject({ url: '/api/wx/share?path=/news/detail_g/999999' });
     expect(body<{ title: string }>(unknown).data.title).toBe('学车资讯：考试新规与技巧');
+  });
+});
+
+describe('the global access token', () => {
+  it('is fetched once for the whole fleet: two processes sharing a store ask at once, WeChat hands out one', async () => {
+    const issued = async () =>
+      ((await fetch(`${t.url}/sandbox/wechat/tokens-issued?appid=${APP}`).then((r) => r.json())) as { count: number })
+        .count;
+    const before = await issued();
+    const shared = memoryKv(); // what Redis is to several API processes
+    const process = () =>
+      wechatClient({
+        appId: APP,
+        secret: 'sandbox-secret-0000000000000000',
+        apiBase: () => `${t.url}/sandbox/wechat`,
+        kv: shared,
+      });
+    const [a, b] = [process(), process()];
+    const tickets = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).jsapiTicket()));
+    expect(new Set(tickets).size).toBe(1);
+    expect(await issued()).toBe(before + 1);
   });
 });
