@@ -37,6 +37,7 @@ const env: Record<string, string> = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   SERVE_WEB: 'false',
+  LOGIN_RATE_LIMIT: '0',
 };
 if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
 else env.DATABASE_URL = '';

@@ -34,6 +34,7 @@ import { wishRoutes } from './modules/wish/wish.routes';
 import { registerApiNotFound, registerErrorHandler } from './platform/error-handler';
 import { memoryKv, redisKv } from './platform/kv';
 import { loggerOptions } from './platform/logging';
+import { registerRateLimits } from './platform/rate-limits';
 import { API_POLICY, registerSecurityHeaders } from './platform/security-headers';
 import { registerWeb } from './platform/web';
 
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorateRequest('user', null);
   app.decorateRequest('accessToken', null);
   registerErrorHandler(app);
+  await registerRateLimits(app, { redisUrl: config.redisUrl });
   await registerSecurityHeaders(app, {
     jssdkUrl: config.wechat.jssdkUrl,
     mediaOrigins: config.mediaOrigins,

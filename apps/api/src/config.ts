@@ -44,6 +44,8 @@ const Env = z.object({
   SEED_DEMO: bool,
   SERVE_WEB: bool,
   OPS_TOKEN: z.string().min(16).optional(),
+  /** Sign-ins per address a minute; 0 turns the limit off. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
 
   WECHAT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   WECHAT_APP_ID: z.string().default('wx5a1dbox0000000001'),
@@ -146,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? sandbox,
     serveWeb: e.SERVE_WEB ?? true,
     opsToken: e.OPS_TOKEN,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
     wechat: {
       mode: e.WECHAT_MODE,
       appId: e.WECHAT_APP_ID,

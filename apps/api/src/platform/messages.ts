@@ -10,6 +10,10 @@ const messages = {
   not_found: { zh: '请求的内容不存在', en: 'Not found' },
   route_not_found: { zh: '接口不存在', en: 'No such endpoint' },
   too_many: { zh: '操作太频繁，请稍后再试', en: 'Too many requests; please try again later' },
+  login_too_many: {
+    zh: '登录太频繁，请{wait_zh}后再试',
+    en: 'Too many sign-ins from here; please try again in {wait_en}',
+  },
   server_error: { zh: '服务器内部错误，请联系客服！', en: 'Internal server error, please contact customer service!' },
   upstream_error: {
     zh: '{service}暂时不可用，请稍后再试',

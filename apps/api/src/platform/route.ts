@@ -1,3 +1,4 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import { type Endpoint, envelope } from '@xueche/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -30,10 +31,12 @@ export function route<E extends Endpoint>(
   db: Db,
   endpoint: E,
   handler: (ctx: Ctx<E>) => Promise<z.input<E['response']>>,
+  options: { rateLimit?: RateLimitOptions } = {},
 ): void {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     schema: {
       querystring: endpoint.query,
       ...(endpoint.method === 'POST' ? { body: endpoint.body } : {}),

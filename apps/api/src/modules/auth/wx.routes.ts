@@ -2,6 +2,7 @@ import { endpoints as e } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { publicOrigin } from '../../platform/origin';
+import { loginLimit } from '../../platform/rate-limits';
 import { route } from '../../platform/route';
 import { articleShareCard } from '../articles/articles.service';
 import { lessonShareCard } from '../lessons/lessons.service';
@@ -9,8 +10,21 @@ import { loginWithCode, sharePayload, signPage } from './wx.service';
 
 export function wxRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
-  route(app, db, e.wxCd, ({ query }) => loginWithCode(deps, { code: query.code, appId: query.app_id, did: query.did }));
-  route(app, db, e.wxLogin, ({ body }) => loginWithCode(deps, { code: body.code, appId: body.app_id, did: body.did }));
+  const limited = { rateLimit: loginLimit(deps.config.loginRateLimit) };
+  route(
+    app,
+    db,
+    e.wxCd,
+    ({ query }) => loginWithCode(deps, { code: query.code, appId: query.app_id, did: query.did }),
+    limited,
+  );
+  route(
+    app,
+    db,
+    e.wxLogin,
+    ({ body }) => loginWithCode(deps, { code: body.code, appId: body.app_id, did: body.did }),
+    limited,
+  );
   route(app, db, e.wxSign, ({ body }) => signPage(deps, body.url));
   route(app, db, e.wxShare, async ({ query, request }) => {
     const origin = publicOrigin(deps.config, request);

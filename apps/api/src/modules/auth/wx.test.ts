@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { jsapiSignature, wechatClient } from '../../adapters/wechat';
 import { accessTokens } from '../../db/schema';
 import { memoryKv } from '../../platform/kv';
@@ -184,5 +184,24 @@ describe('the global access token', () => {
     const tickets = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).jsapiTicket()));
     expect(new Set(tickets).size).toBe(1);
     expect(await issued()).toBe(before + 1);
+  });
+});
+
+describe('sign-in attempts', () => {
+  it('are limited per address: the 61st in a minute is refused with the wait, another address goes on', async () => {
+    const limited = await startTestApp({ LOGIN_RATE_LIMIT: '60' });
+    onTestFinished(() => limited.close());
+    const attempt = (ip: string) =>
+      limited.app.inject({
+        url: `/api/wx/cd?code=not-a-real-code&app_id=${APP}&group=wechat`,
+        headers: { 'x-forwarded-for': ip },
+      });
+    const first = await Promise.all(Array.from({ length: 60 }, () => attempt('203.0.113.7')));
+    expect(first.map((r) => r.statusCode)).toEqual(Array(60).fill(401));
+    const refused = await attempt('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(body(refused).msg).toMatch(/^登录太频繁，请 \d+ 秒后再试$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attempt('203.0.113.8')).statusCode).toBe(401);
   });
 });

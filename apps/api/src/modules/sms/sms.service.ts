@@ -6,7 +6,7 @@ import { SmsError } from '../../adapters/sms';
 import type { Db } from '../../db/client';
 import { smsCodes } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError, invalidField, upstream } from '../../platform/errors';
+import { AppError, invalidField, tooMany, upstream } from '../../platform/errors';
 import type { MessageKey } from '../../platform/messages';
 import { resolveOpsToken } from '../ops/ops-token';
 import { maskPhone } from '../user/user.service';
@@ -65,29 +65,6 @@ function codeHash(db: Db, phone: string, purpose: string, code: string): string 
   if (!secret) throw new Error('SMS code secret not set: register the sms routes first');
   // Phone and purpose are part of what is signed: a code is worth nothing for another number or use.
   return createHmac('sha256', secret).update(`${phone}\n${purpose}\n${code}`).digest('hex');
-}
-
-// ── Waiting ──
-
-/** How long to wait, in both languages: "45 秒" / "45 seconds", "12 分钟", "3 小时 5 分钟". */
-export function waitText(seconds: number): { wait_zh: string; wait_en: string } {
-  const s = Math.max(1, Math.ceil(seconds));
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  // The minute limit's wait reads in seconds, "60 秒" included.
-  if (s <= 60) return { wait_zh: ` ${s} 秒`, wait_en: plural(s, 'second') };
-  const minutes = Math.ceil(s / 60);
-  if (minutes < 60) return { wait_zh: ` ${minutes} 分钟`, wait_en: plural(minutes, 'minute') };
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return m
-    ? { wait_zh: ` ${h} 小时 ${m} 分钟`, wait_en: `${plural(h, 'hour')} ${plural(m, 'minute')}` }
-    : { wait_zh: ` ${h} 小时`, wait_en: plural(h, 'hour') };
-}
-
-/** HTTP 429 with the sentence, `data.retry_after` and (through the error handler) a Retry-After header. */
-export function tooMany(key: MessageKey, seconds: number): AppError {
-  const retryAfter = Math.max(1, Math.ceil(seconds));
-  return new AppError(429, key, waitText(retryAfter), { retry_after: retryAfter });
 }
 
 /**

@@ -4,8 +4,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percentEncode, rpcSignature } from '../../adapters/sms';
 import { smsCodes } from '../../db/schema';
+import { waitText } from '../../platform/errors';
 import { body, login, openid, startTestApp, type TestApp } from '../../test/test-app';
-import { waitText } from './sms.service';
 
 let t: TestApp;
 beforeAll(async () => {
