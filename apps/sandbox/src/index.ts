@@ -4,6 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { amapRoutes } from './amap/routes';
 import type { SandboxContext } from './context';
 import { indexRoutes } from './pages/index-route';
+import { Buckets } from './s3/buckets';
+import { s3Routes } from './s3/routes';
 import { Outbox } from './sms/outbox';
 import { smsRoutes } from './sms/routes';
 import { WechatApps } from './wechat/apps';
@@ -37,6 +39,11 @@ export interface SandboxOptions {
    * or switching over (signed with either).
    */
   wechatPay?: { mchid?: string; signsWith?: SignsWith };
+  /**
+   * The S3 stand-in's one account (defaults: SANDBOX_S3) and the buckets made at start; objects are kept
+   * under dataDir/sandbox-s3.
+   */
+  s3?: { accessKeyId: string; secretAccessKey: string; region: string; buckets?: string[] };
 }
 
 /** Where the sandbox writes the merchant's WeChat Pay credentials (what a merchant downloads from the console). */
@@ -46,6 +53,14 @@ export const SANDBOX_PAY_MCHID = '1900000109';
 export const SANDBOX_SMS_KEY = {
   accessKeyId: 'sandbox-sms-key-id',
   accessKeySecret: 'sandbox-sms-secret-0000000000000000',
+};
+
+/** The S3 stand-in's account and bucket when none is configured (the API's sandbox-mode defaults). */
+export const SANDBOX_S3 = {
+  accessKeyId: 'sandbox-s3-key-id',
+  secretAccessKey: 'sandbox-s3-secret-0000000000000000',
+  region: 'us-east-1',
+  bucket: 'xueche',
 };
 
 export type { Identity, UserType } from './wechat/identities';
@@ -79,7 +94,8 @@ function registerErrorHandler(scope: FastifyInstance, prefix: string): void {
 
 /**
  * Local stand-ins speaking WeChat's and AMap's HTTP protocols. Register with `{ prefix: '/sandbox' }`:
- * WeChat under `<prefix>/wechat/…`, AMap under `<prefix>/amap/…`, a front page at `<prefix>/`.
+ * WeChat under `<prefix>/wechat/…`, AMap under `<prefix>/amap/…`, S3 under `<prefix>/s3/<bucket>/<key>`,
+ * a front page at `<prefix>/`.
  */
 export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, options) => {
   const now = options.now ?? Date.now;
@@ -108,6 +124,10 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
   const notifier = new Notifier(payKeys, signer, now, (message) => app.log.warn(message));
   app.addHook('onClose', async () => notifier.stop());
 
+  const s3 = options.s3 ?? { ...SANDBOX_S3, buckets: [SANDBOX_S3.bucket] };
+  const buckets = new Buckets(join(options.dataDir, 'sandbox-s3'));
+  for (const bucket of s3.buckets ?? []) await buckets.create(bucket);
+
   await app.register(async (scope) => {
     // The host may have a form parser of its own: this scope uses exactly ours.
     if (scope.hasContentTypeParser(formType)) scope.removeContentTypeParser(formType);
@@ -125,5 +145,6 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
       now,
       base: `${ctx.prefix}/wechatpay`,
     });
+    s3Routes(scope, { prefix: ctx.prefix, now, buckets, account: s3 });
   });
 };
