@@ -64,7 +64,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorateRequest('user', null);
   app.decorateRequest('accessToken', null);
   registerErrorHandler(app);
-  await registerRateLimits(app, { redisUrl: config.redisUrl });
+  await registerRateLimits(app, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await registerSecurityHeaders(app, {
     jssdkUrl: config.wechat.jssdkUrl,
     mediaOrigins: config.mediaOrigins,
@@ -75,7 +75,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }, (m) => app.log.info(m)));
   if (config.seedDemo) await seedDemo(database.db);
   const opsToken = resolveOpsToken(config.opsToken, config.dataDir);
-  const kv = config.redisUrl ? redisKv(config.redisUrl) : memoryKv();
+  const kv = config.redisUrl ? redisKv(config.redisUrl, config.redisKeyPrefix) : memoryKv();
 
   const deps: Deps = {
     config,

@@ -24,6 +24,8 @@ const Env = z.object({
   /** A PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Put before every key this install keeps in Redis, so several installs (or test runs) can share one. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(40).default('xueche:'),
   /** Origins (a CDN) lesson media and images may load from, comma-separated; the page CSP allows them. */
   MEDIA_ORIGINS: z
     .string()
@@ -141,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     mediaOrigins: e.MEDIA_ORIGINS,
     logLevel: e.LOG_LEVEL,
     /** The sandbox is mounted at /sandbox when any service runs against it. */

@@ -50,8 +50,8 @@ export function memoryKv(now: () => number = Date.now): Kv {
 const DEL_IF_EQUALS =
   "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
-export function redisKv(url: string): Kv {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: 'xueche:' });
+export function redisKv(url: string, keyPrefix: string): Kv {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix });
   const seconds = (ttl: number) => Math.max(1, Math.floor(ttl));
   return {
     get: (key) => redis.get(key),

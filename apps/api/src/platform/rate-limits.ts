@@ -15,14 +15,17 @@ export const loginLimit = (perMinute: number): RateLimitOptions | undefined =>
  * Per-route request limits (@fastify/rate-limit, off unless a route asks for one through `route()`'s
  * rateLimit option). The SMS limits are not here: they count codes per phone and address in the database.
  */
-export async function registerRateLimits(app: FastifyInstance, opts: { redisUrl?: string }): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  opts: { redisUrl?: string; keyPrefix: string },
+): Promise<void> {
   const redis = opts.redisUrl
     ? new Redis(opts.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
   await app.register(rateLimit, {
     global: false,
     redis,
-    nameSpace: 'xueche:limit:',
+    nameSpace: `${opts.keyPrefix}limit:`,
     errorResponseBuilder: (_request, context) => tooMany('login_too_many', Math.ceil(context.ttl / 1000)),
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
