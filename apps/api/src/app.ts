@@ -34,6 +34,9 @@ import { wishRoutes } from './modules/wish/wish.routes';
 import { registerApiNotFound, registerErrorHandler } from './platform/error-handler';
 import { memoryKv, redisKv } from './platform/kv';
 import { loggerOptions } from './platform/logging';
+import { createMetrics } from './platform/metrics';
+import { watchDatabase } from './platform/metrics-db';
+import { registerMetrics } from './platform/metrics-http';
 import { registerRateLimits } from './platform/rate-limits';
 import { API_POLICY, registerSecurityHeaders } from './platform/security-headers';
 import { registerWeb } from './platform/web';
@@ -76,11 +79,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (config.seedDemo) await seedDemo(database.db);
   const opsToken = resolveOpsToken(config.opsToken, config.dataDir);
   const kv = config.redisUrl ? redisKv(config.redisUrl, config.redisKeyPrefix) : memoryKv();
+  const metrics = createMetrics((m) => app.log.warn(m));
+  watchDatabase(metrics, database);
+  await registerMetrics(app, metrics, config.metricsToken ?? opsToken);
 
   const deps: Deps = {
     config,
     db: database.db,
     kv,
+    metrics,
     wechat: wechatClient({
       appId: config.wechat.appId,
       secret: config.wechat.secret,

@@ -46,6 +46,8 @@ const Env = z.object({
   SEED_DEMO: bool,
   SERVE_WEB: bool,
   OPS_TOKEN: z.string().min(16).optional(),
+  /** The Bearer token Prometheus scrapes /metrics with; the operator token without it. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Sign-ins per address a minute; 0 turns the limit off. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
 
@@ -151,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? sandbox,
     serveWeb: e.SERVE_WEB ?? true,
     opsToken: e.OPS_TOKEN,
+    metricsToken: e.METRICS_TOKEN,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     wechat: {
       mode: e.WECHAT_MODE,

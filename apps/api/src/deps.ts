@@ -5,12 +5,15 @@ import type { WechatPayClient } from './adapters/wechat-pay';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Kv } from './platform/kv';
+import type { Metrics } from './platform/metrics';
 
 /** What route modules are given: configuration, the database and the outside world's adapters. */
 export interface Deps {
   config: Config;
   db: Db;
   kv: Kv;
+  /** Counters and gauges for /metrics (platform/metrics.ts). */
+  metrics: Metrics;
   wechat: WechatClient;
   amap: AmapClient;
   pay: WechatPayClient;

@@ -92,6 +92,7 @@ const messages = {
     en: 'This mock exam has not been submitted yet; submit it to make a score poster',
   },
   ops_unauthorized: { zh: '运营口令无效', en: 'Invalid operator token' },
+  metrics_unauthorized: { zh: '监控口令无效', en: 'Invalid metrics token' },
   import_invalid: {
     zh: '导入文件有{count}处错误，未导入任何内容',
     en: 'The file has {count} problems; nothing was imported',

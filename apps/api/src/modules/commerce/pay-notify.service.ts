@@ -25,7 +25,7 @@ export async function payNotified(
 ): Promise<NotifyAnswer> {
   const verified = await deps.pay.verifyNotification(headers, rawBody);
   if (!verified.ok) {
-    await logPayEvent(deps.db, { outcome: 'refused', detail: verified.reason });
+    await logPayEvent(deps, { outcome: 'refused', detail: verified.reason });
     // Not 2xx: WeChat keeps the notification and retries; a forger learns nothing.
     return { status: 401, body: { code: 'FAIL', message: '签名校验失败' }, reason: verified.reason };
   }
@@ -34,14 +34,14 @@ export async function payNotified(
   if (notification.event_type.startsWith('REFUND.')) return refundNotified(deps, notification);
   // 商家转账 (withdrawals): MCHTRANSFER.BILL.FINISHED.
   if (notification.event_type.startsWith('MCHTRANSFER.')) return transferNotified(deps, notification);
-  await logPayEvent(deps.db, { eventId: notification.id, eventType: notification.event_type, outcome: 'ignored' });
+  await logPayEvent(deps, { eventId: notification.id, eventType: notification.event_type, outcome: 'ignored' });
   return { status: 204 };
 }
 
 async function paymentNotified(deps: Deps, notification: PayNotification): Promise<NotifyAnswer> {
   const tx = notification.resource as PayTransaction;
   const result = await markPaid(deps, tx);
-  await logPayEvent(deps.db, {
+  await logPayEvent(deps, {
     eventId: `${notification.id}:${result.outcome}`,
     eventType: notification.event_type,
     orderNo: tx.out_trade_no,
@@ -63,7 +63,7 @@ async function refundNotified(deps: Deps, notification: PayNotification): Promis
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
   });
-  await logPayEvent(deps.db, {
+  await logPayEvent(deps, {
     eventId: `${notification.id}:${settled?.changed ? 'settled' : 'duplicate'}`,
     eventType: notification.event_type,
     orderNo: r.out_trade_no,

@@ -111,11 +111,12 @@ async function payCommission(db: Db, order: typeof orders.$inferSelect): Promise
   await awardOrderPoints(db, order);
 }
 
-/** What happened to each notification: the audit trail operators read. */
+/** What happened to each notification: the audit trail operators read, and a count for /metrics. */
 export async function logPayEvent(
-  db: Db,
+  { db, metrics }: Pick<Deps, 'db' | 'metrics'>,
   event: { eventId?: string; eventType?: string; orderNo?: string; outcome: string; detail?: string },
 ): Promise<void> {
+  metrics.payNotification(event.eventType, event.outcome);
   await db
     .insert(payEvents)
     .values({

@@ -14,7 +14,7 @@ import { settleBill } from './withdrawal.service';
 export async function transferNotified(deps: Deps, notification: PayNotification): Promise<NotifyAnswer> {
   const bill = notification.resource as Partial<TransferBill> | null;
   const log = (outcome: string, detail: string) =>
-    logPayEvent(deps.db, {
+    logPayEvent(deps, {
       eventId: `${notification.id}:${outcome}`,
       eventType: notification.event_type,
       outcome,

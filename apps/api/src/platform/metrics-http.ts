@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isOpsToken } from '../modules/ops/ops-token';
+import { AppError } from './errors';
+import type { Metrics } from './metrics';
+import { API_POLICY } from './security-headers';
+
+export const METRICS_PATH = '/metrics';
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+}
+
+/**
+ * Times every reply of the app and serves `/metrics` (Prometheus text) to a caller with the token.
+ * Register it before any other scope: a scope made earlier would not see the timing hook.
+ */
+export async function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string): Promise<void> {
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observeRequest({
+      method: request.method,
+      // The pattern a route was declared with, so no id, token or phone number becomes a label;
+      // requests no route took (unknown paths, the web app's pages) share one.
+      route: request.routeOptions.url ?? 'unmatched',
+      status: reply.statusCode,
+      seconds: reply.elapsedTime / 1000,
+    });
+  });
+
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      reply.header('content-security-policy', API_POLICY);
+      if (!isOpsToken(bearer(request), token)) throw new AppError(401, 'metrics_unauthorized');
+    });
+    scope.get(METRICS_PATH, async (_request, reply) =>
+      reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+    );
+  });
+}
