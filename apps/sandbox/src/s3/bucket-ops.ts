@@ -1,4 +1,5 @@
 import type { Buckets } from './buckets';
+import { listObjectsV2 } from './list-objects';
 import type { S3Reply } from './object-ops';
 import { noSuchBucket, S3Error, unsupported } from './s3-error';
 
@@ -21,7 +22,7 @@ function checkLocation(body: Buffer, region: string): void {
   );
 }
 
-/** CreateBucket and HeadBucket; everything else about buckets (listing, deleting, policies) is not here. */
+/** CreateBucket, HeadBucket and ListObjectsV2; the rest (deleting, policies, ListObjects v1, …) is not here. */
 export async function bucketOperation(
   buckets: Buckets,
   r: { method: string; bucket: string; query: Map<string, string>; body: Buffer; region: string },
@@ -43,8 +44,10 @@ export async function bucketOperation(
     }
     return { status: 200, headers: { location: `/${r.bucket}` } };
   }
-  if (r.method === 'HEAD' && !named) {
+  const listing = r.method === 'GET' && r.query.get('list-type') === '2';
+  if ((r.method === 'HEAD' && !named) || listing) {
     if (!(await buckets.exists(r.bucket))) throw noSuchBucket(r.bucket);
+    if (listing) return listObjectsV2(buckets, r.bucket, r.query);
     return { status: 200, headers: { 'x-amz-bucket-region': r.region } };
   }
   throw unsupported(`${r.method} bucket${named ? `?${named}` : ''}`);

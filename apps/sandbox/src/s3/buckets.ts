@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Checksum } from './checksums';
 
@@ -74,9 +74,22 @@ export class Buckets {
   }
 
   async get(bucket: string, key: string): Promise<StoredObject | null> {
+    return this.read(this.file(bucket, key));
+  }
+
+  /** Every object's metadata, in key order (UTF-8 byte order, as S3 lists). */
+  async list(bucket: string): Promise<ObjectMeta[]> {
+    const names = (await readdir(this.dir(bucket))).filter((name) => /^[0-9a-f]{64}$/.test(name));
+    const objects = await Promise.all(names.map((name) => this.read(join(this.dir(bucket), name))));
+    return objects
+      .flatMap((o) => (o ? [o.meta] : []))
+      .sort((a, b) => Buffer.compare(Buffer.from(a.key), Buffer.from(b.key)));
+  }
+
+  private async read(file: string): Promise<StoredObject | null> {
     let raw: Buffer;
     try {
-      raw = await readFile(this.file(bucket, key));
+      raw = await readFile(file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { XML_DECLARATION, xmlElement } from './xml';
 
 /**
  * A refusal in S3's shape: an HTTP status, S3's error code and sentence, and the extra elements S3 adds
@@ -22,9 +23,6 @@ export function newRequestIds(): { requestId: string; hostId: string } {
   return { requestId, hostId: randomBytes(56).toString('base64') };
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
-
 /** `<?xml …?>\n<Error><Code>…</Code><Message>…</Message>…<RequestId>…</RequestId><HostId>…</HostId></Error>`. */
 export function errorXml(error: S3Error, ids: { requestId: string; hostId: string }): string {
   const elements: [string, string][] = [
@@ -34,8 +32,7 @@ export function errorXml(error: S3Error, ids: { requestId: string; hostId: strin
     ['RequestId', ids.requestId],
     ['HostId', ids.hostId],
   ];
-  const body = elements.map(([name, value]) => `<${name}>${escapeXml(value)}</${name}>`).join('');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<Error>${body}</Error>`;
+  return `${XML_DECLARATION}<Error>${elements.map(([name, value]) => xmlElement(name, value)).join('')}</Error>`;
 }
 
 /** Space-separated hex bytes, as S3 shows StringToSignBytes and CanonicalRequestBytes. */

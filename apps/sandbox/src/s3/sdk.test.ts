@@ -7,6 +7,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -140,6 +141,29 @@ describe('objects through the AWS SDK', () => {
 
     const missing = await refusal(s3.send(new GetObjectCommand({ Bucket: 'no-such-bucket', Key: 'a.jpg' })));
     expect([missing.name, missing.status]).toEqual(['NoSuchBucket', 404]);
+  });
+});
+
+describe('listing', () => {
+  it('lists keys in order under a prefix, a page at a time, folding at a delimiter', async () => {
+    const bucket = `listing-${Date.now().toString(36)}`;
+    await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+    const keys = ['cert/b.jpg', 'cert/a.jpg', 'cert/old/c.jpg', 'portraits/p.jpg', 'readme.txt'];
+    for (const Key of keys) await s3.send(new PutObjectCommand({ Bucket: bucket, Key, Body: Key }));
+
+    const first = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'cert/', MaxKeys: 2 }));
+    expect(first.Contents?.map((c) => c.Key)).toEqual(['cert/a.jpg', 'cert/b.jpg']);
+    expect(first).toMatchObject({ IsTruncated: true, KeyCount: 2 });
+    expect(first.Contents?.[0]).toMatchObject({ Size: 10, ETag: `"${md5(Buffer.from('cert/a.jpg'))}"` });
+    const rest = await s3.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: 'cert/', ContinuationToken: first.NextContinuationToken }),
+    );
+    expect(rest.Contents?.map((c) => c.Key)).toEqual(['cert/old/c.jpg']);
+    expect(rest.IsTruncated).toBe(false);
+
+    const top = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Delimiter: '/' }));
+    expect(top.Contents?.map((c) => c.Key)).toEqual(['readme.txt']);
+    expect(top.CommonPrefixes?.map((p) => p.Prefix)).toEqual(['cert/', 'portraits/']);
   });
 });
 

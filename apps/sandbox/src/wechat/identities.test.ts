@@ -28,8 +28,9 @@ describe('identity persistence', () => {
 
     const file = join(dataDir, 'sandbox-wechat.json');
     expect(JSON.parse(readFileSync(file, 'utf8')).identities).toHaveLength(5);
-    // Nothing half-written is left behind: the identities, and the WeChat Pay keys made at start.
+    // Nothing half-written is left behind: the identities, and the WeChat Pay keys and S3 bucket made at start.
     expect(readdirSync(dataDir).sort()).toEqual([
+      'sandbox-s3',
       'sandbox-wechat.json',
       'sandbox-wechatpay-merchant.json',
       'sandbox-wechatpay.json',
