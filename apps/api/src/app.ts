@@ -5,6 +5,8 @@ import { SANDBOX_PAY_MERCHANT_FILE, sandboxPlugin } from '@xueche/sandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { amapClient } from './adapters/amap';
+import { diskStore } from './adapters/object-store-disk';
+import { s3Store } from './adapters/object-store-s3';
 import { smsClient } from './adapters/sms';
 import { wechatClient } from './adapters/wechat';
 import { loadPayCredentials, wechatPayClient } from './adapters/wechat-pay';
@@ -37,7 +39,6 @@ import { loggerOptions } from './platform/logging';
 import { createMetrics } from './platform/metrics';
 import { watchDatabase } from './platform/metrics-db';
 import { registerMetrics } from './platform/metrics-http';
-import { registerApiDocs } from './platform/openapi';
 import { registerRateLimits } from './platform/rate-limits';
 import { API_POLICY, registerSecurityHeaders } from './platform/security-headers';
 import { registerWeb } from './platform/web';
@@ -103,6 +104,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       credentials: () =>
         loadPayCredentials({ ...config.wechatPay, file: join(config.dataDir, SANDBOX_PAY_MERCHANT_FILE) }),
     }),
+    storage:
+      config.storage.kind === 's3'
+        ? s3Store({
+            ...config.storage.s3,
+            endpoint: () => config.storage.s3.endpoint ?? `${selfUrl(app)}/sandbox/s3`,
+          })
+        : diskStore({ root: join(config.dataDir, 'uploads'), secret: opsToken }),
   };
 
   if (config.mountSandbox) {
@@ -113,6 +121,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       amap: { key: config.amap.key },
       sms: { accessKeyId: config.sms.accessKeyId, accessKeySecret: config.sms.accessKeySecret },
       wechatPay: { signsWith: config.wechatPay.sandboxSignsWith },
+      // The stand-in's account is the one the API signs with, when the API's bucket is there.
+      s3: config.storage.s3.endpoint
+        ? undefined
+        : {
+            accessKeyId: config.storage.s3.accessKeyId,
+            secretAccessKey: config.storage.s3.secretAccessKey,
+            region: config.storage.s3.region,
+            buckets: [config.storage.s3.bucket],
+          },
       publicUrl: config.publicUrl,
     });
   }
@@ -124,7 +141,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         reply.header('content-security-policy', API_POLICY);
       });
       registerApiNotFound(api);
-      await registerApiDocs(api);
       systemRoutes(api, deps);
       wxRoutes(api, deps);
       userRoutes(api, deps);
@@ -151,6 +167,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   app.addHook('onClose', async () => {
     await kv.close();
+    deps.storage.close();
     if (!opts.database) await database.close();
   });
   return app;

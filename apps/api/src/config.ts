@@ -94,6 +94,23 @@ const Env = z.object({
   SMS_TEMPLATE_CODE: z.string().min(1).optional(),
   /** The template of coach notices (`${event}：${detail}`); in live mode, notices are off without it. */
   SMS_NOTICE_TEMPLATE_CODE: z.string().min(1).optional(),
+
+  /** Where uploads are kept: `disk` (DATA_DIR/uploads) or `s3` (an S3-compatible bucket, docs/storage.md). */
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  /** The S3-compatible endpoint; in sandbox mode without it, the mounted sandbox's stand-in. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'a region looks like us-east-1 or oss-cn-hangzhou')
+    .default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name is 3–63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `<endpoint>/<bucket>/<key>` (true) or `<bucket>.<endpoint host>/<key>` (false: Aliyun OSS wants this). */
+  S3_FORCE_PATH_STYLE: bool,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -118,6 +135,26 @@ function wechatPayProblems(e: z.infer<typeof Env>): string[] {
   return problems;
 }
 
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * S3 settings only with STORAGE=s3 (a bucket named but never used is a mistake); outside the sandbox's
+ * stand-in, an endpoint, a bucket and a key pair.
+ */
+function storageProblems(e: z.infer<typeof Env>, sandbox: boolean): string[] {
+  if (e.STORAGE === 'disk') {
+    return S3_SETTINGS.filter((name) => e[name]).map(
+      (name) => `  ${name}: is set, but STORAGE is disk (set STORAGE=s3)`,
+    );
+  }
+  if (sandbox && !e.S3_ENDPOINT) return [];
+  return S3_SETTINGS.filter((name) => !e[name]).map((name) =>
+    name === 'S3_ENDPOINT'
+      ? '  S3_ENDPOINT: STORAGE=s3 in live mode needs it (e.g. https://oss-cn-hangzhou.aliyuncs.com)'
+      : `  ${name}: STORAGE=s3 needs it with S3_ENDPOINT or in live mode`,
+  );
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
@@ -137,6 +174,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const payProblems = sandbox ? [] : wechatPayProblems(e);
   if (payProblems.length) throw new Error(`Invalid configuration:\n${payProblems.join('\n')}`);
+  const storageIssues = storageProblems(e, sandbox);
+  if (storageIssues.length) throw new Error(`Invalid configuration:\n${storageIssues.join('\n')}`);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -196,6 +235,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signName: e.SMS_SIGN_NAME ?? '学车服务',
       templateCode: e.SMS_TEMPLATE_CODE ?? 'SMS_100000001',
       noticeTemplateCode: e.SMS_NOTICE_TEMPLATE_CODE ?? (sandbox ? 'SMS_100000002' : undefined),
+    },
+    storage: {
+      kind: e.STORAGE,
+      s3: {
+        /** Undefined on the sandbox's stand-in until the server listens: then it is this server's /sandbox/s3. */
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION,
+        bucket: e.S3_BUCKET ?? 'xueche',
+        accessKeyId: e.S3_ACCESS_KEY_ID ?? 'sandbox-s3-key-id',
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? 'sandbox-s3-secret-0000000000000000',
+        forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
+      },
     },
   };
 }

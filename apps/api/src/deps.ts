@@ -1,4 +1,6 @@
 import type { AmapClient } from './adapters/amap';
+import type { DiskStore } from './adapters/object-store-disk';
+import type { S3Store } from './adapters/object-store-s3';
 import type { SmsClient } from './adapters/sms';
 import type { WechatClient } from './adapters/wechat';
 import type { WechatPayClient } from './adapters/wechat-pay';
@@ -18,4 +20,6 @@ export interface Deps {
   amap: AmapClient;
   pay: WechatPayClient;
   sms: SmsClient;
+  /** Uploaded files: DATA_DIR/uploads or an S3-compatible bucket (docs/storage.md). */
+  storage: DiskStore | S3Store;
 }

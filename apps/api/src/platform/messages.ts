@@ -201,6 +201,10 @@ const messages = {
     en: 'This certification has already been reviewed ({status})',
   },
   cert_reason_required: { zh: '驳回认证时必须写明原因', en: 'A rejection needs a reason' },
+  file_link_invalid: {
+    zh: '文件链接无效或已过期，请重新获取',
+    en: 'This file link is invalid or has expired; ask for a new one',
+  },
   school_not_found: { zh: '驾校不存在，或不是你添加的驾校', en: 'No such driving school, or you did not add it' },
   school_exists: {
     zh: '{city}已有名为“{name}”的驾校，请在驾校列表中选择',

@@ -34,9 +34,9 @@ const chinaTime = (iso: string) =>
 
 export async function coachPending(call: Call): Promise<void> {
   const res = await call('/coach/certifications');
-  const reply = (await res.json()) as Envelope<{ list: Pending[] }>;
+  const reply = (await res.json()) as Envelope<{ list: Pending[]; links_expire_at: string }>;
   if (!res.ok) fail(`The server refused (${res.status}): ${reply.msg}`);
-  const { list } = reply.data;
+  const { list, links_expire_at } = reply.data;
   if (!list.length) {
     process.stdout.write('No certifications are waiting for review.\n');
     return;
@@ -51,7 +51,11 @@ export async function coachPending(call: Call): Promise<void> {
       `    licence   ${c.files.licence}`,
     );
   }
-  lines.push('', 'Review with: npm run ops -- coach:review <id> approve|reject "<reason>"');
+  lines.push(
+    '',
+    `The photo links open in a browser until ${chinaTime(links_expire_at)} (UTC+8); list again for new ones.`,
+    'Review with: npm run ops -- coach:review <id> approve|reject "<reason>"',
+  );
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

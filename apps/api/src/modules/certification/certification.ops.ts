@@ -1,11 +1,12 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { ok } from '../../platform/envelope';
+import { publicOrigin } from '../../platform/origin';
 import { audit } from '../ops/audit.service';
 import { opsBody, opsInput } from '../ops/ops-input';
 import { certificationFile, pendingCertifications, reviewCertification } from './certification.service';
+import { sendObject } from './object-reply';
 
 const Review = z.object({
   decision: z.enum(['approve', 'reject']),
@@ -17,31 +18,28 @@ const Which = z.enum(['id_front', 'id_back', 'licence']);
 
 /**
  * Operator review of coach certifications, inside /api/ops (the operator token is checked there):
- *   GET  /ops/coach/certifications                  pending ones, oldest first, with their files' paths
+ *   GET  /ops/coach/certifications                  pending ones, oldest first, with short-lived links to
+ *                                                   their photos (links_expire_at says until when)
  *   GET  /ops/coach/certifications/:id/files/:which one photo (id_front | id_back | licence)
  *   POST /ops/coach/certifications/:id/review       {"decision":"approve"|"reject","reason":"…"}
  * Every call is audited: these are identity documents.
  */
 export function certificationOpsRoutes(ops: FastifyInstance, deps: Deps, actor = 'ops-token'): void {
-  const { db, config } = deps;
+  const { db, config, storage } = deps;
 
-  ops.get('/coach/certifications', async () => {
-    const list = await pendingCertifications(db, config.dataDir);
-    await audit(db, actor, 'coach.cert.list', { pending: list.map((c) => c.id) });
-    return ok({ list });
+  ops.get('/coach/certifications', async (request) => {
+    const pending = await pendingCertifications(db, storage, publicOrigin(config, request));
+    await audit(db, actor, 'coach.cert.list', { pending: pending.list.map((c) => c.id) });
+    return ok(pending);
   });
 
   ops.get('/coach/certifications/:id/files/:which', async (request, reply) => {
     const params = request.params as { id: string; which: string };
     const id = opsInput(Id, params.id);
     const which = opsInput(Which, params.which);
-    const file = await certificationFile(db, config.dataDir, id, which);
+    const file = await certificationFile(db, storage, id, which);
     await audit(db, actor, 'coach.cert.file', { id, which, coach_id: file.coachId });
-    return reply
-      .type('image/jpeg')
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(file.path));
+    return sendObject(reply, file.object, 'private, no-store');
   });
 
   ops.post('/coach/certifications/:id/review', async (request) => {

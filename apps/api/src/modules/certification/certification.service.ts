@@ -1,10 +1,10 @@
-import { join } from 'node:path';
 import { and, asc, desc, eq } from 'drizzle-orm';
+import type { ObjectStore } from '../../adapters/object-store';
 import type { Db } from '../../db/client';
 import { coachCertifications, coachProfiles, schools, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { User } from '../auth/tokens';
-import { removeImages, storeImages, uploadsDir } from './images';
+import { removeImages, storeImages } from './images';
 
 export type CertState = 'none' | 'pending' | 'approved' | 'rejected';
 export type Profile = typeof coachProfiles.$inferSelect;
@@ -63,15 +63,15 @@ export interface CertImages {
  * again under the profile's row lock, so two uploads at once make one pending certification; the files
  * of a refused or failed attempt are removed.
  */
-export async function submitCertification(db: Db, dataDir: string, user: User, images: CertImages) {
-  const names = await storeImages(dataDir, 'cert', [images.idFront, images.idBack, images.licence]);
+export async function submitCertification(db: Db, store: ObjectStore, user: User, images: CertImages) {
+  const keys = await storeImages(store, 'cert', [images.idFront, images.idBack, images.licence]);
   try {
     await db.transaction(async (tx) => {
       const [profile] = await tx.select().from(coachProfiles).where(eq(coachProfiles.userId, user.id)).for('update');
       if (!profile) throw new AppError(409, 'phone_verify_first', {}, { next: '/coach-phone-verify' });
       if (profile.certStatus === 'pending') throw new AppError(409, 'cert_pending');
       if (profile.certStatus === 'approved') throw new AppError(409, 'cert_already_approved');
-      const [idFront, idBack, licence] = names.map((n) => `cert/${n}`) as [string, string, string];
+      const [idFront, idBack, licence] = keys as [string, string, string];
       await tx.insert(coachCertifications).values({ coachId: user.id, idFront, idBack, licence });
       await tx
         .update(coachProfiles)
@@ -79,14 +79,23 @@ export async function submitCertification(db: Db, dataDir: string, user: User, i
         .where(eq(coachProfiles.userId, user.id));
     });
   } catch (error) {
-    await removeImages(dataDir, 'cert', names);
+    await removeImages(store, keys);
     throw error;
   }
   return certStatusOf(db, user.id);
 }
 
-/** The pending certifications, oldest first, with the server paths of their files for the operator. */
-export async function pendingCertifications(db: Db, dataDir: string) {
+/**
+ * How long an operator's links to certification photos work: long enough to review a few, short enough
+ * that a forwarded or logged link soon opens nothing.
+ */
+export const CERT_PHOTO_LINK_TTL_S = 15 * 60;
+
+/**
+ * The pending certifications, oldest first, each photo as a link that opens it without a token for
+ * CERT_PHOTO_LINK_TTL_S (`origin` makes the API's own links absolute; a bucket's already are).
+ */
+export async function pendingCertifications(db: Db, store: ObjectStore, origin: string) {
   const rows = await db
     .select({ cert: coachCertifications, profile: coachProfiles, user: users, school: schools.name })
     .from(coachCertifications)
@@ -95,31 +104,41 @@ export async function pendingCertifications(db: Db, dataDir: string) {
     .leftJoin(schools, eq(schools.id, coachProfiles.schoolId))
     .where(eq(coachCertifications.status, 'pending'))
     .orderBy(asc(coachCertifications.id));
-  const path = (name: string) => join(uploadsDir(dataDir, 'cert'), name.replace(/^cert\//, ''));
-  return rows.map(({ cert, profile, user, school }) => ({
-    id: cert.id,
-    coach_id: user.id,
-    uid: user.uid,
-    nickname: user.nickname,
-    real_name: profile?.realName ?? '',
-    phone: profile?.phone ?? '',
-    school: school ?? '',
-    submitted_at: cert.createdAt.toISOString(),
-    files: { id_front: path(cert.idFront), id_back: path(cert.idBack), licence: path(cert.licence) },
-  }));
+  // Taken before signing, so no link expires earlier than the time the operator is told.
+  const expiresAt = new Date(Date.now() + CERT_PHOTO_LINK_TTL_S * 1000);
+  const link = async (key: string) => new URL(await store.signedUrl(key, CERT_PHOTO_LINK_TTL_S), origin).toString();
+  const list = await Promise.all(
+    rows.map(async ({ cert, profile, user, school }) => ({
+      id: cert.id,
+      coach_id: user.id,
+      uid: user.uid,
+      nickname: user.nickname,
+      real_name: profile?.realName ?? '',
+      phone: profile?.phone ?? '',
+      school: school ?? '',
+      submitted_at: cert.createdAt.toISOString(),
+      files: {
+        id_front: await link(cert.idFront),
+        id_back: await link(cert.idBack),
+        licence: await link(cert.licence),
+      },
+    })),
+  );
+  return { list, links_expire_at: expiresAt.toISOString() };
 }
 
-/** A certification's stored file, for an operator to look at (the absolute path on this server). */
+/** A certification's stored photo, for an operator to look at. */
 export async function certificationFile(
   db: Db,
-  dataDir: string,
+  store: ObjectStore,
   id: number,
   which: 'id_front' | 'id_back' | 'licence',
 ) {
   const [cert] = await db.select().from(coachCertifications).where(eq(coachCertifications.id, id));
   if (!cert) throw new AppError(404, 'cert_not_found');
-  const name = { id_front: cert.idFront, id_back: cert.idBack, licence: cert.licence }[which];
-  return { coachId: cert.coachId, path: join(uploadsDir(dataDir, 'cert'), name.replace(/^cert\//, '')) };
+  const object = await store.get({ id_front: cert.idFront, id_back: cert.idBack, licence: cert.licence }[which]);
+  if (!object) throw new AppError(404, 'not_found');
+  return { coachId: cert.coachId, object };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
+import type { ObjectStore } from '../../adapters/object-store';
 
 /** Per uploaded file, before re-encoding. */
 export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
@@ -57,31 +56,30 @@ export async function prepareImage(bytes: Buffer, shape: 'document' | 'portrait'
   }
 }
 
-/** Where uploads live: DATA_DIR/uploads/<folder>/. Certification files are never served over HTTP. */
-export const uploadsDir = (dataDir: string, folder: 'cert' | 'portraits') => join(dataDir, 'uploads', folder);
-
 /**
- * Writes re-encoded JPEGs under random names (nothing about the person in the name, nothing guessable);
- * returns the names. Identity documents are readable by this user only.
+ * Stores re-encoded JPEGs under random keys, `<folder>/<32 hex digits>.jpg` (nothing about the person in
+ * the name, nothing guessable), all of them or none; returns the keys.
  */
-export async function storeImages(dataDir: string, folder: 'cert' | 'portraits', images: Buffer[]): Promise<string[]> {
-  const dir = uploadsDir(dataDir, folder);
-  const priv = folder === 'cert';
-  await mkdir(dir, { recursive: true, mode: priv ? 0o700 : 0o755 });
-  const names: string[] = [];
+export async function storeImages(
+  store: ObjectStore,
+  folder: 'cert' | 'portraits',
+  images: Buffer[],
+): Promise<string[]> {
+  const keys: string[] = [];
   try {
     for (const image of images) {
-      const name = `${randomBytes(16).toString('hex')}.jpg`;
-      await writeFile(join(dir, name), image, { mode: priv ? 0o600 : 0o644, flag: 'wx' });
-      names.push(name);
+      const key = `${folder}/${randomBytes(16).toString('hex')}.jpg`;
+      await store.put(key, image, 'image/jpeg');
+      keys.push(key);
     }
   } catch (error) {
-    await removeImages(dataDir, folder, names);
+    // The failed write is what to report; a leftover the cleanup could not remove is only unreferenced.
+    await removeImages(store, keys).catch(() => undefined);
     throw error;
   }
-  return names;
+  return keys;
 }
 
-export async function removeImages(dataDir: string, folder: 'cert' | 'portraits', names: string[]): Promise<void> {
-  await Promise.all(names.map((name) => rm(join(uploadsDir(dataDir, folder), name), { force: true })));
+export async function removeImages(store: ObjectStore, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => store.delete(key)));
 }

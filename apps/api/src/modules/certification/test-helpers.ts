@@ -1,9 +1,16 @@
 import { randomInt } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { SANDBOX_S3 } from '@xueche/sandbox';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { diskStore } from '../../adapters/object-store-disk';
+import { s3Store } from '../../adapters/object-store-s3';
 import type { Db } from '../../db/client';
 import { coachProfiles } from '../../db/schema';
-import { login, openid } from '../../test/test-app';
+import { login, openid, type TestApp } from '../../test/test-app';
 
 export interface Part {
   field: string;
@@ -84,4 +91,47 @@ export async function makeCoach(app: FastifyInstance, db: Db, realName = '张三
   const phone = `139${String(randomInt(1e8)).padStart(8, '0')}`;
   await db.insert(coachProfiles).values({ userId: result.analysis.id, realName, phone });
   return { token, id: result.analysis.id, did: result.did, phone };
+}
+
+export type StoreKind = 'disk' | 's3';
+
+/**
+ * The test app's uploads as a second reader sees them: the same folder, or the same bucket on the
+ * sandbox's stand-in through the AWS SDK. `signedAnHourAgo` signs links on a clock an hour behind.
+ */
+export function storeReader(kind: StoreKind, t: TestApp, opsToken: string, opts: { signedAnHourAgo?: boolean } = {}) {
+  const now = opts.signedAnHourAgo ? () => Date.now() - 3600_000 : Date.now;
+  const s3 = {
+    endpoint: () => `${t.url}/sandbox/s3`,
+    region: SANDBOX_S3.region,
+    bucket: SANDBOX_S3.bucket,
+    accessKeyId: SANDBOX_S3.accessKeyId,
+    secretAccessKey: SANDBOX_S3.secretAccessKey,
+    forcePathStyle: true,
+  };
+  const store =
+    kind === 'disk' ? diskStore({ root: join(t.dataDir, 'uploads'), secret: opsToken, now }) : s3Store({ ...s3, now });
+  return {
+    signedUrl: (key: string, ttlSeconds: number) => store.signedUrl(key, ttlSeconds),
+    async bytes(key: string): Promise<Buffer> {
+      const object = await store.get(key);
+      if (!object) throw new Error(`nothing stored at ${key}`);
+      return Buffer.from(await buffer(object.body));
+    },
+    /** The file names stored in a folder. */
+    async names(folder: 'cert' | 'portraits'): Promise<string[]> {
+      if (kind === 'disk') {
+        const dir = join(t.dataDir, 'uploads', folder);
+        return existsSync(dir) ? readdirSync(dir) : [];
+      }
+      const client = new S3Client({
+        ...s3,
+        endpoint: s3.endpoint(),
+        credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+      });
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `${folder}/` }));
+      client.destroy();
+      return (listed.Contents ?? []).map((c) => String(c.Key).slice(folder.length + 1));
+    },
+  };
 }
