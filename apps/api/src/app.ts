@@ -39,6 +39,7 @@ import { loggerOptions } from './platform/logging';
 import { createMetrics } from './platform/metrics';
 import { watchDatabase } from './platform/metrics-db';
 import { registerMetrics } from './platform/metrics-http';
+import { registerApiDocs } from './platform/openapi';
 import { registerRateLimits } from './platform/rate-limits';
 import { API_POLICY, registerSecurityHeaders } from './platform/security-headers';
 import { registerWeb } from './platform/web';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         reply.header('content-security-policy', API_POLICY);
       });
       registerApiNotFound(api);
+      await registerApiDocs(api);
       systemRoutes(api, deps);
       wxRoutes(api, deps);
       userRoutes(api, deps);
