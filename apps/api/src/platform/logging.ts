@@ -1,13 +1,70 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /**
- * What must not reach the logs from a URL: secrets (the session token, WeChat's one-time code) and
- * personal data (a phone number, where the phone is).
+ * URL parameters whose values must not reach the logs, by name: secrets (session and WeChat tokens,
+ * one-time codes, keys, signatures) and personal data (a phone number, where the phone is). Aliyun's
+ * PhoneNumbers and TemplateParam (which carries the SMS code) and AMap's `key` reach the sandbox this way.
  */
-const secretParams = /([?&](?:access-token|access_token|code|secret|phone|location)=)[^&#]*/gi;
+const sensitiveParam =
+  /token|secret|signature|password|phone|location|templateparam|accesskey|^(?:key|sign)$|(?:^|[_-])code$/i;
 
+/** A mainland mobile number, with or without its country code, wherever it stands. */
+const phoneNumber = /(?<!\d)(?:0086|86)?1[3-9]\d{9}(?!\d)/g;
+
+const decoded = (name: string): string => {
+  try {
+    return decodeURIComponent(name.replaceAll('+', ' '));
+  } catch {
+    return name;
+  }
+};
+
+/** Phone numbers out of any text that reaches the logs. */
+export function redactText(text: string): string {
+  return text.replace(phoneNumber, '[phone]');
+}
+
+/** A URL as it may be logged: sensitive parameters emptied (names read decoded: `access%2Dtoken`), phone numbers out. */
 export function redactUrl(url: string): string {
-  return url.replace(secretParams, '$1[redacted]');
+  const q = url.indexOf('?');
+  if (q < 0) return redactText(url);
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=', 1)[0] ?? '';
+      return sensitiveParam.test(decoded(name)) ? `${name}=[redacted]` : pair;
+    });
+  return redactText(`${url.slice(0, q)}?${params.join('&')}`);
+}
+
+interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [field: string]: unknown;
+}
+
+/**
+ * An error as logged: its type, message, stack, own fields and cause, without a failed query's parameters
+ * (drizzle puts them in the message and in `params`: phone numbers, openids, names) and without phone numbers.
+ */
+export function errorForLog(error: Error, depth = 0): LoggedError {
+  const { params: _params, cause, ...fields } = error as Error & Record<string, unknown>;
+  const message = redactText(error.message.replace(/\nparams: [\s\S]*$/, ''));
+  const frames = error.stack?.indexOf('\n    at ') ?? -1;
+  const logged: LoggedError = {
+    ...fields,
+    type: error.constructor.name,
+    message,
+    stack: `${error.name}: ${message}${frames >= 0 ? redactText(error.stack?.slice(frames) ?? '') : ''}`,
+  };
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string') logged[key] = redactText(value);
+  }
+  if (cause instanceof Error && depth < 3) logged.cause = errorForLog(cause, depth + 1);
+  else if (cause !== undefined) logged.cause = cause;
+  return logged;
 }
 
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
@@ -21,6 +78,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
         url: redactUrl(req.url),
         ip: req.ip,
       }),
+      err: errorForLog,
     },
   };
 }
