@@ -202,6 +202,39 @@ describe('two API processes on one PostgreSQL and one Redis, behind a round-robi
     for (const at of [a, b]) expect((await call(at.url, 'GET', '/v1/user/base', student.token)).status).toBe(401);
   });
 
+  it('a changed field on one and a new role on the other are seen by both at the next call', async () => {
+    await sql.query(
+      `insert into settings (key, value) values ('coach.reg_open', '1')
+       on conflict (key) do update set value = excluded.value`,
+    );
+    const student = await signIn(a);
+    const base = async (at: ApiProcess) =>
+      (await call(at.url, 'GET', '/v1/user/base', student.token)).body.data as {
+        field: number | null;
+        user_type: number;
+      };
+    // Both processes have the session in memory.
+    for (const at of [a, b]) expect(await base(at)).toMatchObject({ field: null, user_type: 1 });
+
+    const city = (
+      await call(a.url, 'POST', '/v1/user/city-by-location', student.token, { province: '广东省', city: '广州市' })
+    ).body.data as { fields: { id: number }[] };
+    const fieldId = city.fields[0]?.id;
+    expect((await call(a.url, 'POST', '/v1/user/update-field', student.token, { field_id: fieldId })).status).toBe(200);
+    expect((await base(b)).field).toBe(fieldId);
+
+    const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const sent = await call(b.url, 'POST', '/v2/default/sms-code', student.token, { phone, purpose: 'coach_register' });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const inbox = (await (await fetch(`${a.url}/sandbox/sms/messages?phone=${phone}`)).json()) as {
+      messages: { code: string }[];
+    };
+    const reg = { name: '王教练', phone, code: inbox.messages[0]?.code, school_name: '集群驾校' };
+    expect((await call(b.url, 'POST', '/v2/default/reg-coach', student.token, reg)).status).toBe(200);
+    expect((await base(a)).user_type).toBe(2);
+    expect((await call(a.url, 'GET', '/v1/coach/share-coach', student.token)).status).toBe(200);
+  });
+
   it('the SMS limit holds across both: a second code within the minute is refused by the other process', async () => {
     const student = await signIn(a);
     const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

@@ -15,6 +15,7 @@ import { type Database, openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import type { Deps } from './deps';
 import { articleRoutes } from './modules/articles/articles.routes';
+import { attachSessionCache } from './modules/auth/tokens';
 import { wxRoutes } from './modules/auth/wx.routes';
 import { certificationRoutes } from './modules/certification/certification.routes';
 import { coachRoutes } from './modules/coach/coach.routes';
@@ -33,6 +34,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { wishRoutes } from './modules/wish/wish.routes';
+import { memoryBroadcast, redisBroadcast } from './platform/broadcast';
 import { registerApiNotFound, registerErrorHandler } from './platform/error-handler';
 import { memoryKv, redisKv } from './platform/kv';
 import { loggerOptions } from './platform/logging';
@@ -82,6 +84,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (config.seedDemo) await seedDemo(database.db);
   const opsToken = resolveOpsToken(config.opsToken, config.dataDir);
   const kv = config.redisUrl ? redisKv(config.redisUrl, config.redisKeyPrefix) : memoryKv();
+  // Signed-in users are kept in memory; a logout or a changed user reaches every process through this.
+  const sessions = config.redisUrl
+    ? redisBroadcast(config.redisUrl, `${config.redisKeyPrefix}sessions`)
+    : memoryBroadcast();
+  attachSessionCache(database.db, sessions);
   const metrics = createMetrics((m) => app.log.warn(m));
   watchDatabase(metrics, database);
   await registerMetrics(app, metrics, config.metricsToken ?? opsToken);
@@ -169,6 +176,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   app.addHook('onClose', async () => {
     await kv.close();
+    await sessions.close();
     deps.storage.close();
     if (!opts.database) await database.close();
   });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { coachProfiles, posters, schools, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, invalidField } from '../../platform/errors';
-import type { User } from '../auth/tokens';
+import { forgetUser, type User } from '../auth/tokens';
 import { notifyCoach } from '../coach/notices.service';
 import { bindReferrer, referrerOf } from '../commerce/referral.service';
 import { readSettings } from '../settings/settings.service';
@@ -213,6 +213,7 @@ export async function registerCoach(deps: Pick<Deps, 'db'>, user: User, input: R
       return row ?? current;
     }),
   );
+  await forgetUser(db, user.id);
 
   return {
     user: toUserInfo(updated),
@@ -265,6 +266,7 @@ export async function bindPhone(
       return row;
     }),
   );
+  await forgetUser(db, user.id);
   if (!updated) throw new AppError(404, 'not_found');
   return { user: toUserInfo(updated) };
 }
@@ -294,6 +296,7 @@ export async function verifyCoachPhone(db: Db, user: User, input: { phone: strin
       return row;
     }),
   );
+  await forgetUser(db, user.id);
   if (!updated) throw new AppError(404, 'not_found');
   return { user: toUserInfo(updated), coach: (await coachAccountOf(db, user.id)) as CoachAccount };
 }

@@ -2,7 +2,7 @@ import type { Lang, UserInfo } from '@xueche/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { User } from '../auth/tokens';
+import { forgetUser, type User } from '../auth/tokens';
 import { newHashId, newUid } from './user.ids';
 
 /** A phone number as people may see it: 138****0000. */
@@ -49,6 +49,7 @@ export async function upsertWechatUser(db: Db, person: WechatPerson): Promise<Us
       .set({ isGzh: person.follows ? 1 : 0, updatedAt: new Date() })
       .where(eq(users.id, existing.id))
       .returning();
+    await forgetUser(db, existing.id);
     return updated ?? existing;
   }
   // uid and hash id are random: on the rare collision, draw again.
@@ -93,9 +94,11 @@ export async function updateProfile(
     .where(eq(users.id, userId))
     .returning();
   if (!row) throw new Error(`user ${userId} vanished`);
+  await forgetUser(db, userId);
   return row;
 }
 
 export async function setField(db: Db, userId: number, fieldId: number): Promise<void> {
   await db.update(users).set({ fieldId, updatedAt: new Date() }).where(eq(users.id, userId));
+  await forgetUser(db, userId);
 }

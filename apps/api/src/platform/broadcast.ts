@@ -1,0 +1,77 @@
+import { Redis } from 'ioredis';
+
+/**
+ * Short messages to every API process: Redis pub/sub when REDIS_URL is set, within this process
+ * otherwise. Pub/sub keeps nothing for a receiver that was away, so listeners hear `onGap` when the
+ * connection drops (and once more when it listens again), and `live` is false in between: what they
+ * learnt from messages may be out of date.
+ */
+export interface Broadcast {
+  /** True while messages reach this process. */
+  readonly live: boolean;
+  publish(message: string): Promise<void>;
+  listen(onMessage: (message: string) => void, onGap: () => void): void;
+  close(): Promise<void>;
+}
+
+type Listener = { onMessage: (message: string) => void; onGap: () => void };
+
+/** Every listener hears every message: within one process, or, in tests, standing for Redis. */
+export function memoryBroadcast(): Broadcast {
+  const listeners: Listener[] = [];
+  return {
+    live: true,
+    async publish(message) {
+      for (const l of listeners) l.onMessage(message);
+    },
+    listen(onMessage, onGap) {
+      listeners.push({ onMessage, onGap });
+    },
+    async close() {},
+  };
+}
+
+/** `channel` is the whole channel name: Redis's key prefix does not apply to channels. */
+export function redisBroadcast(url: string, channel: string): Broadcast {
+  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
+  // Subscribed again by hand after each reconnect, so `live` turns true only once Redis confirmed it.
+  const subscriber = new Redis(url, { autoResubscribe: false });
+  const listeners: Listener[] = [];
+  let live = false;
+  const gap = () => {
+    for (const l of listeners) l.onGap();
+  };
+  subscriber.on('message', (from: string, message: string) => {
+    if (from === channel) for (const l of listeners) l.onMessage(message);
+  });
+  subscriber.on('ready', () => {
+    subscriber.subscribe(channel).then(
+      () => {
+        live = true;
+        gap();
+      },
+      // Not listening: try again on a new connection.
+      () => subscriber.disconnect(true),
+    );
+  });
+  subscriber.on('close', () => {
+    if (!live) return;
+    live = false;
+    gap();
+  });
+  return {
+    get live() {
+      return live;
+    },
+    async publish(message) {
+      await publisher.publish(channel, message);
+    },
+    listen(onMessage, onGap) {
+      listeners.push({ onMessage, onGap });
+    },
+    async close() {
+      live = false;
+      await Promise.all([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
