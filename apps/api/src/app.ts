@@ -22,6 +22,8 @@ import { coachRoutes } from './modules/coach/coach.routes';
 import { coachAccountRoutes } from './modules/coach-account/coach-account.routes';
 import { commerceRoutes } from './modules/commerce/commerce.routes';
 import { examRoutes } from './modules/exam/exam.routes';
+import { jobHandlers } from './modules/jobs/handlers';
+import { openJobs } from './modules/jobs/jobs';
 import { lessonRoutes } from './modules/lessons/lessons.routes';
 import { mapRoutes } from './modules/map/map.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
@@ -89,6 +91,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ? redisBroadcast(config.redisUrl, `${config.redisKeyPrefix}sessions`)
     : memoryBroadcast();
   attachSessionCache(database.db, sessions);
+  const jobs = await openJobs(database, app.log, { work: config.jobWorkers });
   const metrics = createMetrics((m) => app.log.warn(m));
   watchDatabase(metrics, database);
   await registerMetrics(app, metrics, config.metricsToken ?? opsToken);
@@ -97,6 +100,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     config,
     db: database.db,
     kv,
+    jobs,
     metrics,
     wechat: wechatClient({
       appId: config.wechat.appId,
@@ -120,6 +124,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
           })
         : diskStore({ root: join(config.dataDir, 'uploads'), secret: opsToken }),
   };
+  jobs.handleWith(jobHandlers(deps));
+  app.decorate('jobs', jobs);
+  // Jobs call the outside world through the adapters, which reach the mounted sandbox over HTTP.
+  app.addHook('onListen', async () => jobs.work());
 
   if (config.mountSandbox) {
     await app.register(sandboxPlugin, {
@@ -175,6 +183,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerWeb(app, { serveApp: config.serveWeb });
 
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await kv.close();
     await sessions.close();
     deps.storage.close();

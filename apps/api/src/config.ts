@@ -45,6 +45,8 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool,
   SERVE_WEB: bool,
+  /** Run job workers, cron and queue maintenance in this process; false: it only queues jobs. */
+  JOBS_WORKERS: bool,
   OPS_TOKEN: z.string().min(16).optional(),
   /** The Bearer token Prometheus scrapes /metrics with; the operator token without it. */
   METRICS_TOKEN: z.string().min(16).optional(),
@@ -191,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mountSandbox: sandbox,
     seedDemo: e.SEED_DEMO ?? sandbox,
     serveWeb: e.SERVE_WEB ?? true,
+    jobWorkers: e.JOBS_WORKERS ?? true,
     opsToken: e.OPS_TOKEN,
     metricsToken: e.METRICS_TOKEN,
     loginRateLimit: e.LOGIN_RATE_LIMIT,

@@ -6,6 +6,7 @@ import type { WechatClient } from './adapters/wechat';
 import type { WechatPayClient } from './adapters/wechat-pay';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Jobs } from './modules/jobs/jobs';
 import type { Kv } from './platform/kv';
 import type { Metrics } from './platform/metrics';
 
@@ -14,6 +15,8 @@ export interface Deps {
   config: Config;
   db: Db;
   kv: Kv;
+  /** The job queue (docs/jobs.md): work done after a request, on a schedule, or with retries. */
+  jobs: Jobs;
   /** Counters and gauges for /metrics (platform/metrics.ts). */
   metrics: Metrics;
   wechat: WechatClient;

@@ -6,11 +6,13 @@
  *   npm run ops -- coach:pending | coach:review <id> approve|reject "<reason>"
  *   npm run ops -- withdrawal:pending | withdrawal:review <id> approve|reject "<reason>"
  *   npm run ops -- wish:list [state] | wish:answer <id> open|planned|done|declined "<answer>"
+ *   npm run ops -- jobs | jobs:run <queue>
  * XUECHE_URL says where the server is; the token is OPS_TOKEN or the one the server keeps in DATA_DIR.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { coachPending, coachReview } from '../modules/certification/certification.cli';
+import { jobsRun, jobsStatus } from '../modules/jobs/jobs.cli';
 import { OPS_TOKEN_FILE } from '../modules/ops/ops-token';
 import { withdrawalPending, withdrawalReview } from '../modules/wallet/wallet.cli';
 import { wishAnswer, wishList } from '../modules/wish/wish.cli';
@@ -144,8 +146,14 @@ switch (command) {
   case 'wish:answer':
     await wishAnswer(call, args);
     break;
+  case 'jobs':
+    await jobsStatus(call);
+    break;
+  case 'jobs:run':
+    await jobsRun(call, args);
+    break;
   default:
     fail(
-      'Commands: questions:import <file>, questions:export [--csv], refund <order_no> [amount] [--refund-no R…], coach:pending, coach:review <id> approve|reject "<reason>", withdrawal:pending, withdrawal:review <id> approve|reject "<reason>", wish:list [state], wish:answer <id> <state> "<answer>"',
+      'Commands: questions:import <file>, questions:export [--csv], refund <order_no> [amount] [--refund-no R…], coach:pending, coach:review <id> approve|reject "<reason>", withdrawal:pending, withdrawal:review <id> approve|reject "<reason>", wish:list [state], wish:answer <id> <state> "<answer>", jobs, jobs:run <queue>',
     );
 }

@@ -48,12 +48,14 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await testDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'xueche-data-'));
-  // Test files sign many people in from one address; the login limit has its own test.
+  // Test files sign many people in from one address; the login limit has its own test. No job workers:
+  // a test that wants jobs run works the queue itself (app.jobs.workNow()).
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SERVE_WEB: 'false',
     LOGIN_RATE_LIMIT: '0',
+    JOBS_WORKERS: 'false',
     ...env,
   });
   const app = await buildApp(config, { database });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { SmsError } from '../../adapters/sms';
 import { coachProfiles } from '../../db/schema';
 import type { Deps } from '../../deps';
 
@@ -9,19 +10,36 @@ const EVENT_NAMES: Record<CoachEvent, string> = { newStudent: '学员', newOrder
 
 /**
  * Texts a coach about an event they chose on '/coach-setting' ("您有新的学员：张三"). A notice is a
- * courtesy: sent after the event is stored, and a failure to send never undoes or fails the event.
+ * courtesy: queued after the event is stored (never inside its transaction), sent by the `coach-notice`
+ * job, and a failure to queue or to send never undoes or fails the event.
  */
 export async function notifyCoach(deps: Deps, coachId: number, event: CoachEvent, detail: string): Promise<void> {
-  const template = deps.config.sms.noticeTemplateCode;
-  if (!template) return;
+  if (!deps.config.sms.noticeTemplateCode) return;
   try {
-    const [profile] = await deps.db
-      .select({ phone: coachProfiles.phone, settings: coachProfiles.smsSettings })
-      .from(coachProfiles)
-      .where(eq(coachProfiles.userId, coachId));
-    if (!profile?.phone || !profile.settings[event]) return;
-    await deps.sms.sendNotice(profile.phone, template, EVENT_NAMES[event], detail.slice(0, 30));
+    await deps.jobs.send('coach-notice', { coachId, event, detail: detail.slice(0, 30) });
   } catch (error) {
-    console.warn(`coach notice (${event}) to coach ${coachId} not sent: ${(error as Error).message}`);
+    console.warn(`coach notice (${event}) to coach ${coachId} not queued: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * The `coach-notice` job: sends the text if the coach still has a phone and still wants this event.
+ * A refusal from the provider (flow control, an outage it reports) throws, and the job is tried again
+ * later. Any other failure (a timeout, a reply that cannot be read) may hide a text the provider accepted,
+ * and SendSms is not idempotent: the notice is given up rather than sent twice.
+ */
+export async function sendCoachNotice(deps: Deps, notice: { coachId: number; event: CoachEvent; detail: string }) {
+  const template = deps.config.sms.noticeTemplateCode;
+  const [profile] = await deps.db
+    .select({ phone: coachProfiles.phone, settings: coachProfiles.smsSettings })
+    .from(coachProfiles)
+    .where(eq(coachProfiles.userId, notice.coachId));
+  if (!template || !profile?.phone || !profile.settings[notice.event]) return { sent: false };
+  try {
+    const { bizId } = await deps.sms.sendNotice(profile.phone, template, EVENT_NAMES[notice.event], notice.detail);
+    return { sent: true, bizId };
+  } catch (error) {
+    if (error instanceof SmsError) throw error;
+    return { sent: false, unknown: (error as Error).message };
   }
 }

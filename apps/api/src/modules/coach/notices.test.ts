@@ -1,5 +1,7 @@
 import type { Order, Product } from '@xueche/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
 import { coachProfiles } from '../../db/schema';
 import { body, login, openid, startTestApp, type TestApp } from '../../test/test-app';
 
@@ -25,6 +27,16 @@ async function inbox(phone: string) {
   const res = await t.app.inject({ url: `/sandbox/sms/messages?phone=${phone}` });
   return (res.json() as { messages: { template_param: Record<string, string> }[] }).messages.map(
     (m) => m.template_param,
+  );
+}
+
+/** The coach-notice jobs for the coach with this phone, as pg-boss keeps them. */
+async function noticeJobsFor(phone: string) {
+  const [profile] = await t.database.db.select().from(coachProfiles).where(eq(coachProfiles.phone, phone));
+  return rowsOf<{ state: string; retry_count: number; output: Record<string, unknown> }>(
+    t.database.db,
+    sql`select state, retry_count, output from pgboss.job
+        where name = 'coach-notice' and (data->>'coachId')::int = ${profile?.userId}`,
   );
 }
 
@@ -58,8 +70,9 @@ describe('SMS notices to coaches', () => {
   it('a coach is texted about a new student and their order, as their settings say', async () => {
     const { did, phone } = await coach({ newStudent: true, newOrder: true, withdrawal: true });
     const order = await studentBuys(did);
-    await expect.poll(() => inbox(phone), { timeout: 5000 }).toHaveLength(2);
+    await t.app.jobs.workNow('coach-notice');
     const notices = await inbox(phone);
+    expect(notices).toHaveLength(2);
     expect(notices.map((n) => n.event).sort()).toEqual(['学员', '订单']);
     expect(notices.find((n) => n.event === '订单')?.detail).toContain((order.amount / 100).toFixed(2));
   });
@@ -67,8 +80,33 @@ describe('SMS notices to coaches', () => {
   it('an event the coach turned off sends nothing', async () => {
     const { did, phone } = await coach({ newStudent: false, newOrder: true, withdrawal: true });
     await studentBuys(did);
-    // The order notice comes after the binding: by then a student notice would have been sent.
-    await expect.poll(() => inbox(phone), { timeout: 5000 }).toHaveLength(1);
-    expect((await inbox(phone))[0]?.event).toBe('订单');
+    await t.app.jobs.workNow('coach-notice');
+    expect((await inbox(phone)).map((n) => n.event)).toEqual(['订单']);
+  });
+
+  it('a notice the provider refuses arrives on the retry, once; the event it is about stands', async () => {
+    const { did, phone } = await coach({ newStudent: true, newOrder: false, withdrawal: false });
+    const refuse = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/sms/next-error',
+      payload: { phone, code: 'isv.BUSINESS_LIMIT_CONTROL', message: '触发分钟级流控Permits:1' },
+    });
+    expect(refuse.statusCode).toBe(200);
+    const { result } = await login(t.app, { openid: openid('notice-student'), did });
+    expect(result.analysis.id).toBeGreaterThan(0);
+
+    // The first send is refused and the job waits for its retry; working the queue now sends nothing.
+    expect(await t.app.jobs.workNow('coach-notice')).toBe(1);
+    expect(await inbox(phone)).toEqual([]);
+    const [waiting] = await noticeJobsFor(phone);
+    expect(waiting).toMatchObject({ state: 'retry', retry_count: 0 });
+    expect(waiting?.output).toMatchObject({ message: expect.stringContaining('isv.BUSINESS_LIMIT_CONTROL') });
+
+    // The retry, without waiting out its backoff: sent, and the job is done; nothing sends it again.
+    expect(await t.app.jobs.workNow('coach-notice', { skipDelays: true })).toBe(1);
+    expect(await t.app.jobs.workNow('coach-notice', { skipDelays: true })).toBe(0);
+    expect(await inbox(phone)).toEqual([{ event: '学员', detail: expect.any(String) }]);
+    const [done] = await noticeJobsFor(phone);
+    expect(done).toMatchObject({ state: 'completed', retry_count: 1, output: { sent: true } });
   });
 });

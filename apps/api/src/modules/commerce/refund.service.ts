@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { PayError, type PayRefund } from '../../adapters/wechat-pay';
 import type { Db } from '../../db/client';
 import { courseEntitlements, ledgerEntries, orders, refunds, vipEntitlements } from '../../db/schema';
@@ -60,7 +60,18 @@ export async function refundOrder(
     return { refund: refund as RefundRow, order: { ...order, refundedFen: refunded } };
   });
   if (refund.status !== 'processing') return describe(refund, await reload(db, order.id));
+  const { settled, refused } = await requestRefund(deps, refund, order, input.notifyUrl);
+  if (refused) throw new AppError(409, 'refund_failed', { reason: refused });
+  return settled;
+}
 
+/**
+ * Asks WeChat Pay for the refund, with its number (WeChat Pay refunds a number once, so asking again
+ * after an interruption is safe), and applies the answer. A refusal (4xx) is final: the refund closes,
+ * the commission comes back, and the refusal is returned. Anything else may have reached WeChat Pay and
+ * is thrown: the refund stays processing, to be asked about again.
+ */
+async function requestRefund(deps: Deps, refund: RefundRow, order: OrderRow, notifyUrl: string | undefined) {
   let reply: PayRefund;
   try {
     reply = await deps.pay.refund({
@@ -69,19 +80,48 @@ export async function refundOrder(
       refundFen: refund.amountFen,
       totalFen: order.amountFen,
       reason: refund.reason || undefined,
-      notifyUrl: input.notifyUrl,
+      notifyUrl,
     });
   } catch (error) {
-    // A refusal (4xx) is final: the refund closes and the commission comes back. Anything else may
-    // have reached WeChat Pay: the refund stays processing and the same number can be tried again.
     if (error instanceof PayError && error.status >= 400 && error.status < 500) {
-      await settleRefund(deps, refund.refundNo, 'CLOSED');
-      throw new AppError(409, 'refund_failed', { reason: error.message });
+      return { settled: await settleRefund(deps, refund.refundNo, 'CLOSED'), refused: error.message };
     }
     throw error;
   }
-  const settled = await settleRefund(deps, refund.refundNo, reply.status);
-  return settled;
+  return { settled: await settleRefund(deps, refund.refundNo, reply.status), refused: undefined };
+}
+
+/** A refund is left to its own request and notification this long before it is asked about. */
+const STUCK_AFTER = sql`interval '1 minute'`;
+
+/**
+ * Refunds still processing a while after they were asked for (the request failed on the network, or the
+ * reply and the notification never came) are asked about and settled exactly as a notification would
+ * settle them. One WeChat Pay never received is asked for again with the same number. The `settle-stuck-
+ * refunds` job runs this; a refund that cannot be asked about now fails the run, and the next run asks.
+ */
+export async function settleStuckRefunds(deps: Deps, notifyUrl?: string) {
+  const stuck = await deps.db
+    .select({ refund: refunds, order: orders })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(and(eq(refunds.status, 'processing'), lte(refunds.createdAt, sql`now() - ${STUCK_AFTER}`)));
+  let settled = 0;
+  const errors: string[] = [];
+  for (const { refund, order } of stuck) {
+    try {
+      const known = await deps.pay.queryRefund(refund.refundNo);
+      const result = known
+        ? await settleRefund(deps, refund.refundNo, known.status)
+        : (await requestRefund(deps, refund, order, notifyUrl)).settled;
+      if (result.changed) settled++;
+    } catch (error) {
+      errors.push(`${refund.refundNo}: ${(error as Error).message}`);
+    }
+  }
+  if (errors.length)
+    throw new Error(`${errors.length} of ${stuck.length} refunds not asked about: ${errors.join('; ')}`);
+  return { stuck: stuck.length, settled };
 }
 
 /**

@@ -10,6 +10,7 @@ import { certificationOpsRoutes } from '../certification/certification.ops';
 import { NOTIFY_PATH } from '../commerce/commerce.routes';
 import { refundOrder } from '../commerce/refund.service';
 import { bankCsvRows, exportBank, importBank } from '../exam/bank.service';
+import { jobsOpsRoutes } from '../jobs/jobs.ops';
 import { walletOpsRoutes } from '../wallet/wallet.ops';
 import { wishOpsRoutes } from '../wish/wish.ops';
 import { audit } from './audit.service';
@@ -101,6 +102,9 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, opsToken: string): v
 
       // The wish wall's answers (wish:list, wish:answer).
       wishOpsRoutes(ops, deps);
+
+      // The job queue: what it holds, what failed, a sweep run now (jobs, jobs:run).
+      jobsOpsRoutes(ops, deps);
     },
     { prefix: '/ops' },
   );

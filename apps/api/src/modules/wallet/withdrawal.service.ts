@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { PayError, type TransferBill, type TransferState, transferMchid } from '../../adapters/wechat-pay';
 import type { Db } from '../../db/client';
 import { coachProfiles, ledgerEntries, users, withdrawalEvents, withdrawals } from '../../db/schema';
@@ -147,7 +147,7 @@ const definitive = (error: unknown): error is PayError =>
 export async function startTransfer(
   deps: Deps,
   w: WithdrawalRow,
-  notifyUrl: string,
+  notifyUrl: string | undefined,
   actor: string,
 ): Promise<WithdrawalRow> {
   const { db } = deps;
@@ -311,8 +311,7 @@ export async function settleBill(
 
 /**
  * Brings a withdrawal that is under way up to date by asking WeChat Pay (pages never wait for the
- * notification). A bill WeChat Pay never received is asked for again with the same number; a network
- * failure leaves the withdrawal as it is.
+ * notification). A network failure leaves the withdrawal as it is.
  */
 export async function refreshWithdrawal(deps: Deps, w: WithdrawalRow, notifyUrl: string): Promise<WithdrawalRow> {
   if (!UNSETTLED.includes(w.status)) return w;
@@ -322,13 +321,62 @@ export async function refreshWithdrawal(deps: Deps, w: WithdrawalRow, notifyUrl:
   } catch {
     return w;
   }
-  if (!bill) {
-    // Not while the first request may still be on its way (it would only meet the same bill).
-    const settled = Date.now() - w.updatedAt.getTime() > RETRY_AFTER_MS;
-    if (!w.transferBillNo && settled) return startTransfer(deps, w, notifyUrl, 'system:retry');
-    return w;
+  return applyQuery(deps, w, bill, notifyUrl);
+}
+
+/**
+ * WeChat Pay's answer to a query, applied as a notification would be. A bill it never received is asked
+ * for again with the same number, by whoever claims the retry first: a page read and the
+ * `settle-waiting-transfers` job may look at the same moment.
+ */
+async function applyQuery(
+  deps: Deps,
+  w: WithdrawalRow,
+  bill: TransferBill | null,
+  notifyUrl: string | undefined,
+): Promise<WithdrawalRow> {
+  if (bill) return (await settleBill(deps, w.outBillNo, bill, 'wechatpay', 'query')).row;
+  if (w.transferBillNo) return w;
+  // Not while the first request may still be on its way (it would only meet the same bill).
+  const [claimed] = await deps.db
+    .update(withdrawals)
+    .set({ updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(withdrawals.id, w.id),
+        inArray(withdrawals.status, UNSETTLED),
+        lte(withdrawals.updatedAt, sql`now() - make_interval(secs => ${RETRY_AFTER_MS / 1000})`),
+      ),
+    )
+    .returning();
+  return claimed ? startTransfer(deps, claimed, notifyUrl, 'system:retry') : w;
+}
+
+/**
+ * Withdrawals under way at WeChat Pay that nobody has heard about for a while (a lost notification, a
+ * coach who never came back to the page) are asked about, each settled once as a notification would
+ * settle it. The `settle-waiting-transfers` job runs this; one that cannot be asked about now fails
+ * the run, and the next run asks again.
+ */
+export async function settleWaitingWithdrawals(deps: Deps, notifyUrl?: string) {
+  const waiting = await deps.db
+    .select()
+    .from(withdrawals)
+    .where(and(inArray(withdrawals.status, UNSETTLED), lte(withdrawals.updatedAt, sql`now() - interval '1 minute'`)));
+  let finished = 0;
+  const errors: string[] = [];
+  for (const w of waiting) {
+    try {
+      const bill = await deps.pay.queryTransferBill(w.outBillNo);
+      if (FINISHED.includes((await applyQuery(deps, w, bill, notifyUrl)).status)) finished++;
+    } catch (error) {
+      errors.push(`${w.outBillNo}: ${(error as Error).message}`);
+    }
   }
-  return (await settleBill(deps, w.outBillNo, bill, 'wechatpay', 'query')).row;
+  if (errors.length) {
+    throw new Error(`${errors.length} of ${waiting.length} withdrawals not asked about: ${errors.join('; ')}`);
+  }
+  return { waiting: waiting.length, finished };
 }
 
 /** A page of the coach's withdrawals, newest first, those under way refreshed. */

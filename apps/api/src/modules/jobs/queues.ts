@@ -1,0 +1,39 @@
+import type PgBoss from 'pg-boss';
+import type { CoachEvent } from '../coach/notices.service';
+
+/**
+ * A sweep finds its work in the tables (the rows are the truth), so it may run any time, any number of
+ * times. `stately`: across all processes at most one waits and one runs, so runs never pile up. Not
+ * retried: the next scheduled run is the retry.
+ */
+const SWEEP = { policy: 'stately', retryLimit: 0, expireInSeconds: 600 } as const;
+
+/**
+ * Every queue in one place: how its jobs retry and, for sweeps, when they run on their own (cron, in
+ * UTC; pg-boss's clock, so one run per slot across all processes). docs/jobs.md describes each.
+ */
+export const QUEUES = {
+  'close-expired-orders': { schedule: '* * * * *', options: SWEEP },
+  'settle-stuck-refunds': { schedule: '*/5 * * * *', options: SWEEP },
+  'settle-waiting-transfers': { schedule: '*/5 * * * *', options: SWEEP },
+  // One job per text. Retried while the provider refuses (its flow control counts per minute and per
+  // hour): after about 1, 2, 4, 8 and 16 minutes, then it stays failed.
+  'coach-notice': {
+    schedule: undefined,
+    options: { policy: 'standard', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
+  },
+} satisfies Record<string, { schedule: string | undefined; options: Omit<PgBoss.Queue, 'name'> }>;
+
+export type QueueName = keyof typeof QUEUES;
+export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
+
+/** What each queue's jobs carry. Sweeps carry nothing: they look for their work. */
+export interface JobPayloads {
+  'close-expired-orders': null;
+  'settle-stuck-refunds': null;
+  'settle-waiting-transfers': null;
+  'coach-notice': { coachId: number; event: CoachEvent; detail: string };
+}
+
+/** What a job does; what it returns is kept as the job's output (pgboss.job.output). */
+export type JobHandlers = { [Q in QueueName]: (data: JobPayloads[Q]) => Promise<Record<string, unknown>> };
