@@ -17,7 +17,7 @@ export const QUEUES = {
   'settle-stuck-refunds': { schedule: '*/5 * * * *', options: SWEEP },
   'settle-waiting-transfers': { schedule: '*/5 * * * *', options: SWEEP },
   // One job per text. Retried while the provider refuses (its flow control counts per minute and per
-  // hour): after about 1, 2, 4, 8 and 16 minutes, then it stays failed.
+  // hour): after 1–2, 2–4, 4–8, 8–16 and 16–32 minutes (pg-boss's backoff), then it stays failed.
   'coach-notice': {
     schedule: undefined,
     options: { policy: 'standard', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
