@@ -1,0 +1,322 @@
+// `npm run bench:lighthouse`: Lighthouse's mobile performance (score, LCP, FCP, TBT, CLS, requests, bytes) of
+// '/', '/ke' and a mock exam as a signed-in student, next to a bare Vite + React + react-router page built in this
+// run and served the same way (@fastify/static, precompressed). Each page is measured 3 times (BENCH_RUNS), cold
+// HTTP cache with the session kept (Lighthouse clears the cache, not localStorage); medians are printed. Figures,
+// not pass/fail: Lighthouse finds this CPU slow and other work on the machine moves them, so compare the columns
+// of one run rather than trusting absolutes.
+import { spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import react from '@vitejs/plugin-react';
+import Fastify from 'fastify';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { freePort, sandboxSignIn, startProcess, stop } from './server';
+
+const root = resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** A folder to keep every run's full Lighthouse report in (JSON), for reading what it found. */
+const REPORTS = process.env.BENCH_REPORTS;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// DESIGN §8's flags for Debian's Chromium on these machines.
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const main = join(root, 'apps/api/dist/main.js');
+if (!existsSync(main) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
+  throw new Error('Build first: npm run build');
+}
+const scratch = mkdtempSync(join(tmpdir(), 'xueche-lighthouse-'));
+
+/** The built server on a free port with a fresh embedded database, as `npm start` runs it. */
+async function startApp() {
+  const port = await freePort();
+  const api = `http://127.0.0.1:${port}`;
+  const dataDir = join(scratch, 'data');
+  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' };
+  return { api, server: await startProcess(main, env, `${api}/api/healthz`) };
+}
+
+async function call<T>(api: string, route: string, token: string, body?: Record<string, string>): Promise<T> {
+  const url = new URL(`/api${route}`, api);
+  url.searchParams.set('access-token', token);
+  const res = await fetch(url, body ? { method: 'POST', body: new URLSearchParams(body) } : {});
+  const envelope = (await res.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 200) throw new Error(`${route}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+/**
+ * A returning student, as the app stores one after login (lib/session.ts storeLogin): the demo student who
+ * follows the official account (no follow dialog), with an exam field chosen (no field picker).
+ */
+async function signInStudent(api: string) {
+  const login = await sandboxSignIn(api, 'o5bxStudentXiaoHong000000003');
+  const user = await call<Record<string, unknown>>(api, '/v1/user/base', login.token);
+  const loc = await call<{ provinces: { cities: { id: number }[] }[] }>(api, '/v1/user/loc', login.token);
+  const cityId = loc.provinces[0]?.cities[0]?.id;
+  if (!cityId) throw new Error('the demo data has no city with exam fields');
+  const top = await call<{ fields: { field_id: number }[] }>(api, `/v1/user/top-info?city_id=${cityId}`, login.token);
+  const fieldId = String(top.fields[0]?.field_id);
+  const { field } = await call<{ field: unknown }>(api, '/v1/user/update-field', login.token, { field_id: fieldId });
+  const paper = await call<{ id: string }>(api, '/v1/exam/paper', login.token, { subject: '1' });
+  const day = 24 * 60 * 60 * 1000;
+  const storage = {
+    'Login-Status': { v: 2, e: Date.now() + 7 * day },
+    'Access-Token': { v: login.token },
+    'User-Info': { v: { ...user, field: Number(fieldId) } },
+    'User-Did': { v: login.did },
+    'Field-Info': { v: field },
+  };
+  return { storage, paperId: paper.id };
+}
+
+/** A bare Vite + React + react-router page (one route, some text), built with the repo's Vite, precompressed. */
+async function buildBare(): Promise<string> {
+  const dir = join(scratch, 'bare');
+  mkdirSync(dir);
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>bare</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/main.jsx"></script>
+  </body>
+</html>
+`,
+  );
+  writeFileSync(
+    join(dir, 'main.jsx'),
+    `import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+
+function Home() {
+  return (
+    <main>
+      <h1>学车</h1>
+      <p>理论练习、模拟考试、课程视频和考场资讯，都在这里。</p>
+    </main>
+  );
+}
+
+const router = createBrowserRouter([{ path: '/', Component: Home }]);
+createRoot(document.getElementById('root')).render(<RouterProvider router={router} />);
+`,
+  );
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: 'dist', target: 'es2022', modulePreload: { polyfill: false } },
+  });
+  const dist = join(dir, 'dist');
+  for (const file of readdirSync(join(dist, 'assets'))) {
+    const path = join(dist, 'assets', file);
+    writeFileSync(`${path}.br`, brotliCompressSync(readFileSync(path)));
+  }
+  return dist;
+}
+
+/** Serves the bare page as the API serves the app: assets cached a year, precompressed, pages no-cache. */
+async function serveBare(dist: string) {
+  const app = Fastify();
+  await app.register(fastifyStatic, {
+    root: dist,
+    preCompressed: true,
+    setHeaders(res, path) {
+      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const port = await freePort();
+  await app.listen({ port, host: '127.0.0.1' });
+  return { url: `http://127.0.0.1:${port}`, app };
+}
+
+/** Debian's Chromium with a debugging port for Lighthouse and its own profile (where the session is kept). */
+async function startChromium() {
+  const port = await freePort();
+  const child = spawn(
+    CHROMIUM,
+    [
+      ...CHROMIUM_FLAGS,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${join(scratch, 'profile')}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  while (
+    !(await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`Chromium did not start (${CHROMIUM})`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { port, child };
+}
+
+/** Puts the stored session into the browser's profile, on the app's origin. */
+async function storeSession(port: number, origin: string, storage: Record<string, unknown>) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('Chromium has no default context');
+  const page = await context.newPage();
+  await page.goto(`${origin}/favicon.svg`);
+  await page.evaluate((items) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, JSON.stringify(value));
+  }, storage);
+  await page.close();
+  await browser.close(); // disconnects; the browser and its profile stay
+}
+
+interface Figures {
+  score: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  requests: number;
+  kb: number;
+  /** Lighthouse's opportunities and diagnostics that cost LCP or TBT, for reading what to fix. */
+  flagged: string[];
+}
+
+async function measure(url: string, port: number, reportName: string): Promise<Figures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (REPORTS) writeFileSync(join(REPORTS, `${reportName}.json`), result.report as string);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id];
+  const flagged = Object.values(lhr.audits)
+    .filter(
+      (a) => a.score !== null && a.score < 0.9 && ((a.metricSavings?.LCP ?? 0) > 0 || (a.metricSavings?.TBT ?? 0) > 0),
+    )
+    .map(
+      (a) =>
+        `${a.id} (LCP −${Math.round(a.metricSavings?.LCP ?? 0)} ms, TBT −${Math.round(a.metricSavings?.TBT ?? 0)} ms)`,
+    );
+  const requests = audit('network-requests')?.details;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint')?.numericValue ?? Number.NaN,
+    fcp: audit('first-contentful-paint')?.numericValue ?? Number.NaN,
+    tbt: audit('total-blocking-time')?.numericValue ?? Number.NaN,
+    cls: audit('cumulative-layout-shift')?.numericValue ?? Number.NaN,
+    requests: requests && 'items' in requests ? requests.items.length : Number.NaN,
+    kb: (audit('total-byte-weight')?.numericValue ?? Number.NaN) / 1024,
+    flagged,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+if (REPORTS) mkdirSync(REPORTS, { recursive: true });
+const started: { stop: () => Promise<unknown> }[] = [];
+try {
+  const { api, server } = await startApp();
+  started.push({ stop: () => stop(server) });
+  const bare = await serveBare(await buildBare());
+  started.push({ stop: () => bare.app.close() });
+  const browser = await startChromium();
+  started.push({
+    stop: async () => {
+      browser.child.kill('SIGTERM');
+      if (browser.child.exitCode === null) await new Promise((r) => browser.child.once('exit', r));
+    },
+  });
+  const { storage, paperId } = await signInStudent(api);
+  await storeSession(browser.port, api, storage);
+  const pages = [
+    { name: 'bare page', url: `${bare.url}/` },
+    { name: "app '/'", url: `${api}/` },
+    { name: "app '/ke'", url: `${api}/ke` },
+    { name: 'app mock exam', url: `${api}/ke/exam/${paperId}` },
+  ];
+  const runs = new Map<string, Figures[]>(pages.map((p) => [p.name, []]));
+  // Round-robin, so a slow spell of the machine touches every page alike.
+  for (let run = 1; run <= RUNS; run++) {
+    for (const page of pages) {
+      const figures = await measure(page.url, browser.port, `${page.name.replace(/\W+/g, '-')}${run}`);
+      runs.get(page.name)?.push(figures);
+      console.info(
+        `run ${run} ${page.name}: score ${figures.score}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms`,
+      );
+    }
+  }
+
+  const medians = pages.map((page) => {
+    const list = runs.get(page.name) ?? [];
+    const pick = (f: (x: Figures) => number) => median(list.map(f));
+    return {
+      page: page.name,
+      score: pick((x) => x.score),
+      lcp: pick((x) => x.lcp),
+      fcp: pick((x) => x.fcp),
+      tbt: pick((x) => x.tbt),
+      cls: pick((x) => x.cls),
+      requests: pick((x) => x.requests),
+      kb: pick((x) => x.kb),
+      flagged: list.at(-1)?.flagged ?? [],
+    };
+  });
+  const base = medians[0];
+  const rows = [
+    ['page', 'score', 'vs bare', 'LCP ms', 'LCP × bare', 'FCP ms', 'TBT ms', 'CLS', 'requests', 'KB'],
+    ...medians.map((m) => [
+      m.page,
+      String(m.score),
+      base ? String(m.score - base.score) : '',
+      m.lcp.toFixed(0),
+      base ? (m.lcp / base.lcp).toFixed(2) : '',
+      m.fcp.toFixed(0),
+      m.tbt.toFixed(0),
+      m.cls.toFixed(3),
+      String(m.requests),
+      m.kb.toFixed(0),
+    ]),
+  ];
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0))) ?? [];
+  console.info(`\nMedians of ${RUNS} (Lighthouse mobile, simulated throttling, cold HTTP cache, signed in):`);
+  for (const row of rows)
+    console.info(row.map((cell, i) => (i ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  '));
+  for (const m of medians) {
+    if (m.flagged.length) console.info(`${m.page}, flagged by Lighthouse (last run):\n  ${m.flagged.join('\n  ')}`);
+  }
+} finally {
+  for (const running of started.reverse()) await running.stop();
+  rmSync(scratch, { recursive: true, force: true });
+}
