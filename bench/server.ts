@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import pg from 'pg';
 
 export function freePort(): Promise<number> {
@@ -88,13 +88,54 @@ export async function sandboxLogin(api: string, openid: string): Promise<string>
   return (await sandboxSignIn(api, openid)).token;
 }
 
+/** The built server the benches start: this tree's, or another build's (BENCH_SERVER, for before/after). */
+function serverMain(): string {
+  const main = resolve(process.env.BENCH_SERVER ?? join(import.meta.dirname, '../apps/api/dist/main.js'));
+  if (!existsSync(main)) throw new Error(`Build first (npm run build): no ${main}`);
+  return main;
+}
+
+/** Which build a bench ran, for its first line. */
+export const serverBuild = () => `server ${relative(process.cwd(), serverMain()) || serverMain()}`;
+
+/** What every bench server gets, on `port` with `dataDir`. */
+const benchEnv = (port: number, dataDir: string) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  // Benches sign thousands of people in from one address.
+  LOGIN_RATE_LIMIT: '0',
+  SERVE_WEB: 'false',
+});
+
+/** The built server on PGlite in a fresh DATA_DIR. */
+export async function serverOnPglite(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'xueche-bench-'));
+  const port = await freePort();
+  const api = `http://127.0.0.1:${port}`;
+  const server = await startProcess(
+    serverMain(),
+    { ...benchEnv(port, dataDir), DATABASE_URL: '', ...env },
+    `${api}/api/healthz`,
+  );
+  return {
+    api,
+    dataDir,
+    server,
+    async close() {
+      await stop(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /**
  * The built server on a scratch PostgreSQL database (created here, dropped by `close`) and a fresh
  * DATA_DIR. BENCH_PG_URL names the PostgreSQL server (default: the local one).
  */
 export async function serverOnScratchPostgres(env: Record<string, string> = {}) {
-  const main = join(import.meta.dirname, '../apps/api/dist/main.js');
-  if (!existsSync(main)) throw new Error('Build first: npm run build');
+  const main = serverMain();
   const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const database = `xueche_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -105,17 +146,11 @@ export async function serverOnScratchPostgres(env: Record<string, string> = {}) 
   const dataDir = mkdtempSync(join(tmpdir(), 'xueche-bench-'));
   const port = await freePort();
   const api = `http://127.0.0.1:${port}`;
-  const base = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    // Benches sign thousands of people in from one address.
-    LOGIN_RATE_LIMIT: '0',
-    SERVE_WEB: 'false',
-    DATABASE_URL: dbUrl.toString(),
-  };
-  const server = await startProcess(main, { ...base, ...env }, `${api}/api/healthz`);
+  const server = await startProcess(
+    main,
+    { ...benchEnv(port, dataDir), DATABASE_URL: dbUrl.toString(), ...env },
+    `${api}/api/healthz`,
+  );
   return {
     api,
     dbUrl: dbUrl.toString(),

@@ -67,6 +67,19 @@ describe('security headers in live mode', () => {
     expect(headers['strict-transport-security']).toBeUndefined();
   });
 
+  it("carry Helmet's other headers", async () => {
+    const headers = await headersFor({});
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-permitted-cross-domain-policies': 'none',
+    });
+    expect(headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+
   it('refuse a media host that is not an origin, naming the setting', () => {
     expect(() => loadConfig({ MEDIA_ORIGINS: 'https://cdn.example/path' })).toThrow(/MEDIA_ORIGINS/);
     expect(() => loadConfig({ MEDIA_ORIGINS: 'cdn.example' })).toThrow(/MEDIA_ORIGINS/);

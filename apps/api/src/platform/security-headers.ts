@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 export interface SecurityOptions {
   /** The JS-SDK script pages load inside WeChat: a same-origin path (sandbox) or WeChat's absolute URL. */
@@ -49,7 +49,7 @@ export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
  */
 export async function registerSecurityHeaders(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
   const https = opts.publicUrl?.startsWith('https://') ?? false;
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { ...pagePolicy(opts), ...(https ? { 'upgrade-insecure-requests': [] } : {}) },
@@ -58,4 +58,22 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/**
+ * The headers Helmet sets with these options, worked out once on a private instance: registered on the
+ * app, @fastify/helmet builds Helmet's middleware and parses the policy again for every request.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, options);
+  // At the handler, a reply holds only what the onRequest hooks (Helmet's) set.
+  probe.get('/', async (_request, reply) => reply.getHeaders());
+  const headers = (await probe.inject({ url: '/' })).json() as Record<string, string>;
+  await probe.close();
+  return headers;
 }

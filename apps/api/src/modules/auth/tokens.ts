@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash as digest, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -8,7 +8,8 @@ import { type SessionCache, sessionCache } from './session-cache';
 
 export const TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
 
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+// One call, no Hash object: this runs on every authenticated request.
+const hash = (token: string) => digest('sha256', token, 'hex');
 
 export type User = typeof users.$inferSelect;
 
