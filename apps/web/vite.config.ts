@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API (and the sandbox it mounts) for `vite dev` and `vite preview`; XUECHE_API points elsewhere.
 const api = process.env.XUECHE_API ?? 'http://127.0.0.1:3000';
@@ -20,8 +20,40 @@ function buildInfo() {
   return { commit, date: new Date().toISOString().slice(0, 10) };
 }
 
+/**
+ * Fetches what a student's first screen of '/' waits for beside the entry: the student's route set and
+ * home's chunk with its stylesheet. Without it each is asked for only after the one before has run.
+ */
+function preloadFirstScreen(): Plugin {
+  return {
+    name: 'xueche:preload-first-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter(
+          (c) => c.type === 'chunk' && (c.name === 'home' || c.facadeModuleId?.endsWith('/src/app/sets/student.ts')),
+        );
+        if (chunks.length !== 2) throw new Error('preloadFirstScreen: the student set or the home chunk is gone');
+        return chunks.flatMap((chunk) => [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+          ...[...(chunk.type === 'chunk' ? (chunk.viteMetadata?.importedCss ?? []) : [])].map((css) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${css}` },
+            injectTo: 'head' as const,
+          })),
+        ]);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadFirstScreen()],
   define: { __XUECHE_BUILD__: JSON.stringify(buildInfo()) },
   // antd-mobile's dependencies pull React 18 into the hoisted node_modules; one React for the whole bundle.
   resolve: { dedupe: ['react', 'react-dom'] },
@@ -38,6 +70,27 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
+            // The routes every role may open (login-free and shared), fetched beside the role's own set.
+            {
+              name: 'routes',
+              test: /[\\/]src[\\/]app[\\/](route-table[\\/](?!student|coach)|sets[\\/](common|shared))/,
+              includeDependenciesRecursively: false,
+            },
+            // Home's first screen with what it imports: one request after the student's route set.
+            { name: 'home', test: /[\\/]features[\\/]home[\\/]home-page\.tsx$/ },
+            // TanStack Query and the app's client, fetched after the first screen: one request.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/]quer(y-client|ies)\.ts$/ },
+            // antd-mobile with what it brings (react-spring, icons), for dialogs and toasts: one request.
+            {
+              name: 'antd',
+              test: /node_modules[\\/]antd-mobile[\\/]|[\\/]src[\\/]lib[\\/](antd-react19|toast-queue)\.ts$/,
+            },
+            // The rest of the code pages share (lib, components): one request instead of a dozen slivers.
+            {
+              name: 'shared',
+              test: /[\\/]src[\\/](lib|components)[\\/](?!.*\.en\.ts$)/,
+              includeDependenciesRecursively: false,
+            },
             // English sentences stay in their own chunks, fetched only when chosen; only each area's own
             // files are grouped, so shared components stay where the other pages find them.
             ...Object.entries({

@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { boot } from './app/boot';
-import { createQueryClient, Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 
 void boot().then(() => {
@@ -12,9 +11,7 @@ void boot().then(() => {
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <Providers client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </Providers>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 });

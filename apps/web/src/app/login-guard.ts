@@ -4,7 +4,7 @@ import { getSession } from '../lib/session';
 import { readSession } from '../lib/storage';
 import { findRoute } from './route-lookup';
 import type { RouteSets } from './route-sets';
-import { commonRoutes } from './route-table/common';
+import { loadSet } from './sets/load';
 
 /** A login that failed in the guard; the root error boundary shows it as the login error page. */
 export class GuardFailure extends Error {
@@ -14,6 +14,12 @@ export class GuardFailure extends Error {
     this.name = 'GuardFailure';
     this.cause = cause;
   }
+}
+
+/** Whitelisted pages are all in the common set (a test holds the table to that). */
+async function isWhitelisted(pathname: string): Promise<boolean> {
+  const common = await loadSet('common');
+  return Boolean(findRoute(pathname, common.routes)?.whitelist);
 }
 
 export interface GuardDeps {
@@ -36,13 +42,13 @@ export function createLoginGuard({ routeSets, start = startAuthorization, comple
   const guard: MiddlewareFunction = async ({ request }) => {
     routeSets.onNavigation();
     const url = new URL(request.url);
-    // Whitelisted pages are all in the common set (a test holds the table to that).
-    const whitelisted = Boolean(findRoute(url.pathname, commonRoutes)?.whitelist);
+    const { status } = getSession();
     const decision = decide({
-      status: getSession().status,
+      status,
       search: url.search,
       savedState: readSession('loginState'),
-      whitelisted,
+      // Only a person not logged in needs the whitelist, so a logged-in start never fetches it.
+      whitelisted: status !== 2 && (await isWhitelisted(url.pathname)),
     });
     const clean = () => {
       const stripped = withoutAuthParams(url.href);

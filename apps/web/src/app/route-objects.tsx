@@ -1,17 +1,25 @@
 import type { ComponentType } from 'react';
 import { type RouteObject, replace } from 'react-router';
+import { loadQueryClient, QueryGate } from '../lib/query-gate';
 import { PageError } from './page-error';
-import type { PageLoader, PageProps } from './pages';
-import type { PageKey, RedirectEntry, RouteEntry } from './route-types';
+import type { PageKey, PageProps, RedirectEntry, RouteEntry, RouteSet } from './route-types';
 
 /** The route's metadata rides in `handle`, for the layout (title, tab bar, keep-alive, share). */
 export type RouteHandle = RouteEntry;
 
+/**
+ * Home's first screen shows no server state: it opens without waiting for TanStack Query, and its
+ * sections wait for it themselves. Every other page opens once its module and the query client are both
+ * here (fetched side by side).
+ */
+const OPENS_BEFORE_QUERY: ReadonlySet<PageKey> = new Set(['home']);
+
 function pageRoot(entry: RouteEntry, Page: ComponentType<PageProps>) {
   function RoutePage() {
+    const page = <Page feature={entry.feature} />;
     return (
       <div className="page" data-route={entry.path}>
-        <Page feature={entry.feature} />
+        {OPENS_BEFORE_QUERY.has(entry.page) ? page : <QueryGate>{page}</QueryGate>}
       </div>
     );
   }
@@ -20,25 +28,29 @@ function pageRoot(entry: RouteEntry, Page: ComponentType<PageProps>) {
 }
 
 /** One route object per path and alias; all of an entry's paths share one lazily loaded page. */
-export function entryRoutes(
-  entries: readonly RouteEntry[],
-  load: (page: PageKey) => ReturnType<PageLoader>,
-): RouteObject[] {
-  return entries.flatMap((entry) => {
-    let loaded: Promise<{ Component: ComponentType }> | undefined;
-    const lazy = () => {
-      loaded ??= load(entry.page).then((mod) => ({ Component: pageRoot(entry, mod.default) }));
-      loaded.catch(() => {
-        loaded = undefined;
-      });
-      return loaded;
-    };
-    return [entry.path, ...(entry.aliases ?? [])].map(
-      (path): RouteObject => ({ path, handle: entry, lazy, ErrorBoundary: PageError }),
-    );
-  });
+function entryRoutes(entry: RouteEntry, set: RouteSet): RouteObject[] {
+  let loaded: Promise<{ Component: ComponentType }> | undefined;
+  const lazy = () => {
+    const load = set.pages[entry.page];
+    if (!load) throw new Error(`no page module for ${entry.page}`);
+    loaded ??= Promise.all([load(), OPENS_BEFORE_QUERY.has(entry.page) || loadQueryClient()]).then(([mod]) => ({
+      Component: pageRoot(entry, mod.default),
+    }));
+    loaded.catch(() => {
+      loaded = undefined;
+    });
+    return loaded;
+  };
+  return [entry.path, ...(entry.aliases ?? [])].map(
+    (path): RouteObject => ({ path, handle: entry, lazy, ErrorBoundary: PageError }),
+  );
 }
 
-export function redirectRoutes(redirects: readonly RedirectEntry[]): RouteObject[] {
-  return redirects.map((r) => ({ path: r.from, loader: ({ request }) => replace(r.to(new URL(request.url))) }));
+function redirectRoute(r: RedirectEntry): RouteObject {
+  return { path: r.from, loader: ({ request }) => replace(r.to(new URL(request.url))) };
+}
+
+/** The router's routes for one set: its pages and its redirects. */
+export function setRoutes(set: RouteSet): RouteObject[] {
+  return [...set.routes.flatMap((entry) => entryRoutes(entry, set)), ...(set.redirects ?? []).map(redirectRoute)];
 }

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /** Who may open a route once logged in: the role route sets of SPEC §2. */
 export type Role = 'student' | 'coach' | 'any';
 
@@ -92,6 +94,24 @@ export interface RouteEntry {
   /** Opens without login (articles, downloads, embedded webview pages). */
   whitelist?: boolean;
   role: Role;
+}
+
+export interface PageProps {
+  /** The feature key of a coming-soon page. */
+  feature?: string;
+}
+
+/** A page module, fetched when its route is first opened (each page is its own chunk, grouped per area). */
+export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+
+/**
+ * Routes that reach the router together, in one chunk with the loaders of their pages: the pages open
+ * without login, the pages both roles open, and each role's own.
+ */
+export interface RouteSet {
+  routes: readonly RouteEntry[];
+  pages: Partial<Record<PageKey, PageLoader>>;
+  redirects?: readonly RedirectEntry[];
 }
 
 /** A path that only sends you on (SPEC §2's '/video', '/coach-zs' and the no-prefix posters). */

@@ -11,26 +11,11 @@ import { toast } from '../lib/toast';
 import { BootScreen } from './boot-screen';
 import { AppLayout } from './layout/app-layout';
 import { createLoginGuard } from './login-guard';
-import { loadPage } from './pages';
 import { RootError } from './root-error';
 import { findRoute, HOME_BY_ROLE } from './route-lookup';
-import { entryRoutes, redirectRoutes } from './route-objects';
+import { setRoutes } from './route-objects';
 import { createRouteSets, ROOT_ID, type RouteSets } from './route-sets';
-import { commonRoutes, redirectTable } from './route-table/common';
-import type { RouteEntry } from './route-types';
-
-/** Each role's routes load only for that role, with the pages both roles share. */
-async function roleEntries(role: 'student' | 'coach'): Promise<RouteEntry[]> {
-  const [own, { sharedRoutes }] = await Promise.all([
-    role === 'coach'
-      ? import('./route-table/coach').then((m) => m.coachRoutes)
-      : import('./route-table/student').then((m) => m.studentRoutes),
-    import('./route-table/shared'),
-    // Their pages' loaders, fetched alongside so opening a page costs no extra round trip.
-    import('./role-pages'),
-  ]);
-  return [...own, ...sharedRoutes];
-}
+import { loadSet } from './sets/load';
 
 /**
  * SPEC §2: a logged-in user asking for a route that is not theirs — the other role's page, or nobody's —
@@ -40,8 +25,8 @@ async function roleEntries(role: 'student' | 'coach'): Promise<RouteEntry[]> {
 async function catchAllLoader({ request }: LoaderFunctionArgs) {
   if (!isLoggedIn()) return null;
   const role = roleOf();
-  const otherRoutes = await roleEntries(role === 'coach' ? 'student' : 'coach');
-  const otherRole = Boolean(findRoute(new URL(request.url).pathname, otherRoutes));
+  const other = await loadSet(role === 'coach' ? 'student' : 'coach');
+  const otherRole = Boolean(findRoute(new URL(request.url).pathname, other.routes));
   toast(t(otherRole ? 'common.otherRolePage' : 'common.notFoundWentHome'));
   throw replace(HOME_BY_ROLE[role]);
 }
@@ -51,15 +36,14 @@ export interface AppRoutes {
   routeSets: RouteSets;
 }
 
-/** The route tree: the root (guard, layout, boundaries) holding the common set, redirects and a catch-all. */
+/** The route tree: the root (guard, layout, boundaries) holding a catch-all; the sets arrive under it. */
 export function createAppRoutes(
-  load: typeof loadPage = loadPage,
   guardFor: (routeSets: RouteSets) => MiddlewareFunction = (routeSets) => createLoginGuard({ routeSets }),
 ): AppRoutes {
   const routeSets = createRouteSets({
     role: () => (isLoggedIn(getSession()) ? roleOf() : undefined),
-    entriesFor: roleEntries,
-    toRoutes: (entries) => entryRoutes(entries, load),
+    load: loadSet,
+    toRoutes: setRoutes,
   });
   const routes: RouteObject[] = [
     {
@@ -69,8 +53,6 @@ export function createAppRoutes(
       HydrateFallback: BootScreen,
       ErrorBoundary: RootError,
       children: [
-        ...entryRoutes(commonRoutes, load),
-        ...redirectRoutes(redirectTable),
         // Rarely shown, so not part of the first load.
         {
           path: '*',

@@ -3,15 +3,17 @@ import { useMatches } from 'react-router';
 import { LoginErrorScreen } from '../../features/auth/login-error-screen';
 import { useRouteShare } from '../../features/share/use-route-share';
 import { useLoginFailure } from '../../lib/login-failure';
+import { QueryGate } from '../../lib/query-gate';
 import { roleOf, useSession } from '../../lib/session';
 import type { RouteEntry } from '../route-types';
-import { useSessionSync } from '../use-session-sync';
 import { AppTabBar } from './app-tab-bar';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { useDocumentTitle, useScrollToTop } from './use-route-effects';
 
-// Dialogs come after the first paint: none of them is part of what the first screen draws.
+// Dialogs and the session's refresh from the server come after the first paint: the first screen draws
+// from what is stored.
 const GlobalOverlays = lazy(() => import('../overlays/global-overlays'));
+const SessionSync = lazy(() => import('../session-sync'));
 
 function useCurrentEntry(): RouteEntry | undefined {
   const matches = useMatches();
@@ -30,7 +32,6 @@ export function AppLayout() {
     noShare: entry ? Boolean(entry.noShare) : true,
     coachPage: entry?.role === 'coach' || Boolean(entry?.path.startsWith('/poster/')),
   });
-  useSessionSync();
 
   if (loginFailure) return <LoginErrorScreen message={loginFailure} />;
   const tabBar = Boolean(entry?.tabBar);
@@ -41,7 +42,10 @@ export function AppLayout() {
       </div>
       {tabBar && <AppTabBar role={role} />}
       <Suspense fallback={null}>
-        <GlobalOverlays entry={entry} />
+        <QueryGate>
+          <SessionSync />
+          <GlobalOverlays entry={entry} />
+        </QueryGate>
       </Suspense>
     </>
   );

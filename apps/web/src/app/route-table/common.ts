@@ -3,8 +3,8 @@ import { posterRedirects } from './posters';
 import { publicRoutes } from './public';
 
 /**
- * The routes the router starts with: the pages open without login. Every other page, whoever may open
- * it, arrives with the logged-in person's role set (see router.tsx), keeping the first load small.
+ * The pages open without login, for everyone: the login guard reads the whitelist from here. Like every
+ * set, they reach the router on the first navigation that needs them (see route-sets.ts).
  */
 export const commonRoutes: RouteEntry[] = publicRoutes;
 

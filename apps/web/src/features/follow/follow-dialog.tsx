@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import '../../lib/antd-react19';
+import { lazy, useEffect, useState } from 'react';
 import { switchQuery } from '../../lib/queries';
-import { FollowModal } from './follow-modal';
 import { decideFollowDialog, recordFollowClose } from './follow-rules';
 import { useFollowUi } from './follow-store';
+
+const FollowModal = lazy(() => import('./follow-modal'));
 
 let decidedThisLoad = false;
 

@@ -1,5 +1,6 @@
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { useState } from 'react';
+import '../../lib/antd-react19';
 import { PrimaryButton } from '../../components/primary-button';
 import styles from './follow-modal.module.css';
 import { useT } from './messages';
@@ -12,8 +13,11 @@ interface Props {
   withTick?: boolean;
 }
 
-/** The official account's QR code and name, to press and hold inside WeChat. */
-export function FollowModal({ name, qr, onClose, withTick = true }: Props) {
+/**
+ * The official account's QR code and name, to press and hold inside WeChat. Fetched (with antd-mobile)
+ * only when it opens: most visits decide not to show it.
+ */
+export default function FollowModal({ name, qr, onClose, withTick = true }: Props) {
   const t = useT();
   const [tick, setTick] = useState(false);
   return (

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import '../../lib/antd-react19';
+import { lazy, useState } from 'react';
 import { PrimaryButton } from '../../components/primary-button';
 import { switchQuery } from '../../lib/queries';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { write } from '../../lib/storage';
-import { FollowModal } from './follow-modal';
 import styles from './follow-prompt.module.css';
 import { followCount, followPromptAllowed, recordFollowClose } from './follow-rules';
 import { useFollowUi } from './follow-store';
 import { useT } from './messages';
+
+const FollowModal = lazy(() => import('./follow-modal'));
 
 let shownThisLoad = false;
 

@@ -1,46 +1,58 @@
-import { lazy, Suspense } from 'react';
-import { FieldCard } from '../../components/account/field-card';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { FieldCardView } from '../../components/account/field-card-view';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { useT } from '../../lib/i18n';
+import { QueryGate } from '../../lib/query-gate';
+import { useSession } from '../../lib/session';
 import { Entries } from './entries';
 import styles from './home.module.css';
-import { NoticeBar } from './notice-bar';
 
-// The first screen is the field and the doors; banners and the feed arrive right after it.
-const Banners = lazy(() => import('./banners'));
-const HomeFeed = lazy(() => import('./home-feed'));
-const HomeOffers = lazy(() => import('./offers'));
+// The first screen is the header, the stored field and the doors: nothing on it waits for the server or
+// for TanStack Query. Everything else arrives right after it (sections.ts).
+const sections = () => import('./sections');
+const NoticeBar = lazy(() => sections().then((m) => ({ default: m.NoticeBar })));
+const FieldCard = lazy(() => sections().then((m) => ({ default: m.FieldCard })));
+const Banners = lazy(() => sections().then((m) => ({ default: m.Banners })));
+const HomeOffers = lazy(() => sections().then((m) => ({ default: m.HomeOffers })));
+const HomeFeed = lazy(() => sections().then((m) => ({ default: m.HomeFeed })));
+
+/** A region drawn from server state: the fallback until its code and the query client are here. */
+function Section({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
+  const t = useT();
+  return (
+    <ErrorBoundary message={t('common.pageError')}>
+      <Suspense fallback={fallback}>
+        <QueryGate>{children}</QueryGate>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 /** Home '/': the current exam field, the notice, a student's offers and the doors into each area. */
 export default function HomePage() {
   const t = useT();
+  const storedField = useSession((s) => s.field);
   return (
     <>
       <header className={styles.header}>
         <h1 className={styles.brand}>{t('app.name')}</h1>
       </header>
-      <ErrorBoundary message={t('common.pageError')}>
+      <Section>
         <NoticeBar />
-      </ErrorBoundary>
-      <ErrorBoundary message={t('common.pageError')}>
+      </Section>
+      <Section fallback={<FieldCardView field={storedField} loading={!storedField} />}>
         <FieldCard />
-      </ErrorBoundary>
-      <ErrorBoundary message={t('common.pageError')}>
-        <Suspense fallback={<div className={styles.bannerSlot} />}>
-          <Banners />
-        </Suspense>
-      </ErrorBoundary>
-      <ErrorBoundary message={t('common.pageError')}>
-        <Suspense fallback={null}>
-          <HomeOffers />
-        </Suspense>
-      </ErrorBoundary>
+      </Section>
+      <Section fallback={<div className={styles.bannerSlot} />}>
+        <Banners />
+      </Section>
+      <Section>
+        <HomeOffers />
+      </Section>
       <Entries />
-      <ErrorBoundary message={t('common.pageError')}>
-        <Suspense fallback={null}>
-          <HomeFeed />
-        </Suspense>
-      </ErrorBoundary>
+      <Section>
+        <HomeFeed />
+      </Section>
     </>
   );
 }

@@ -6,8 +6,8 @@ import { fieldQuery, userQuery } from '../lib/queries';
 import { isLoggedIn, setField, setUser, useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 
-/** Keeps the stored user and exam field in step with the server once logged in. */
-export function useSessionSync(): void {
+/** Keeps the stored user and exam field in step with the server once logged in; draws nothing. */
+export default function SessionSync() {
   const loggedIn = isLoggedIn(useSession());
   const user = useQuery({ ...userQuery(), enabled: loggedIn });
   const field = useQuery({ ...fieldQuery(), enabled: loggedIn });
@@ -24,4 +24,6 @@ export function useSessionSync(): void {
   useEffect(() => {
     if (field.data) setField(field.data);
   }, [field.data]);
+
+  return null;
 }
