@@ -2,7 +2,7 @@ import type { Order, Product } from '@xueche/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { coachProfiles } from '../../db/schema';
+import { coachProfiles, referrals } from '../../db/schema';
 import { body, login, openid, startTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ async function coach(settings: { newStudent: boolean; newOrder: boolean; withdra
   await t.database.db
     .insert(coachProfiles)
     .values({ userId: result.analysis.id, realName: '李教练', phone, smsSettings: settings });
-  return { did: result.did, phone };
+  return { id: result.analysis.id, did: result.did, phone };
 }
 
 /** What the sandbox's SMS inbox holds for a number. */
@@ -85,7 +85,7 @@ describe('SMS notices to coaches', () => {
   });
 
   it('a notice the provider refuses arrives on the retry, once; the event it is about stands', async () => {
-    const { did, phone } = await coach({ newStudent: true, newOrder: false, withdrawal: false });
+    const { id, did, phone } = await coach({ newStudent: true, newOrder: false, withdrawal: false });
     const refuse = await t.app.inject({
       method: 'POST',
       url: '/sandbox/sms/next-error',
@@ -93,7 +93,8 @@ describe('SMS notices to coaches', () => {
     });
     expect(refuse.statusCode).toBe(200);
     const { result } = await login(t.app, { openid: openid('notice-student'), did });
-    expect(result.analysis.id).toBeGreaterThan(0);
+    const bound = await t.database.db.select().from(referrals).where(eq(referrals.userId, result.analysis.id));
+    expect(bound.map((r) => r.referrerId)).toEqual([id]);
 
     // The first send is refused and the job waits for its retry; working the queue now sends nothing.
     expect(await t.app.jobs.workNow('coach-notice')).toBe(1);
