@@ -24,6 +24,7 @@ import { commerceRoutes } from './modules/commerce/commerce.routes';
 import { examRoutes } from './modules/exam/exam.routes';
 import { jobHandlers } from './modules/jobs/handlers';
 import { openJobs } from './modules/jobs/jobs';
+import { QUEUE_NAMES } from './modules/jobs/queues';
 import { lessonRoutes } from './modules/lessons/lessons.routes';
 import { mapRoutes } from './modules/map/map.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
@@ -43,6 +44,7 @@ import { loggerOptions } from './platform/logging';
 import { createMetrics } from './platform/metrics';
 import { watchDatabase } from './platform/metrics-db';
 import { registerMetrics } from './platform/metrics-http';
+import { watchJobs } from './platform/metrics-jobs';
 import { registerApiDocs } from './platform/openapi';
 import { registerRateLimits } from './platform/rate-limits';
 import { API_POLICY, registerSecurityHeaders } from './platform/security-headers';
@@ -91,9 +93,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ? redisBroadcast(config.redisUrl, `${config.redisKeyPrefix}sessions`)
     : memoryBroadcast();
   attachSessionCache(database.db, sessions);
-  const jobs = await openJobs(database, app.log, { work: config.jobWorkers });
   const metrics = createMetrics((m) => app.log.warn(m));
   watchDatabase(metrics, database);
+  const jobs = await openJobs(database, app.log, {
+    work: config.jobWorkers,
+    failed: watchJobs(metrics, database.db, QUEUE_NAMES),
+  });
   await registerMetrics(app, metrics, config.metricsToken ?? opsToken);
 
   const deps: Deps = {

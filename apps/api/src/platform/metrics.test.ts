@@ -212,6 +212,45 @@ describe('WeChat Pay notification metrics', () => {
   });
 });
 
+describe('job metrics', () => {
+  it('show each queue by state, read from the queue itself, and count failed attempts, final or not', async () => {
+    const own = await startTestApp({ OPS_TOKEN, JOBS_WORKERS: 'false' });
+    try {
+      const jobs = own.app.jobs;
+      const idle = async () => ({});
+      jobs.handleWith({
+        'close-expired-orders': idle,
+        'settle-stuck-refunds': idle,
+        'settle-waiting-transfers': idle,
+        'coach-notice': async () => {
+          throw new Error('the provider refused');
+        },
+      });
+      const notice = { coachId: 1, event: 'newStudent', detail: 'x' } as const;
+      await jobs.send('coach-notice', notice);
+      await jobs.send('coach-notice', notice);
+      const depth = (text: string, state: string) =>
+        sampleValue(text, 'xueche_job_queue_depth', { queue: 'coach-notice', state });
+      const before = await scrape(own.app);
+      expect(depth(before, 'created')).toBe(2);
+      expect(depth(before, 'retry')).toBe(0);
+      expect(sampleValue(before, 'xueche_job_queue_depth', { queue: 'close-expired-orders', state: 'active' })).toBe(0);
+
+      // Each job: its first attempt and coach-notice's five retries, all failing.
+      expect(await jobs.workNow('coach-notice', { skipDelays: true })).toBe(12);
+      const after = await scrape(own.app);
+      expect(depth(after, 'created')).toBe(0);
+      expect(depth(after, 'retry')).toBe(0);
+      const failures = (final: string) =>
+        sampleValue(after, 'xueche_job_failures_total', { queue: 'coach-notice', final });
+      expect(failures('false')).toBe(10);
+      expect(failures('true')).toBe(2);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('the registration point for other modules', () => {
   it('reads gauges at each scrape, without stale label sets, and skips one that fails', async () => {
     const warnings: string[] = [];

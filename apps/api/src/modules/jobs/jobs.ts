@@ -44,9 +44,13 @@ export interface Jobs {
  * Starts pg-boss on the app's database: on PostgreSQL with a small pool of its own, on PGlite on the same
  * instance. Makes the queues and schedules of queues.ts (every process does; both are idempotent).
  * `work`: this process runs cron and maintenance (pg-boss's, coordinated across processes) and, once
- * work() is called, workers; otherwise it only queues.
+ * work() is called, workers; otherwise it only queues. `failed` hears of each failed attempt (for /metrics).
  */
-export async function openJobs(database: Database, log: FastifyBaseLogger, opts: { work: boolean }): Promise<Jobs> {
+export async function openJobs(
+  database: Database,
+  log: FastifyBaseLogger,
+  opts: { work: boolean; failed?: (queue: QueueName, final: boolean) => void },
+): Promise<Jobs> {
   // drizzle keeps the client it was given: the PGlite instance, or the pool db/client.ts made.
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
   const connection =
@@ -92,6 +96,7 @@ export async function openJobs(database: Database, log: FastifyBaseLogger, opts:
       const last = job.retryCount >= job.retryLimit;
       const attempt = `attempt ${job.retryCount + 1} of ${job.retryLimit + 1}`;
       log[last ? 'error' : 'warn']({ queue, job: job.id, err: error }, `job failed (${attempt})`);
+      opts.failed?.(queue, last);
       await boss.fail(queue, job.id, { message: (error as Error).message, by: instance });
       return true;
     }
