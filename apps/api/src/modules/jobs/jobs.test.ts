@@ -108,6 +108,26 @@ const jobsById = (ids: string[]) =>
 const notice = (coachId: number, detail: string) => ({ coachId, event: 'newStudent' as const, detail });
 
 describe('jobs in the database', () => {
+  it('with workers, the sweeps are queued by their schedule and run without anyone asking', async () => {
+    // A database of its own: a sweep the schedule queues here must not be left for the tests below.
+    const own = await testDatabase();
+    const instance = await appOn(own, { JOBS_WORKERS: 'true' });
+    try {
+      // pg-boss's cron runs in the working processes, one of them per slot; a new database's first slot
+      // is taken at once.
+      const ran = () =>
+        rowsOf<{ n: number }>(
+          own.db,
+          sql`select count(*)::int as n from pgboss.job where name = 'close-expired-orders'
+              and state = 'completed' and output->>'by' = ${instance.app.jobs.instance}`,
+        );
+      await expect.poll(async () => (await ran())[0]?.n, { timeout: 120_000 }).toBeGreaterThan(0);
+    } finally {
+      await instance.close();
+      await own.close();
+    }
+  }, 180_000);
+
   it('a job queued before a restart runs in the app that opens the database next', async () => {
     const coach = await coachWithPhone();
     const first = await appOn(database);
@@ -116,7 +136,7 @@ describe('jobs in the database', () => {
 
     const second = await appOn(database);
     try {
-      expect(await second.app.jobs.workNow()).toBe(1);
+      expect(await second.app.jobs.workNow('coach-notice')).toBe(1);
       expect(await inbox(second, coach.phone)).toEqual(['重启前']);
       expect(await jobsById([id])).toEqual([
         {
@@ -143,7 +163,7 @@ describe('jobs in the database', () => {
         details.map((d) => a.app.jobs.send('coach-notice', notice(coach.id, d))),
       )) as string[];
       // Both work the queue at the same moment; pg-boss hands each job to one of them.
-      const [ranA, ranB] = await Promise.all([a.app.jobs.workNow(), b.app.jobs.workNow()]);
+      const [ranA, ranB] = await Promise.all([a.app.jobs.workNow('coach-notice'), b.app.jobs.workNow('coach-notice')]);
       expect(ranA + ranB).toBe(20);
       expect((await inbox(a, coach.phone)).sort()).toEqual([...details].sort());
       const rows = await jobsById(ids);
@@ -238,6 +258,8 @@ describe('seeing and running jobs as an operator', () => {
   it('an operator runs a sweep now; its outcome is kept in the database', async () => {
     const instance = await appOn(database, { OPS_TOKEN });
     try {
+      // A sweep an earlier instance's schedule queued may be waiting: run it, so this one is queued anew.
+      await instance.app.jobs.workNow('close-expired-orders');
       const run = (queue: string) =>
         instance.app.inject({
           method: 'POST',
