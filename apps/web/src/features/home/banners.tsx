@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
+import { bannersQuery } from './banners-query';
 import styles from './feed.module.css';
 import homeStyles from './home.module.css';
 
 /** Home banners (adv): swipe between them; they move on by themselves every few seconds. */
 export default function Banners() {
-  const { data } = useQuery({
-    queryKey: ['article', 'adv'],
-    queryFn: ({ signal }) => api('GET /v1/article/adv', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  const { data } = useQuery(bannersQuery());
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const count = data?.list.length ?? 0;
@@ -36,9 +32,10 @@ export default function Banners() {
         onScroll={(e) => setCurrent(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
         data-testid="banners"
       >
-        {data.list.map((b) => (
+        {data.list.map((b, i) => (
           <Link key={b.id} to={b.link} className={styles.banner} aria-label={b.title}>
-            <img src={b.image} alt={b.title} />
+            {/* The first is the first screen's largest picture; the others wait until swiped near. */}
+            <img src={b.image} alt={b.title} {...(i === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })} />
           </Link>
         ))}
       </div>

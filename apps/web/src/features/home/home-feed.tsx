@@ -7,30 +7,36 @@ import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate, formatDuration } from '../../lib/format';
 import { useSession } from '../../lib/session';
+import { bannersQuery } from './banners-query';
 import styles from './feed.module.css';
 import homeStyles from './home.module.css';
 import { useT } from './messages';
 
 const NEWS_PAGE = 10;
 
-/** Below the doors: the field course's lessons and the latest news, refreshed by pulling down. */
+/**
+ * Below the doors: the field course's lessons and the latest news, refreshed by pulling down. They ask the
+ * server once the banners (the first screen's largest picture) are in, so their calls and pictures do not
+ * hold the banners up on a slow network.
+ */
 export default function HomeFeed() {
   const client = useQueryClient();
+  const due = !useQuery(bannersQuery()).isPending;
   return (
     <PullToRefresh onRefresh={() => client.invalidateQueries({ queryKey: ['home'] })}>
-      <Lessons />
-      <LatestNews />
+      <Lessons due={due} />
+      <LatestNews due={due} />
     </PullToRefresh>
   );
 }
 
-function Lessons() {
+function Lessons({ due }: { due: boolean }) {
   const t = useT();
   const fieldId = useSession((s) => s.field?.field_id ?? s.user?.field ?? null);
   const lessons = useQuery({
     queryKey: ['home', 'lessons', fieldId],
     queryFn: ({ signal }) => api('GET /v1/lesson/list', { query: { field_id: fieldId ?? undefined }, signal }),
-    enabled: fieldId !== null,
+    enabled: due && fieldId !== null,
   });
   if (fieldId === null) return null;
   const list = lessons.data?.chapters.flatMap((c) => c.lessons).slice(0, 6) ?? [];
@@ -62,9 +68,10 @@ function Lessons() {
   );
 }
 
-function LatestNews() {
+function LatestNews({ due }: { due: boolean }) {
   const t = useT();
   const news = useInfiniteQuery({
+    enabled: due,
     queryKey: ['home', 'news'],
     queryFn: ({ pageParam, signal }) =>
       api('GET /v1/article/list', { query: { page: pageParam, num: NEWS_PAGE }, signal }),
