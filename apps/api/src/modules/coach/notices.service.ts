@@ -22,6 +22,14 @@ export async function notifyCoach(deps: Deps, coachId: number, event: CoachEvent
   }
 }
 
+/** Whether a coach with this profile (none: no profile yet) is texted about this event: a phone, and the event on. */
+export function wantsNotice(
+  profile: { phone: string | null; settings: Record<CoachEvent, boolean> } | null | undefined,
+  event: CoachEvent,
+): boolean {
+  return Boolean(profile?.phone && profile.settings[event]);
+}
+
 /**
  * The `coach-notice` job: sends the text if the coach still has a phone and still wants this event.
  * A refusal from the provider (flow control, an outage it reports) throws, and the job is tried again
@@ -34,7 +42,7 @@ export async function sendCoachNotice(deps: Deps, notice: { coachId: number; eve
     .select({ phone: coachProfiles.phone, settings: coachProfiles.smsSettings })
     .from(coachProfiles)
     .where(eq(coachProfiles.userId, notice.coachId));
-  if (!template || !profile?.phone || !profile.settings[notice.event]) return { sent: false };
+  if (!template || !profile?.phone || !wantsNotice(profile, notice.event)) return { sent: false };
   try {
     const { bizId } = await deps.sms.sendNotice(profile.phone, template, EVENT_NAMES[notice.event], notice.detail);
     return { sent: true, bizId };

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { orders, pointEntries, users } from '../../db/schema';
-import { readSettings } from '../settings/settings.service';
+import { readSettings, type Settings } from '../settings/settings.service';
 
 /**
  * Coach points and levels. Points are rows in point_entries, unique per (coach, kind, source user,
@@ -20,10 +21,19 @@ export async function pointsOf(db: Db, coachId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** A coach's points as a subquery, for a read that wants them along with other things. */
+export function coachPoints(coachId: AnyPgColumn): SQL<number> {
+  return sql<number>`(select coalesce(sum(${pointEntries.points}), 0)::int from ${pointEntries} where ${pointEntries.coachId} = ${coachId})`;
+}
+
 /** The levels as configured, lowest first; a broken setting falls back to one level without a bonus. */
 export async function levelTable(db: Db): Promise<Level[]> {
   const { 'coach.levels': raw } = await readSettings(db, ['coach.levels']);
-  const levels = (Array.isArray(raw) ? raw : [])
+  return levelsOf(raw);
+}
+
+function levelsOf(raw: unknown): Level[] {
+  const levels = (Array.isArray(raw) ? (raw as Level[]) : [])
     .filter((l) => Number.isFinite(l?.level) && Number.isFinite(l?.points) && Number.isFinite(l?.bonus))
     .sort((a, b) => a.points - b.points);
   return levels.length ? levels : [{ level: 1, points: 0, bonus: 0 }];
@@ -45,9 +55,9 @@ export async function standingOf(db: Db, coachId: number) {
   return { points, level: current.level, bonus: current.bonus, next, levels };
 }
 
-/** What the coach's level adds to the level-1 commission rate of their next sale (read in the payment's transaction). */
-export async function levelBonus(db: Db, coachId: number): Promise<number> {
-  return (await standingOf(db, coachId)).bonus;
+/** What a coach's level (from `coach.levels` and their points) adds to the level-1 commission rate of a sale. */
+export function levelBonus(levels: Settings['coach.levels'], points: number): number {
+  return levelFor(levelsOf(levels), points).current.bonus;
 }
 
 export async function pointRules(db: Db) {
@@ -83,21 +93,22 @@ export async function awardBindingPoints(db: Db, coachId: number, boundUserId: n
   await award(db, { coachId, kind, points: rules[kind], sourceUserId: boundUserId });
 }
 
-/** A bound student's order was paid: points per whole yuan (floored), once per order. */
-export async function awardOrderPoints(
+/**
+ * A bound student's order was paid: points per whole yuan (floored, `coach.points.per_yuan`), once per
+ * order. The insert is handed back, not run, for the payment to write with its other rows; null when
+ * there is nothing to award.
+ */
+export function orderPoints(
   db: Db,
   order: { id: number; amountFen: number; userId: number; referrerId: number | null },
-): Promise<void> {
-  if (!order.referrerId) return;
-  const { per_yuan } = await pointRules(db);
-  const points = Math.floor((order.amountFen / 100) * per_yuan);
-  await award(db, {
-    coachId: order.referrerId,
-    kind: 'order_paid',
-    points,
-    sourceUserId: order.userId,
-    orderId: order.id,
-  });
+  perYuan: number,
+) {
+  const points = Math.floor((order.amountFen / 100) * perYuan);
+  if (!order.referrerId || points <= 0) return null;
+  return db
+    .insert(pointEntries)
+    .values({ coachId: order.referrerId, kind: 'order_paid', points, sourceUserId: order.userId, orderId: order.id })
+    .onConflictDoNothing();
 }
 
 /** A fully refunded order takes back the points its payment earned, once (a refund must not buy a level). */

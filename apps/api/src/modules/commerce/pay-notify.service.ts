@@ -40,14 +40,19 @@ export async function payNotified(
 
 async function paymentNotified(deps: Deps, notification: PayNotification): Promise<NotifyAnswer> {
   const tx = notification.resource as PayTransaction;
-  const result = await markPaid(deps, tx);
-  await logPayEvent(deps, {
-    eventId: `${notification.id}:${result.outcome}`,
-    eventType: notification.event_type,
-    orderNo: tx.out_trade_no,
-    outcome: result.outcome,
-    detail: result.detail,
-  });
+  // Logged in the payment's transaction: one commit per notification.
+  const result = await markPaid(deps, tx, (db, paid) =>
+    logPayEvent(
+      { ...deps, db },
+      {
+        eventId: `${notification.id}:${paid.outcome}`,
+        eventType: notification.event_type,
+        orderNo: tx.out_trade_no,
+        outcome: paid.outcome,
+        detail: paid.detail,
+      },
+    ),
+  );
   if (result.outcome === 'paid' || result.outcome === 'duplicate') return { status: 204 };
   return {
     status: 400,

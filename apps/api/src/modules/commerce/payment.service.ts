@@ -1,91 +1,157 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PayTransaction } from '../../adapters/wechat-pay';
 import type { Db } from '../../db/client';
 import {
+  coachProfiles,
   courseEntitlements,
   courses,
   ledgerEntries,
   orders,
   payEvents,
   products,
+  referrals,
   vipEntitlements,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notifyCoach } from '../coach/notices.service';
-import { awardOrderPoints, levelBonus } from '../coach/points.service';
+import { type CoachEvent, notifyCoach, wantsNotice } from '../coach/notices.service';
+import { coachPoints, levelBonus, orderPoints } from '../coach/points.service';
 import { readSettings } from '../settings/settings.service';
-import { referrerOf } from './referral.service';
 
 export type PaidOutcome = 'paid' | 'duplicate' | 'mismatch' | 'unknown_order';
+export type PaidResult = { outcome: PaidOutcome; detail: string };
+
+type Order = typeof orders.$inferSelect;
+/** An order with what paying it touches, read with its lock. */
+type OrderToPay = {
+  order: Order;
+  unlocks: { course?: boolean; vipSubjects?: number[] } | null;
+  /** The course of the order's exam field. */
+  courseId: number | null;
+  /** Who recruited the order's coach: level-2 commission. */
+  recruiterId: number | null;
+  /** The coach's points before this order: their level. */
+  coachPoints: number;
+  /** Whether the coach is texted about a paid order (no job is queued for one who is not). */
+  notice: { phone: string | null; settings: Record<CoachEvent, boolean> } | null;
+};
 
 /**
  * Marks an order paid from WeChat Pay's word (a verified notification or a query), once: the order row
  * is locked, so twenty copies of the same notification at the same moment pay it once. Unlocking and
  * commission are written in the same transaction. An amount, merchant or app that does not match the
- * order leaves it unpaid.
+ * order leaves it unpaid. `record` writes the outcome down in that transaction too (a notification's
+ * audit row), so a notification costs one commit.
+ *
+ * Notifications pour in after a sale, and each round trip to the database counts (docs/performance.md):
+ * the lock reads everything paying needs, and every row paying writes goes in one statement.
  */
-export async function markPaid(deps: Deps, tx: PayTransaction): Promise<{ outcome: PaidOutcome; detail: string }> {
-  const { db } = deps;
-  let paid: typeof orders.$inferSelect | undefined;
-  const result = await db.transaction(async (t) => {
+export async function markPaid(
+  deps: Deps,
+  tx: PayTransaction,
+  record?: (db: Db, result: PaidResult) => Promise<void>,
+): Promise<PaidResult> {
+  const { paid, ...result } = await deps.db.transaction(async (t) => {
     const trx = t as unknown as Db;
-    const [order] = await t.select().from(orders).where(eq(orders.orderNo, tx.out_trade_no)).for('update');
-    if (!order) return { outcome: 'unknown_order' as const, detail: `no order ${tx.out_trade_no}` };
-    if (order.status === 'paid' || order.status === 'refunded') {
-      return { outcome: 'duplicate' as const, detail: `already ${order.status}` };
-    }
-    const problems = [
-      tx.trade_state !== 'SUCCESS' && `trade_state ${tx.trade_state}`,
-      tx.mchid !== deps.pay.mchid && `mchid ${tx.mchid}`,
-      tx.appid !== deps.config.wechat.appId && `appid ${tx.appid}`,
-      tx.amount?.total !== order.amountFen && `amount ${tx.amount?.total} ≠ ${order.amountFen}`,
-    ].filter(Boolean);
-    if (problems.length) return { outcome: 'mismatch' as const, detail: problems.join('; ') };
-
-    // Paid even if it had been closed meanwhile: the money was taken, the person gets what they paid for.
-    await t
-      .update(orders)
-      .set({ status: 'paid', paidAt: sql`now()`, transactionId: tx.transaction_id ?? null })
-      .where(eq(orders.id, order.id));
-    await grant(trx, order);
-    await payCommission(trx, order);
-    paid = order;
-    return { outcome: 'paid' as const, detail: '' };
+    const settled = await payOrder(deps, trx, tx);
+    await record?.(trx, { outcome: settled.outcome, detail: settled.detail });
+    return settled;
   });
-  if (paid?.referrerId) {
-    void notifyCoach(deps, paid.referrerId, 'newOrder', `${paid.title} ¥${(paid.amountFen / 100).toFixed(2)}`);
+  const order = paid?.order;
+  if (order?.referrerId && wantsNotice(paid?.notice, 'newOrder')) {
+    void notifyCoach(deps, order.referrerId, 'newOrder', `${order.title} ¥${(order.amountFen / 100).toFixed(2)}`);
   }
   return result;
 }
 
-async function grant(db: Db, order: typeof orders.$inferSelect): Promise<void> {
-  const [product] = await db.select().from(products).where(eq(products.id, order.productId));
-  if (!product) return;
-  if (product.unlocks.course && order.fieldId) {
-    const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.fieldId, order.fieldId));
-    if (course) {
-      await db
+/** The payment itself, in the caller's transaction; `paid` is the order when this call paid it. */
+async function payOrder(deps: Deps, t: Db, tx: PayTransaction): Promise<PaidResult & { paid?: OrderToPay }> {
+  const [found] = await t
+    .select({
+      order: orders,
+      unlocks: products.unlocks,
+      courseId: courses.id,
+      recruiterId: referrals.referrerId,
+      coachPoints: coachPoints(orders.referrerId),
+      notice: { phone: coachProfiles.phone, settings: coachProfiles.smsSettings },
+    })
+    .from(orders)
+    .leftJoin(products, eq(products.id, orders.productId))
+    .leftJoin(courses, eq(courses.fieldId, orders.fieldId))
+    .leftJoin(referrals, eq(referrals.userId, orders.referrerId))
+    .leftJoin(coachProfiles, eq(coachProfiles.userId, orders.referrerId))
+    .where(eq(orders.orderNo, tx.out_trade_no))
+    .for('update', { of: orders });
+  if (!found) return { outcome: 'unknown_order', detail: `no order ${tx.out_trade_no}` };
+  const { order } = found;
+  if (order.status === 'paid' || order.status === 'refunded') {
+    return { outcome: 'duplicate', detail: `already ${order.status}` };
+  }
+  const problems = [
+    tx.trade_state !== 'SUCCESS' && `trade_state ${tx.trade_state}`,
+    tx.mchid !== deps.pay.mchid && `mchid ${tx.mchid}`,
+    tx.appid !== deps.config.wechat.appId && `appid ${tx.appid}`,
+    tx.amount?.total !== order.amountFen && `amount ${tx.amount?.total} ≠ ${order.amountFen}`,
+  ].filter(Boolean);
+  if (problems.length) return { outcome: 'mismatch', detail: problems.join('; ') };
+
+  await inOneStatement(t, [
+    // Paid even if it had been closed meanwhile: the money was taken, the person gets what they paid for.
+    t
+      .update(orders)
+      .set({ status: 'paid', paidAt: sql`now()`, transactionId: tx.transaction_id ?? null })
+      .where(eq(orders.id, order.id)),
+    ...grants(t, found),
+    ...(await commission(t, found)),
+  ]);
+  return { outcome: 'paid', detail: '', paid: found };
+}
+
+/** Independent writes as one statement (data-modifying WITH): one round trip instead of one each. */
+async function inOneStatement(db: Db, writes: SQLWrapper[]): Promise<void> {
+  // Drizzle puts an embedded query in parentheses, as WITH wants it.
+  const parts = writes.map((write, i) => sql`${sql.identifier(`w${i}`)} as ${write}`);
+  await db.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
+}
+
+/** What the order unlocks: the field's course, VIP subjects. */
+function grants(db: Db, { order, unlocks, courseId }: OrderToPay): SQLWrapper[] {
+  const writes: SQLWrapper[] = [];
+  if (unlocks?.course && courseId) {
+    writes.push(
+      db
         .insert(courseEntitlements)
-        .values({ userId: order.userId, courseId: course.id, source: `order:${order.orderNo}` })
-        .onConflictDoNothing();
-    }
+        .values({ userId: order.userId, courseId, source: `order:${order.orderNo}` })
+        .onConflictDoNothing(),
+    );
   }
-  for (const subject of product.unlocks.vipSubjects ?? []) {
-    await db.insert(vipEntitlements).values({ userId: order.userId, subject, orderId: order.id }).onConflictDoNothing();
+  const subjects = unlocks?.vipSubjects ?? [];
+  if (subjects.length) {
+    writes.push(
+      db
+        .insert(vipEntitlements)
+        .values(subjects.map((subject) => ({ userId: order.userId, subject, orderId: order.id })))
+        .onConflictDoNothing(),
+    );
   }
+  return writes;
 }
 
 /**
  * Level 1 to the coach captured on the order (the base rate plus their level's bonus, as the level
  * stood before this order's points), level 2 to the coach who recruited them; never more. The coach's
- * points for the sale are written in the same transaction.
+ * points for the sale are written with them.
  */
-async function payCommission(db: Db, order: typeof orders.$inferSelect): Promise<void> {
-  if (!order.referrerId) return;
-  const rates = await readSettings(db, ['commission.l1_rate', 'commission.l2_rate']);
+async function commission(db: Db, { order, recruiterId, coachPoints }: OrderToPay): Promise<SQLWrapper[]> {
+  if (!order.referrerId) return [];
+  const rates = await readSettings(db, [
+    'commission.l1_rate',
+    'commission.l2_rate',
+    'coach.levels',
+    'coach.points.per_yuan',
+  ]);
   const entries: (typeof ledgerEntries.$inferInsert)[] = [];
   // In basis points, so 0.2 + 0.02 cannot floor a fen away through binary fractions.
-  const l1Bp = Math.round((rates['commission.l1_rate'] + (await levelBonus(db, order.referrerId))) * 10_000);
+  const l1Bp = Math.round((rates['commission.l1_rate'] + levelBonus(rates['coach.levels'], coachPoints)) * 10_000);
   const l1 = Math.floor((order.amountFen * l1Bp) / 10_000);
   if (l1 > 0) {
     entries.push({
@@ -96,19 +162,21 @@ async function payCommission(db: Db, order: typeof orders.$inferSelect): Promise
       sourceUserId: order.userId,
     });
   }
-  const recruiter = await referrerOf(db, order.referrerId);
   const l2 = Math.floor(order.amountFen * rates['commission.l2_rate']);
-  if (recruiter && recruiter !== order.userId && l2 > 0) {
+  if (recruiterId && recruiterId !== order.userId && l2 > 0) {
     entries.push({
-      coachId: recruiter,
+      coachId: recruiterId,
       kind: 'commission_l2',
       amountFen: l2,
       orderId: order.id,
       sourceUserId: order.userId,
     });
   }
-  if (entries.length) await db.insert(ledgerEntries).values(entries).onConflictDoNothing();
-  await awardOrderPoints(db, order);
+  const points = orderPoints(db, order, rates['coach.points.per_yuan']);
+  return [
+    ...(entries.length ? [db.insert(ledgerEntries).values(entries).onConflictDoNothing()] : []),
+    ...(points ? [points] : []),
+  ];
 }
 
 /** What happened to each notification: the audit trail operators read, and a count for /metrics. */

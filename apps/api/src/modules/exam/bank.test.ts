@@ -7,7 +7,7 @@ import { stringify } from 'csv-stringify/sync';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsAudit, questions } from '../../db/schema';
-import { body, startTestApp, type TestApp } from '../../test/test-app';
+import { body, login, openid, startTestApp, type TestApp } from '../../test/test-app';
 import { bankCsvRows } from './bank.service';
 import { CSV_COLUMNS } from './bank-file';
 import { syntheticQuestions } from './synthetic-bank';
@@ -140,6 +140,22 @@ describe('question import', () => {
     expect(body(await importFile(csv.body, 'text/csv')).data).toMatchObject({
       questions: { added: 0, updated: 0, unchanged: exported.questions.length },
     });
+  });
+});
+
+describe('the hub after an import', () => {
+  it('counts the new questions at once', async () => {
+    const { token } = await login(t.app, { openid: openid('bank-hub') });
+    const hub = async () =>
+      body<{ total: number; curated: number }>(
+        await t.app.inject({ url: `/api/v1/exam/chapters?subject=4&access-token=${token}` }),
+      ).data;
+    const before = await hub();
+    const added = syntheticQuestions({ subject: 4, count: 20, prefix: 'imp-hub', seed: 5 });
+    expect((await importFile(JSON.stringify({ questions: added }))).statusCode).toBe(200);
+    const after = await hub();
+    expect(after.total).toBe(before.total + 20);
+    expect(after.curated).toBe(before.curated + added.filter((q) => q.curated).length);
   });
 });
 

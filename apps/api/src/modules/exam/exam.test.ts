@@ -228,6 +228,29 @@ describe('mock exam papers', () => {
     expect(body<Paper>(await owner.get(`/api/v1/exam/paper?id=${paper.id}`)).data.status).toBe('open');
   });
 
+  it('shows the questions as the bank has them now: a re-import that rewords one shows at the next read', async () => {
+    const s = await student();
+    const paper = body<Paper>(await s.post('/api/v1/exam/paper', { subject: 4 })).data;
+    const bank = syntheticQuestions({ subject: 4, count: 120, prefix: 'test-s4', seed: 8 });
+    const ours = await t.database.db
+      .select({ id: questions.id, extId: questions.extId })
+      .from(questions)
+      .where(
+        inArray(
+          questions.id,
+          paper.questions.map((q) => q.id),
+        ),
+      );
+    const picked = ours.find((q) => bank.some((b) => b.id === q.extId));
+    if (!picked) throw new Error('the paper holds none of the test bank');
+    const reworded = bank.map((b) => (b.id === picked.extId ? { ...b, stem: `${b.stem}（新版措辞）` } : b));
+    await applyBankFile(t.database.db, { chapters: [], questions: reworded });
+
+    const again = body<Paper>(await s.get(`/api/v1/exam/paper?id=${paper.id}`)).data;
+    expect(again.questions.find((q) => q.id === picked.id)?.stem).toMatch(/（新版措辞）$/);
+    expect(again.questions.map((q) => q.id)).toEqual(paper.questions.map((q) => q.id));
+  });
+
   it('refuses bad input with the field named: subject 2, an answer letter, a question outside the paper', async () => {
     const s = await student();
     const bad = await s.post('/api/v1/exam/paper', { subject: 2 });

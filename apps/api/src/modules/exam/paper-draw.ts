@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { BankKey, ExamRules, Subject } from '@xueche/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { questions } from '../../db/schema';
 import { AppError } from '../../platform/errors';
@@ -116,6 +116,44 @@ async function poolOf(db: Db, subject: Subject, bank: BankKey, version: number):
   }
   byKey.set(key, pool);
   return pool;
+}
+
+/** A question as a paper shows it: no answer, no explanation. */
+export interface PaperQuestion {
+  id: number;
+  type: QuestionType;
+  stem: string;
+  image: string | null;
+  options: string[];
+}
+
+/** The questions papers have shown, kept like the pools: until an import changes the bank. */
+const shown = new WeakMap<Db, { version: number; byId: Map<number, PaperQuestion> }>();
+
+/** The questions of a paper, in its order; only those no paper has shown since the bank changed are read. */
+export async function paperQuestions(db: Db, ids: number[], version: number): Promise<PaperQuestion[]> {
+  let cache = shown.get(db);
+  if (cache?.version !== version) {
+    cache = { version, byId: new Map() };
+    shown.set(db, cache);
+  }
+  const { byId } = cache;
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length) {
+    const rows = await db
+      .select({
+        id: questions.id,
+        type: questions.type,
+        stem: questions.stem,
+        image: questions.image,
+        options: questions.options,
+      })
+      .from(questions)
+      .where(inArray(questions.id, missing));
+    for (const row of rows) byId.set(row.id, { ...row, type: row.type as QuestionType });
+  }
+  // A question deleted from the bank since the paper was drawn is left out, as before.
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** k distinct random elements, without copying a large group. */

@@ -5,15 +5,21 @@ import { type Db, rowsOf } from '../../db/client';
 import { examAnswers, examPapers, questions } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { readSettings } from '../settings/settings.service';
-import { drawPaper } from './paper-draw';
+import { drawPaper, paperQuestions } from './paper-draw';
 import { recordAnswers } from './practice.service';
 
 type QuestionType = 'judge' | 'single' | 'multiple';
 
 export async function examRules(db: Db, subject: Subject): Promise<ExamRules> {
+  return (await examSettings(db, subject)).rules;
+}
+
+/** A subject's mock-exam rules and the question bank's version, in one read. */
+async function examSettings(db: Db, subject: Subject): Promise<{ rules: ExamRules; version: number }> {
   const key = subject === 1 ? 'exam.rules.1' : 'exam.rules.4';
-  const r = (await readSettings(db, [key]))[key];
-  return { ...r, total: r.questions * r.points_each };
+  const s = await readSettings(db, [key, 'exam.bank_version']);
+  const r = s[key];
+  return { rules: { ...r, total: r.questions * r.points_each }, version: s['exam.bank_version'] };
 }
 
 function paperId(): string {
@@ -28,10 +34,8 @@ export async function createPaper(
   bank: BankKey,
   stopOnFail = false,
 ): Promise<Paper> {
-  const [rules, { 'exam.bank_version': version }] = await Promise.all([
-    examRules(db, subject),
-    readSettings(db, ['exam.bank_version']),
-  ]);
+  const settings = await examSettings(db, subject);
+  const { rules, version } = settings;
   const ids = await drawPaper(db, subject, bank, rules, version);
   const startedAt = new Date();
   const deadlineAt = new Date(startedAt.getTime() + rules.minutes * 60_000);
@@ -60,7 +64,7 @@ export async function createPaper(
       .returning();
     return inserted as PaperRow;
   });
-  return paperView(db, row, {}, null);
+  return paperView(db, row, {}, null, settings);
 }
 
 type PaperRow = typeof examPapers.$inferSelect;
@@ -75,6 +79,7 @@ async function ownPaper(db: Db, userId: number, id: string): Promise<PaperRow> {
   return paper;
 }
 
+/** Whole questions (answers and explanations too), for results. */
 async function questionsOf(db: Db, ids: number[]) {
   if (!ids.length) return [];
   const rows = await db.select().from(questions).where(inArray(questions.id, ids));
@@ -108,8 +113,10 @@ async function paperView(
   paper: PaperRow,
   answers: Record<string, string>,
   result: PaperResult | null,
+  settings?: { rules: ExamRules; version: number },
 ): Promise<Paper> {
-  const [qs, rules] = await Promise.all([questionsOf(db, paper.questionIds), examRules(db, paper.subject as Subject)]);
+  const { rules, version } = settings ?? (await examSettings(db, paper.subject as Subject));
+  const qs = await paperQuestions(db, paper.questionIds, version);
   return {
     id: paper.id,
     subject: paper.subject as Subject,
@@ -127,13 +134,7 @@ async function paperView(
     time_left_s: paper.submittedAt ? 0 : secondsLeft(paper),
     status: paper.submittedAt ? 'submitted' : 'open',
     stop_on_fail: paper.stopOnFail,
-    questions: qs.map((q) => ({
-      id: q.id,
-      type: q.type as QuestionType,
-      stem: q.stem,
-      image: q.image,
-      options: q.options,
-    })),
+    questions: qs,
     answers,
     result,
   };

@@ -6,10 +6,13 @@ import {
   examPapers,
   practicePositions,
   questionBanks,
+  questionChapters,
   questionLastAnswers,
   questions,
+  questionTopics,
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { readSettings } from '../settings/settings.service';
 import { examRules, finishExpiredPapers, openPaper } from './paper.service';
 import { positionScope } from './practice.service';
 
@@ -39,30 +42,84 @@ export async function banksOverview(db: Db) {
   };
 }
 
+/**
+ * How many questions a subject's bank has per chapter and topic, and how many are curated. They change
+ * only with an import, so each process keeps them per bank version, as paper draws keep their pools
+ * (decision 004): the hub no longer counts ten thousand questions on every visit.
+ */
+interface BankCounts {
+  version: number;
+  chapters: Map<number, number>;
+  topics: Map<string, number>;
+  curated: number;
+}
+const bankCounts = new WeakMap<Db, Map<string, BankCounts>>();
+
+async function countsOf(db: Db, subject: Subject, bank: BankKey): Promise<BankCounts> {
+  const { 'exam.bank_version': version } = await readSettings(db, ['exam.bank_version']);
+  let byKey = bankCounts.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    bankCounts.set(db, byKey);
+  }
+  const cached = byKey.get(`${subject}:${bank}`);
+  if (cached?.version === version) return cached;
+  const inBank = sql`q.subject = ${subject} and q.banks @> array[${bank}]::text[]`;
+  const [chapters, topics, [curated]] = await Promise.all([
+    rowsOf<{ id: number; n: number }>(
+      db,
+      sql`select q.chapter_id as id, count(*)::int as n from questions q where ${inBank} group by q.chapter_id`,
+    ),
+    rowsOf<{ key: string; n: number }>(
+      db,
+      sql`select t.key, count(*)::int as n from question_topics t
+          join questions q on q.topics @> array[t.key]::text[] and ${inBank} group by t.key`,
+    ),
+    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from questions q where ${inBank} and q.curated`),
+  ]);
+  const counts = {
+    version,
+    chapters: new Map(chapters.map((c) => [c.id, c.n])),
+    topics: new Map(topics.map((t) => [t.key, t.n])),
+    curated: curated?.n ?? 0,
+  };
+  byKey.set(`${subject}:${bank}`, counts);
+  return counts;
+}
+
+/** The questions of a subject's bank this user has answered, and answered right (latest answer), per chapter. */
+async function progressByChapter(db: Db, userId: number, subject: Subject, bank: BankKey) {
+  const rows = await rowsOf<{ id: number; done: number; right: number }>(
+    db,
+    sql`select q.chapter_id as id, count(*)::int as done, count(*) filter (where la.correct)::int as right
+        from question_last_answers la join questions q on q.id = la.question_id
+        where la.user_id = ${userId} and q.subject = ${subject} and q.banks @> array[${bank}]::text[]
+        group by q.chapter_id`,
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+const chaptersOf = (db: Db, subject: Subject) =>
+  db
+    .select({ id: questionChapters.id, title: questionChapters.title })
+    .from(questionChapters)
+    .where(eq(questionChapters.subject, subject))
+    .orderBy(asc(questionChapters.sort), asc(questionChapters.id));
+
 /** The subject hub: chapters and topics with this user's progress, book and favourite counts, resume point. */
 export async function subjectOverview(db: Db, userId: number, subject: Subject, bank: BankKey) {
   const inBank = sql`q.subject = ${subject} and q.banks @> array[${bank}]::text[]`;
-  const [chapters, topics, [totals], rules, [position], open] = await Promise.all([
-    rowsOf<{ id: number; title: string; count: number; done: number; right: number }>(
-      db,
-      sql`select c.id, c.title, count(q.id)::int as count,
-                 count(la.question_id)::int as done, count(*) filter (where la.correct)::int as right
-          from question_chapters c
-          join questions q on q.chapter_id = c.id and ${inBank}
-          left join question_last_answers la on la.question_id = q.id and la.user_id = ${userId}
-          where c.subject = ${subject}
-          group by c.id order by c.sort, c.id`,
-    ),
-    rowsOf<{ key: string; title: string; count: number }>(
-      db,
-      sql`select t.key, t.title, count(q.id)::int as count
-          from question_topics t join questions q on q.topics @> array[t.key]::text[] and ${inBank}
-          group by t.key order by t.sort`,
-    ),
-    rowsOf<{ curated: number; wrong_book: number; favorites: number }>(
+  const [counts, allChapters, allTopics, progress, [totals], rules, [position], open] = await Promise.all([
+    countsOf(db, subject, bank),
+    chaptersOf(db, subject),
+    db
+      .select({ key: questionTopics.key, title: questionTopics.title })
+      .from(questionTopics)
+      .orderBy(asc(questionTopics.sort), asc(questionTopics.key)),
+    progressByChapter(db, userId, subject, bank),
+    rowsOf<{ wrong_book: number; favorites: number }>(
       db,
       sql`select
-            (select count(*)::int from questions q where ${inBank} and q.curated) as curated,
             (select count(*)::int from wrong_book b join questions q on q.id = b.question_id
                where b.user_id = ${userId} and ${inBank}) as wrong_book,
             (select count(*)::int from question_favorites f join questions q on q.id = f.question_id
@@ -80,6 +137,17 @@ export async function subjectOverview(db: Db, userId: number, subject: Subject, 
       ),
     openPaper(db, userId, subject),
   ]);
+  // Chapters and topics the bank has questions in, in their order.
+  const chapters = allChapters.flatMap((c) => {
+    const count = counts.chapters.get(c.id);
+    if (!count) return [];
+    const mine = progress.get(c.id);
+    return [{ id: c.id, title: c.title, count, done: mine?.done ?? 0, right: mine?.right ?? 0 }];
+  });
+  const topics = allTopics.flatMap((t) => {
+    const count = counts.topics.get(t.key);
+    return count ? [{ key: t.key, title: t.title, count }] : [];
+  });
   const total = chapters.reduce((a, c) => a + c.count, 0);
   return {
     subject,
@@ -88,7 +156,7 @@ export async function subjectOverview(db: Db, userId: number, subject: Subject, 
     total,
     done: chapters.reduce((a, c) => a + c.done, 0),
     right: chapters.reduce((a, c) => a + c.right, 0),
-    curated: totals?.curated ?? 0,
+    curated: counts.curated,
     wrong_book: totals?.wrong_book ?? 0,
     favorites: totals?.favorites ?? 0,
     resume: Math.min(position?.position ?? 0, Math.max(0, total - 1)),
@@ -134,15 +202,12 @@ export async function examStats(db: Db, userId: number, subject: Subject, bank: 
     .select({ n: sql<number>`count(*)::int` })
     .from(examPapers)
     .where(and(eq(examPapers.userId, userId), eq(examPapers.subject, subject), isNotNull(examPapers.submittedAt)));
-  const chapters = await rowsOf<{ id: number; title: string; done: number; right: number }>(
-    db,
-    sql`select c.id, c.title, count(la.question_id)::int as done, count(*) filter (where la.correct)::int as right
-        from question_chapters c
-        left join questions q on q.chapter_id = c.id and q.banks @> array[${bank}]::text[]
-        left join question_last_answers la on la.question_id = q.id and la.user_id = ${userId}
-        where c.subject = ${subject}
-        group by c.id order by c.sort, c.id`,
-  );
+  const [all, progress] = await Promise.all([chaptersOf(db, subject), progressByChapter(db, userId, subject, bank)]);
+  const chapters = all.map((c) => ({
+    ...c,
+    done: progress.get(c.id)?.done ?? 0,
+    right: progress.get(c.id)?.right ?? 0,
+  }));
   const recent = scores.slice(-10);
   return {
     exams: count?.n ?? 0,
