@@ -163,7 +163,8 @@ export const pointEntries = pgTable(
     createdAt,
   },
   (t) => [
-    index('point_entries_coach').on(t.coachId, t.id),
+    // A coach's entries newest first, and their sum (the level) from the index alone.
+    index('point_entries_coach').on(t.coachId, t.id, t.points),
     unique('point_entries_once').on(t.coachId, t.kind, t.sourceUserId, t.orderId).nullsNotDistinct(),
   ],
 );

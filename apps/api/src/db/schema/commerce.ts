@@ -118,19 +118,24 @@ export const vipEntitlements = pgTable(
  * Who brought whom: a student's coach, or a coach's recruiting coach. The first binding stands (the
  * primary key); the student agrees (or not) to share progress with that coach.
  */
-export const referrals = pgTable('referrals', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  referrerId: integer('referrer_id')
-    .notNull()
-    .references(() => users.id),
-  /** login | order */
-  boundVia: text('bound_via').notNull(),
-  shareProgress: boolean('share_progress').notNull().default(false),
-  consentAt: timestamp('consent_at', { withTimezone: true }),
-  createdAt,
-});
+export const referrals = pgTable(
+  'referrals',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => users.id),
+    /** login | order */
+    boundVia: text('bound_via').notNull(),
+    shareProgress: boolean('share_progress').notNull().default(false),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    createdAt,
+  },
+  // A coach's people, newest first; counted in the index alone.
+  (t) => [index('referrals_referrer').on(t.referrerId, t.createdAt, t.userId)],
+);
 
 /**
  * The commission ledger: append-only. A coach's balance is the sum of their entries; a refund writes
@@ -161,7 +166,8 @@ export const ledgerEntries = pgTable(
     createdAt,
   },
   (t) => [
-    index('ledger_coach').on(t.coachId, t.id),
+    // A coach's entries newest first, and their sums (balance, earnings by kind and day) from the index alone.
+    index('ledger_coach').on(t.coachId, t.id, t.kind, t.createdAt, t.amountFen),
     unique('ledger_once').on(t.orderId, t.kind, t.coachId, t.refundId, t.withdrawalId).nullsNotDistinct(),
   ],
 );

@@ -118,7 +118,12 @@ export const questionLastAnswers = pgTable(
     correct: boolean('correct').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    // Progress per chapter (the hub, stats, a coach's students) from the index alone: a busy student has
+    // answered ten thousand questions, whose rows lie all over the table.
+    index('question_last_answers_user_correct').on(t.userId, t.questionId, t.correct),
+  ],
 );
 
 export const questionFavorites = pgTable(

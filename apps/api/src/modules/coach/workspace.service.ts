@@ -24,16 +24,24 @@ async function profileOf(db: Db, coachId: number) {
 
 /** Sales: orders this coach sold (their level-1 credits), all time and today (China day). */
 async function salesOf(db: Db, coachId: number) {
-  const [row] = await db
-    .select({
-      orders: sql<number>`count(*)::int`,
-      todayOrders: sql<number>`(count(*) filter (where ${ledgerEntries.createdAt} >= ${CHINA_TODAY}))::int`,
-      todaySales: sql<number>`coalesce(sum(${orders.amountFen}) filter (where ${ledgerEntries.createdAt} >= ${CHINA_TODAY}), 0)::int`,
-    })
-    .from(ledgerEntries)
-    .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
-    .where(and(eq(ledgerEntries.coachId, coachId), eq(ledgerEntries.kind, 'commission_l1')));
-  return { orders: row?.orders ?? 0, todayOrders: row?.todayOrders ?? 0, todaySales: row?.todaySales ?? 0 };
+  const sold = and(eq(ledgerEntries.coachId, coachId), eq(ledgerEntries.kind, 'commission_l1'));
+  // Counted in the ledger's index alone; only today's credits need their orders' amounts (a busy coach
+  // has sold thousands).
+  const [[counts], [today]] = await Promise.all([
+    db
+      .select({
+        orders: sql<number>`count(*)::int`,
+        todayOrders: sql<number>`(count(*) filter (where ${ledgerEntries.createdAt} >= ${CHINA_TODAY}))::int`,
+      })
+      .from(ledgerEntries)
+      .where(sold),
+    db
+      .select({ sales: sql<number>`coalesce(sum(${orders.amountFen}), 0)::int` })
+      .from(ledgerEntries)
+      .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
+      .where(and(sold, sql`${ledgerEntries.createdAt} >= ${CHINA_TODAY}`)),
+  ]);
+  return { orders: counts?.orders ?? 0, todayOrders: counts?.todayOrders ?? 0, todaySales: today?.sales ?? 0 };
 }
 
 async function earnedOf(db: Db, coachId: number) {
