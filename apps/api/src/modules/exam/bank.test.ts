@@ -143,19 +143,28 @@ describe('question import', () => {
   });
 });
 
-describe('the hub after an import', () => {
-  it('counts the new questions at once', async () => {
+describe('the hub and practice after an import', () => {
+  it('count the new questions at once', async () => {
     const { token } = await login(t.app, { openid: openid('bank-hub') });
     const hub = async () =>
       body<{ total: number; curated: number }>(
         await t.app.inject({ url: `/api/v1/exam/chapters?subject=4&access-token=${token}` }),
       ).data;
+    const practice = async () =>
+      body<{ total: number; list: { id: number }[] }>(
+        await t.app.inject({ url: `/api/v1/exam/practice?subject=4&mode=sequential&access-token=${token}` }),
+      ).data;
     const before = await hub();
+    const pageBefore = await practice();
     const added = syntheticQuestions({ subject: 4, count: 20, prefix: 'imp-hub', seed: 5 });
     expect((await importFile(JSON.stringify({ questions: added }))).statusCode).toBe(200);
     const after = await hub();
     expect(after.total).toBe(before.total + 20);
     expect(after.curated).toBe(before.curated + added.filter((q) => q.curated).length);
+    // Sequential practice, whose order each process keeps, counts them too.
+    const pageAfter = await practice();
+    expect(pageBefore.total).toBe(before.total);
+    expect(pageAfter.total).toBe(after.total);
   });
 });
 

@@ -92,36 +92,17 @@ interface PracticeRow {
   given: string | null;
   correct: boolean | null;
   rn: number;
-  total: number;
 }
 
 /** A page of practice; `preview` caps a locked VIP set at its first questions. */
 export async function practicePage(db: Db, userId: number, s: Scope & { page: number; num: number; preview?: number }) {
-  const { where, join, order, limit: setLimit } = scopeQuery(userId, s);
+  const { limit: setLimit } = scopeQuery(userId, s);
   const limit = s.preview === undefined ? setLimit : Math.min(setLimit ?? s.preview, s.preview);
   const offset = (s.page - 1) * s.num;
   const end = limit === null ? offset + s.num : Math.min(offset + s.num, limit);
-  // One round trip: the scope numbered in its order, this page of it with the user's marks.
-  const rows = await rowsOf<PracticeRow>(
-    db,
-    sql`
-      with scope as (
-        select q.id, row_number() over (order by ${order}) as rn, count(*) over () as total
-        from questions q join question_chapters c on c.id = q.chapter_id ${join}
-        where ${where}
-      )
-      select q.id, q.type, q.stem, q.image, q.options, q.answer, q.explanation, q.tip,
-             (fav.user_id is not null) as favorite, la.answer as given, la.correct,
-             scope.rn::int as rn, scope.total::int as total
-      from scope
-      join questions q on q.id = scope.id
-      left join question_favorites fav on fav.question_id = q.id and fav.user_id = ${userId}
-      left join question_last_answers la on la.question_id = q.id and la.user_id = ${userId}
-      where scope.rn > ${offset} and scope.rn <= ${end}
-      order by scope.rn
-    `,
-  );
-  const counted = rows[0]?.total ?? (await scopeSize(db, userId, s));
+  const { rows, counted } = SHARED_ORDER.has(s.mode)
+    ? await sharedPage(db, userId, s, offset, end)
+    : await ownPage(db, userId, s, offset, end);
   const fullTotal = setLimit === null ? counted : Math.min(counted, setLimit);
   const total = limit === null ? fullTotal : Math.min(fullTotal, limit);
 
@@ -157,6 +138,80 @@ export async function practicePage(db: Db, userId: number, s: Scope & { page: nu
           : { given: r.given, correct: Boolean(r.correct), answer: r.answer, explanation: r.explanation, tip: r.tip },
     })),
   };
+}
+
+const PAGE_COLUMNS = sql`q.id, q.type, q.stem, q.image, q.options, q.answer, q.explanation, q.tip,
+  (fav.user_id is not null) as favorite, la.answer as given, la.correct`;
+const userMarks = (userId: number) => sql`
+  left join question_favorites fav on fav.question_id = q.id and fav.user_id = ${userId}
+  left join question_last_answers la on la.question_id = q.id and la.user_id = ${userId}`;
+
+/** Scopes of one user (their book, favourites) or of the moment (hard, random): numbered by the database. */
+async function ownPage(db: Db, userId: number, s: Scope, offset: number, end: number) {
+  const { where, join, order } = scopeQuery(userId, s);
+  // One round trip: the scope numbered in its order, this page of it with the user's marks.
+  const rows = await rowsOf<PracticeRow & { total: number }>(
+    db,
+    sql`
+      with scope as (
+        select q.id, row_number() over (order by ${order}) as rn, count(*) over () as total
+        from questions q join question_chapters c on c.id = q.chapter_id ${join}
+        where ${where}
+      )
+      select ${PAGE_COLUMNS}, scope.rn::int as rn, scope.total::int as total
+      from scope
+      join questions q on q.id = scope.id
+      ${userMarks(userId)}
+      where scope.rn > ${offset} and scope.rn <= ${end}
+      order by scope.rn
+    `,
+  );
+  return { rows, counted: rows[0]?.total ?? (await scopeSize(db, userId, s)) };
+}
+
+/**
+ * Scopes every student sees in the same order (the bank, a chapter, a topic, the curated set): the order
+ * is kept per bank version, as paper pools are (decision 004), so a page reads only its own questions
+ * instead of numbering the whole bank on every turn of the page.
+ */
+async function sharedPage(db: Db, userId: number, s: Scope, offset: number, end: number) {
+  const { 'exam.bank_version': version } = await readSettings(db, ['exam.bank_version']);
+  const ids = await sharedOrder(db, s, version);
+  const pageIds = ids.slice(offset, end);
+  if (!pageIds.length) return { rows: [], counted: ids.length };
+  const found = await rowsOf<Omit<PracticeRow, 'rn'>>(
+    db,
+    sql`select ${PAGE_COLUMNS} from questions q ${userMarks(userId)}
+        where q.id = any(${`{${pageIds.join(',')}}`}::int[])`,
+  );
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const rows = pageIds.flatMap((id, i) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, rn: offset + i + 1 }] : [];
+  });
+  return { rows, counted: ids.length };
+}
+
+const SHARED_ORDER = new Set<PracticeMode>(['sequential', 'chapter', 'topic', 'curated']);
+const sharedOrders = new WeakMap<Db, { version: number; byKey: Map<string, number[]> }>();
+
+async function sharedOrder(db: Db, s: Scope, version: number): Promise<number[]> {
+  let cache = sharedOrders.get(db);
+  if (cache?.version !== version) {
+    cache = { version, byKey: new Map() };
+    sharedOrders.set(db, cache);
+  }
+  const key = `${s.subject}:${s.bank}:${s.mode}:${s.chapter ?? ''}:${s.topic ?? ''}`;
+  const cached = cache.byKey.get(key);
+  if (cached) return cached;
+  const { where, join, order } = scopeQuery(0, s);
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select q.id from questions q join question_chapters c on c.id = q.chapter_id ${join} where ${where} order by ${order}`,
+  );
+  const ids = rows.map((r) => r.id);
+  cache.byKey.set(key, ids);
+  return ids;
 }
 
 async function scopeSize(db: Db, userId: number, s: Scope): Promise<number> {
