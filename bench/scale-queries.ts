@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import type { BankKey } from '@xueche/contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { type Db, openDatabase } from '../apps/api/src/db/client';
+import { type Db, openDatabase, poolOptions } from '../apps/api/src/db/client';
 import * as schema from '../apps/api/src/db/schema';
 import type { Deps } from '../apps/api/src/deps';
 import { issueToken, userForToken } from '../apps/api/src/modules/auth/tokens';
@@ -49,7 +49,7 @@ console.info(
 
 // The app's own pool size; the logger keeps the statements of the call being timed, to explain them.
 let capture: { text: string; params: unknown[] }[] = [];
-const pool = new pg.Pool({ connectionString: url, max: 10 });
+const pool = new pg.Pool(poolOptions(url));
 const db = drizzle(pool, {
   schema,
   logger: { logQuery: (text, params) => capture.push({ text, params }) },

@@ -19,13 +19,24 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The API's connections: ten per process, and no parallel workers. A request's queries touch a few
+ * thousand rows at most; starting workers for them costs more than it saves (a busy coach's counts took
+ * 24 ms with two workers, 12 ms without, bench:scale) and takes cores from the other requests.
+ */
+export const poolOptions = (url: string): pg.PoolConfig => ({
+  connectionString: url,
+  max: 10,
+  options: '-c max_parallel_workers_per_gather=0',
+});
+
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory, or from a dump). */
 export async function openDatabase(
   opts: { url?: string; dataDir?: string; pglite?: PGliteOptions },
   log: (msg: string) => void = () => {},
 ): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool(poolOptions(opts.url));
     // An idle connection the server drops (restart, failover, admin) must not take the process down;
     // the pool replaces it on the next query.
     pool.on('error', (error) => log(`database: idle connection lost (${error.message})`));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BankKey, PracticeMode, Subject } from '@xueche/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
@@ -59,9 +60,6 @@ function scopeQuery(userId: number, s: Scope): { where: SQL; join: SQL; order: S
       break;
     case 'curated':
       conds.push(sql`q.curated`);
-      break;
-    case 'random':
-      order = sql`md5(q.id::text || ${s.seed}), q.id`;
       break;
     case 'hard':
       order = sql`(q.wrongs + q.difficulty)::float8 / (q.attempts + 10) desc, q.id`;
@@ -146,7 +144,7 @@ const userMarks = (userId: number) => sql`
   left join question_favorites fav on fav.question_id = q.id and fav.user_id = ${userId}
   left join question_last_answers la on la.question_id = q.id and la.user_id = ${userId}`;
 
-/** Scopes of one user (their book, favourites) or of the moment (hard, random): numbered by the database. */
+/** Scopes of one user (their book, favourites) or of the moment (the hardest now): numbered by the database. */
 async function ownPage(db: Db, userId: number, s: Scope, offset: number, end: number) {
   const { where, join, order } = scopeQuery(userId, s);
   // One round trip: the scope numbered in its order, this page of it with the user's marks.
@@ -170,13 +168,16 @@ async function ownPage(db: Db, userId: number, s: Scope, offset: number, end: nu
 }
 
 /**
- * Scopes every student sees in the same order (the bank, a chapter, a topic, the curated set): the order
- * is kept per bank version, as paper pools are (decision 004), so a page reads only its own questions
- * instead of numbering the whole bank on every turn of the page.
+ * Scopes every student sees in the same order (the bank, a chapter, a topic, the curated set, the bank
+ * shuffled by a seed): the order is kept per bank version, as paper pools are (decision 004), so a page
+ * reads only its own questions instead of numbering the whole bank on every turn of the page.
  */
 async function sharedPage(db: Db, userId: number, s: Scope, offset: number, end: number) {
   const { 'exam.bank_version': version } = await readSettings(db, ['exam.bank_version']);
-  const ids = await sharedOrder(db, s, version);
+  const ids =
+    s.mode === 'random'
+      ? shuffled(await sharedOrder(db, { ...s, mode: 'sequential' }, version), s.seed)
+      : await sharedOrder(db, s, version);
   const pageIds = ids.slice(offset, end);
   if (!pageIds.length) return { rows: [], counted: ids.length };
   const found = await rowsOf<Omit<PracticeRow, 'rn'>>(
@@ -192,7 +193,7 @@ async function sharedPage(db: Db, userId: number, s: Scope, offset: number, end:
   return { rows, counted: ids.length };
 }
 
-const SHARED_ORDER = new Set<PracticeMode>(['sequential', 'chapter', 'topic', 'curated']);
+const SHARED_ORDER = new Set<PracticeMode>(['sequential', 'chapter', 'topic', 'curated', 'random']);
 const sharedOrders = new WeakMap<Db, { version: number; byKey: Map<string, number[]> }>();
 
 async function sharedOrder(db: Db, s: Scope, version: number): Promise<number[]> {
@@ -350,4 +351,27 @@ export async function removeFromBook(db: Db, userId: number, questionId: number)
     .where(and(eq(wrongBook.userId, userId), eq(wrongBook.questionId, questionId)))
     .returning({ id: wrongBook.questionId });
   if (!gone.length) throw new AppError(404, 'not_in_book');
+}
+
+/** The ids in an order fixed by the seed (Fisher–Yates on a generator seeded from it): every page of one seed agrees. */
+function shuffled(ids: number[], seed: string): number[] {
+  const out = ids.slice();
+  const next = seededRandom(seed);
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j] as number, out[i] as number];
+  }
+  return out;
+}
+
+/** mulberry32 seeded from the seed's SHA-256: fast, and the same sequence for the same seed in every process. */
+function seededRandom(seed: string): () => number {
+  let a = createHash('sha256').update(seed).digest().readUInt32LE(0);
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
