@@ -2,7 +2,7 @@ import type { PayNotification, PayTransaction } from '../../adapters/wechat-pay'
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
 import { transferNotified } from '../wallet/transfer-notify';
-import { logPayEvent, markPaid } from './payment.service';
+import { logPayEvent, markPaid, payEventRow } from './payment.service';
 import { settleRefund } from './refund.service';
 
 /** How to answer WeChat Pay: 2xx accepts a notification, anything else makes WeChat send it again. */
@@ -40,9 +40,9 @@ export async function payNotified(
 
 async function paymentNotified(deps: Deps, notification: PayNotification): Promise<NotifyAnswer> {
   const tx = notification.resource as PayTransaction;
-  // Logged in the payment's transaction: one commit per notification.
+  // Logged in the payment's transaction, with its other rows.
   const result = await markPaid(deps, tx, (db, paid) =>
-    logPayEvent(
+    payEventRow(
       { ...deps, db },
       {
         eventId: `${notification.id}:${paid.outcome}`,

@@ -15,10 +15,12 @@ import {
 import type { Deps } from '../../deps';
 import { type CoachEvent, notifyCoach, wantsNotice } from '../coach/notices.service';
 import { coachPoints, levelBonus, orderPoints } from '../coach/points.service';
-import { readSettings } from '../settings/settings.service';
+import { type Settings, settingsColumn, withDefaults } from '../settings/settings.service';
 
 export type PaidOutcome = 'paid' | 'duplicate' | 'mismatch' | 'unknown_order';
 export type PaidResult = { outcome: PaidOutcome; detail: string };
+/** A statement built but not yet run: awaited alone, or written with others in one statement. */
+type Write = SQLWrapper & PromiseLike<unknown>;
 
 type Order = typeof orders.$inferSelect;
 /** An order with what paying it touches, read with its lock. */
@@ -33,29 +35,36 @@ type OrderToPay = {
   coachPoints: number;
   /** Whether the coach is texted about a paid order (no job is queued for one who is not). */
   notice: { phone: string | null; settings: Record<CoachEvent, boolean> } | null;
+  /** The commission rates, levels and points per yuan, read with the lock. */
+  settings: Pick<Settings, (typeof PAYMENT_SETTINGS)[number]>;
 };
+
+const PAYMENT_SETTINGS = [
+  'commission.l1_rate',
+  'commission.l2_rate',
+  'coach.levels',
+  'coach.points.per_yuan',
+] as const satisfies (keyof Settings)[];
 
 /**
  * Marks an order paid from WeChat Pay's word (a verified notification or a query), once: the order row
  * is locked, so twenty copies of the same notification at the same moment pay it once. Unlocking and
  * commission are written in the same transaction. An amount, merchant or app that does not match the
- * order leaves it unpaid. `record` writes the outcome down in that transaction too (a notification's
- * audit row), so a notification costs one commit.
+ * order leaves it unpaid. `record` gives the row that writes the outcome down (a notification's audit
+ * row), written in that transaction too.
  *
  * Notifications pour in after a sale, and each round trip to the database counts (docs/performance.md):
- * the lock reads everything paying needs, and every row paying writes goes in one statement.
+ * the lock reads everything paying needs (settings included), and every row paying writes, the audit
+ * row too, goes in one statement: begin, lock, write, commit.
  */
 export async function markPaid(
   deps: Deps,
   tx: PayTransaction,
-  record?: (db: Db, result: PaidResult) => Promise<void>,
+  record?: (db: Db, result: PaidResult) => Write,
 ): Promise<PaidResult> {
-  const { paid, ...result } = await deps.db.transaction(async (t) => {
-    const trx = t as unknown as Db;
-    const settled = await payOrder(deps, trx, tx);
-    await record?.(trx, { outcome: settled.outcome, detail: settled.detail });
-    return settled;
-  });
+  const { paid, ...result } = await deps.db.transaction(async (t) =>
+    payOrder(deps, t as unknown as Db, tx, (db, settled) => record?.(db, settled)),
+  );
   const order = paid?.order;
   if (order?.referrerId && wantsNotice(paid?.notice, 'newOrder')) {
     void notifyCoach(deps, order.referrerId, 'newOrder', `${order.title} ¥${(order.amountFen / 100).toFixed(2)}`);
@@ -64,7 +73,16 @@ export async function markPaid(
 }
 
 /** The payment itself, in the caller's transaction; `paid` is the order when this call paid it. */
-async function payOrder(deps: Deps, t: Db, tx: PayTransaction): Promise<PaidResult & { paid?: OrderToPay }> {
+async function payOrder(
+  deps: Deps,
+  t: Db,
+  tx: PayTransaction,
+  record: (db: Db, result: PaidResult) => Write | undefined,
+): Promise<PaidResult & { paid?: OrderToPay }> {
+  const settle = async (result: PaidResult) => {
+    await record(t, result);
+    return result;
+  };
   const [found] = await t
     .select({
       order: orders,
@@ -73,6 +91,7 @@ async function payOrder(deps: Deps, t: Db, tx: PayTransaction): Promise<PaidResu
       recruiterId: referrals.referrerId,
       coachPoints: coachPoints(orders.referrerId),
       notice: { phone: coachProfiles.phone, settings: coachProfiles.smsSettings },
+      settings: settingsColumn(PAYMENT_SETTINGS),
     })
     .from(orders)
     .leftJoin(products, eq(products.id, orders.productId))
@@ -81,10 +100,10 @@ async function payOrder(deps: Deps, t: Db, tx: PayTransaction): Promise<PaidResu
     .leftJoin(coachProfiles, eq(coachProfiles.userId, orders.referrerId))
     .where(eq(orders.orderNo, tx.out_trade_no))
     .for('update', { of: orders });
-  if (!found) return { outcome: 'unknown_order', detail: `no order ${tx.out_trade_no}` };
+  if (!found) return settle({ outcome: 'unknown_order', detail: `no order ${tx.out_trade_no}` });
   const { order } = found;
   if (order.status === 'paid' || order.status === 'refunded') {
-    return { outcome: 'duplicate', detail: `already ${order.status}` };
+    return settle({ outcome: 'duplicate', detail: `already ${order.status}` });
   }
   const problems = [
     tx.trade_state !== 'SUCCESS' && `trade_state ${tx.trade_state}`,
@@ -92,7 +111,9 @@ async function payOrder(deps: Deps, t: Db, tx: PayTransaction): Promise<PaidResu
     tx.appid !== deps.config.wechat.appId && `appid ${tx.appid}`,
     tx.amount?.total !== order.amountFen && `amount ${tx.amount?.total} ≠ ${order.amountFen}`,
   ].filter(Boolean);
-  if (problems.length) return { outcome: 'mismatch', detail: problems.join('; ') };
+  if (problems.length) return settle({ outcome: 'mismatch', detail: problems.join('; ') });
+  const paying = { ...found, settings: withDefaults(found.settings, PAYMENT_SETTINGS) };
+  const audit = record(t, { outcome: 'paid', detail: '' });
 
   await inOneStatement(t, [
     // Paid even if it had been closed meanwhile: the money was taken, the person gets what they paid for.
@@ -100,10 +121,11 @@ async function payOrder(deps: Deps, t: Db, tx: PayTransaction): Promise<PaidResu
       .update(orders)
       .set({ status: 'paid', paidAt: sql`now()`, transactionId: tx.transaction_id ?? null })
       .where(eq(orders.id, order.id)),
-    ...grants(t, found),
-    ...(await commission(t, found)),
+    ...grants(t, paying),
+    ...commission(t, paying),
+    ...(audit ? [audit] : []),
   ]);
-  return { outcome: 'paid', detail: '', paid: found };
+  return { outcome: 'paid', detail: '', paid: paying };
 }
 
 /** Independent writes as one statement (data-modifying WITH): one round trip instead of one each. */
@@ -141,14 +163,8 @@ function grants(db: Db, { order, unlocks, courseId }: OrderToPay): SQLWrapper[] 
  * stood before this order's points), level 2 to the coach who recruited them; never more. The coach's
  * points for the sale are written with them.
  */
-async function commission(db: Db, { order, recruiterId, coachPoints }: OrderToPay): Promise<SQLWrapper[]> {
+function commission(db: Db, { order, recruiterId, coachPoints, settings: rates }: OrderToPay): SQLWrapper[] {
   if (!order.referrerId) return [];
-  const rates = await readSettings(db, [
-    'commission.l1_rate',
-    'commission.l2_rate',
-    'coach.levels',
-    'coach.points.per_yuan',
-  ]);
   const entries: (typeof ledgerEntries.$inferInsert)[] = [];
   // In basis points, so 0.2 + 0.02 cannot floor a fen away through binary fractions.
   const l1Bp = Math.round((rates['commission.l1_rate'] + levelBonus(rates['coach.levels'], coachPoints)) * 10_000);
@@ -180,12 +196,16 @@ async function commission(db: Db, { order, recruiterId, coachPoints }: OrderToPa
 }
 
 /** What happened to each notification: the audit trail operators read, and a count for /metrics. */
-export async function logPayEvent(
-  { db, metrics }: Pick<Deps, 'db' | 'metrics'>,
-  event: { eventId?: string; eventType?: string; orderNo?: string; outcome: string; detail?: string },
-): Promise<void> {
+export async function logPayEvent(deps: Pick<Deps, 'db' | 'metrics'>, event: PayEvent): Promise<void> {
+  await payEventRow(deps, event);
+}
+
+type PayEvent = { eventId?: string; eventType?: string; orderNo?: string; outcome: string; detail?: string };
+
+/** The audit row of a notification as a statement not yet run, for a caller that writes it with others. */
+export function payEventRow({ db, metrics }: Pick<Deps, 'db' | 'metrics'>, event: PayEvent): Write {
   metrics.payNotification(event.eventType, event.outcome);
-  await db
+  return db
     .insert(payEvents)
     .values({
       eventId: event.outcome === 'refused' ? null : (event.eventId ?? null),
