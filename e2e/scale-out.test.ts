@@ -22,6 +22,7 @@ let sql: pg.Client;
 let proxy: Awaited<ReturnType<typeof roundRobinProxy>>;
 let a: ApiProcess;
 let b: ApiProcess;
+let opsToken: string;
 
 /**
  * A and B share the database, Redis and the operator token, and (like two machines of one install) the
@@ -36,11 +37,12 @@ beforeAll(async () => {
   const [portA, portB] = [await freePort(), await freePort()];
   const upstreams = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
   proxy = await roundRobinProxy(upstreams);
+  opsToken = randomBytes(16).toString('hex');
   const common = {
     DATABASE_URL: db.url,
     REDIS_URL: services.redis,
     REDIS_KEY_PREFIX: `fleet-${randomBytes(4).toString('hex')}:`,
-    OPS_TOKEN: randomBytes(16).toString('hex'),
+    OPS_TOKEN: opsToken,
     PUBLIC_URL: proxy.url,
   };
   a = apiProcess('api-a', portA, common);
@@ -278,5 +280,28 @@ describe('two API processes on one PostgreSQL and one Redis, behind a round-robi
       [notes.map(({ order }) => order.order_no)],
     );
     expect(off).toEqual([]);
+  });
+
+  it('a job queued by one process runs once: an unpaid order past its time is closed by one sweep, once', async () => {
+    const { order } = await anOrder();
+    await sql.query(`update orders set expires_at = now() - interval '1 minute' where order_no = $1`, [order.order_no]);
+    const queued = await fetch(`${a.url}/api/ops/jobs/close-expired-orders`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${opsToken}` },
+    });
+    expect(queued.status).toBe(200);
+    const { id } = ((await queued.json()) as { data: { id: string | null } }).data;
+    if (!id) throw new Error('the sweep was not queued');
+    // Both processes work the queue; whichever takes it, it runs once.
+    await expect
+      .poll(async () => (await sql.query('select state from pgboss.job where id = $1', [id])).rows[0]?.state, {
+        timeout: 30_000,
+      })
+      .toBe('completed');
+    const { rows } = await sql.query('select retry_count, output from pgboss.job where id = $1', [id]);
+    expect(rows[0]?.retry_count).toBe(0);
+    const closed = await sql.query('select status, closed_at from orders where order_no = $1', [order.order_no]);
+    expect(closed.rows[0]?.status).toBe('closed');
+    expect(closed.rows[0]?.closed_at).not.toBeNull();
   });
 });
