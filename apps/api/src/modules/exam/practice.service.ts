@@ -11,7 +11,7 @@ import {
   wrongBook,
 } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../platform/errors';
-import { readSettings } from '../settings/settings.service';
+import { readSettings, settingsColumn, withDefaults } from '../settings/settings.service';
 
 /** Hard mode offers this many of the questions people get wrong most. */
 const HARD_SET = 100;
@@ -98,21 +98,14 @@ export async function practicePage(db: Db, userId: number, s: Scope & { page: nu
   const limit = s.preview === undefined ? setLimit : Math.min(setLimit ?? s.preview, s.preview);
   const offset = (s.page - 1) * s.num;
   const end = limit === null ? offset + s.num : Math.min(offset + s.num, limit);
-  const { rows, counted } = SHARED_ORDER.has(s.mode)
-    ? await sharedPage(db, userId, s, offset, end)
-    : await ownPage(db, userId, s, offset, end);
+  const scope = positionScope(s);
+  const { rows, counted, saved } = SHARED_ORDER.has(s.mode)
+    ? await sharedPage(db, userId, s, scope, offset, end)
+    : { ...(await ownPage(db, userId, s, offset, end)), saved: scope ? await savedPosition(db, userId, scope) : null };
   const fullTotal = setLimit === null ? counted : Math.min(counted, setLimit);
   const total = limit === null ? fullTotal : Math.min(fullTotal, limit);
 
-  const scope = positionScope(s);
-  let resume = 0;
-  if (scope) {
-    const [saved] = await db
-      .select({ position: practicePositions.position })
-      .from(practicePositions)
-      .where(and(eq(practicePositions.userId, userId), eq(practicePositions.scope, scope)));
-    resume = Math.min(saved?.position ?? 0, Math.max(0, total - 1));
-  }
+  const resume = Math.min(saved ?? 0, Math.max(0, total - 1));
 
   return {
     mode: s.mode,
@@ -172,14 +165,20 @@ async function ownPage(db: Db, userId: number, s: Scope, offset: number, end: nu
  * shuffled by a seed): the order is kept per bank version, as paper pools are (decision 004), so a page
  * reads only its own questions instead of numbering the whole bank on every turn of the page.
  */
-async function sharedPage(db: Db, userId: number, s: Scope, offset: number, end: number) {
-  const { 'exam.bank_version': version } = await readSettings(db, ['exam.bank_version']);
+async function sharedPage(db: Db, userId: number, s: Scope, scope: string | null, offset: number, end: number) {
+  // The bank's version and where this scope resumes, in one round trip.
+  const [first] = await rowsOf<{ settings: Record<string, unknown> | null; saved: number | null }>(
+    db,
+    sql`select ${settingsColumn(['exam.bank_version'])} as settings, (${savedPositionQuery(db, userId, scope ?? '')}) as saved`,
+  );
+  const { 'exam.bank_version': version } = withDefaults(first?.settings ?? null, ['exam.bank_version']);
+  const saved = scope ? (first?.saved ?? null) : null;
   const ids =
     s.mode === 'random'
       ? shuffled(await sharedOrder(db, { ...s, mode: 'sequential' }, version), s.seed)
       : await sharedOrder(db, s, version);
   const pageIds = ids.slice(offset, end);
-  if (!pageIds.length) return { rows: [], counted: ids.length };
+  if (!pageIds.length) return { rows: [], counted: ids.length, saved };
   const found = await rowsOf<Omit<PracticeRow, 'rn'>>(
     db,
     sql`select ${PAGE_COLUMNS} from questions q ${userMarks(userId)}
@@ -190,7 +189,19 @@ async function sharedPage(db: Db, userId: number, s: Scope, offset: number, end:
     const row = byId.get(id);
     return row ? [{ ...row, rn: offset + i + 1 }] : [];
   });
-  return { rows, counted: ids.length };
+  return { rows, counted: ids.length, saved };
+}
+
+/** Where a student resumes a scope (0-based), if they have practised it. */
+const savedPositionQuery = (db: Db, userId: number, scope: string) =>
+  db
+    .select({ position: practicePositions.position })
+    .from(practicePositions)
+    .where(and(eq(practicePositions.userId, userId), eq(practicePositions.scope, scope)));
+
+async function savedPosition(db: Db, userId: number, scope: string): Promise<number | null> {
+  const [row] = await savedPositionQuery(db, userId, scope);
+  return row?.position ?? null;
 }
 
 const SHARED_ORDER = new Set<PracticeMode>(['sequential', 'chapter', 'topic', 'curated', 'random']);
