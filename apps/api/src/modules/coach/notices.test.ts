@@ -40,6 +40,11 @@ async function noticeJobsFor(phone: string) {
   );
 }
 
+/** Waits for the coach's notices to be queued: that happens after the event's reply, not within it. */
+async function queued(phone: string, jobs: number) {
+  await expect.poll(async () => (await noticeJobsFor(phone)).length, { timeout: 10_000 }).toBe(jobs);
+}
+
 async function studentBuys(did: string) {
   const { token } = await login(t.app, { openid: openid('notice-student'), did });
   const q = (url: string) => `${url}${url.includes('?') ? '&' : '?'}access-token=${token}`;
@@ -70,6 +75,7 @@ describe('SMS notices to coaches', () => {
   it('a coach is texted about a new student and their order, as their settings say', async () => {
     const { did, phone } = await coach({ newStudent: true, newOrder: true, withdrawal: true });
     const order = await studentBuys(did);
+    await queued(phone, 2);
     await t.app.jobs.workNow('coach-notice');
     const notices = await inbox(phone);
     expect(notices).toHaveLength(2);
@@ -80,6 +86,8 @@ describe('SMS notices to coaches', () => {
   it('an event the coach turned off sends nothing', async () => {
     const { did, phone } = await coach({ newStudent: false, newOrder: true, withdrawal: true });
     await studentBuys(did);
+    // The student's notice is queued too, and dropped when its job finds the event turned off.
+    await queued(phone, 2);
     await t.app.jobs.workNow('coach-notice');
     expect((await inbox(phone)).map((n) => n.event)).toEqual(['订单']);
   });
@@ -97,6 +105,7 @@ describe('SMS notices to coaches', () => {
     expect(bound.map((r) => r.referrerId)).toEqual([id]);
 
     // The first send is refused and the job waits for its retry; working the queue now sends nothing.
+    await queued(phone, 1);
     expect(await t.app.jobs.workNow('coach-notice')).toBe(1);
     expect(await inbox(phone)).toEqual([]);
     const [waiting] = await noticeJobsFor(phone);
