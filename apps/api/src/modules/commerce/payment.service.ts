@@ -98,8 +98,11 @@ async function payOrder(
     .leftJoin(courses, eq(courses.fieldId, orders.fieldId))
     .leftJoin(referrals, eq(referrals.userId, orders.referrerId))
     .leftJoin(coachProfiles, eq(coachProfiles.userId, orders.referrerId))
-    .where(eq(orders.orderNo, tx.out_trade_no))
-    .for('update', { of: orders });
+    .where(eq(orders.orderNo, sql.placeholder('orderNo')))
+    .for('update', { of: orders })
+    // Named: each connection parses and plans it once.
+    .prepare('pay_order_lock')
+    .execute({ orderNo: tx.out_trade_no });
   if (!found) return settle({ outcome: 'unknown_order', detail: `no order ${tx.out_trade_no}` });
   const { order } = found;
   if (order.status === 'paid' || order.status === 'refunded') {
