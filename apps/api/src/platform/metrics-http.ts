@@ -27,7 +27,7 @@ export async function registerMetrics(app: FastifyInstance, metrics: Metrics, to
   });
 
   await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request, reply) => {
+    scope.addHook('onRequest', async (request) => {
       if (!isOpsToken(bearer(request), token)) throw new AppError(401, 'metrics_unauthorized');
     });
     scope.get(METRICS_PATH, async (_request, reply) =>

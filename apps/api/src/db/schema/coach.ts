@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -167,6 +168,24 @@ export const pointEntries = pgTable(
     index('point_entries_coach').on(t.coachId, t.id, t.points),
     unique('point_entries_once').on(t.coachId, t.kind, t.sourceUserId, t.orderId).nullsNotDistinct(),
   ],
+);
+
+/**
+ * Each coach's points: the sum of their point_entries, kept by a trigger on that table (migration 0008)
+ * whatever writes an entry. A payment reads it for the coach's level; summing thousands of fresh entries
+ * at every sale was a quarter of a payment notification's database time. Spread over eight slots (by
+ * entry id), so sales of one coach at the same moment do not queue on one row.
+ */
+export const coachPointTotals = pgTable(
+  'coach_point_totals',
+  {
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull(),
+    points: integer('points').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.coachId, t.slot] })],
 );
 
 /** A coach's application to open the theory course for a student (v3/apply/kt). */

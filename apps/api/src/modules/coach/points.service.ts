@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { orders, pointEntries, users } from '../../db/schema';
+import { coachPointTotals, orders, pointEntries, users } from '../../db/schema';
 import { readSettings, type Settings } from '../settings/settings.service';
 
 /**
@@ -15,15 +15,15 @@ type Level = { level: number; points: number; bonus: number };
 
 export async function pointsOf(db: Db, coachId: number): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${pointEntries.points}), 0)::int` })
-    .from(pointEntries)
-    .where(eq(pointEntries.coachId, coachId));
+    .select({ n: sql<number>`coalesce(sum(${coachPointTotals.points}), 0)::int` })
+    .from(coachPointTotals)
+    .where(eq(coachPointTotals.coachId, coachId));
   return row?.n ?? 0;
 }
 
 /** A coach's points as a subquery, for a read that wants them along with other things. */
 export function coachPoints(coachId: AnyPgColumn): SQL<number> {
-  return sql<number>`(select coalesce(sum(${pointEntries.points}), 0)::int from ${pointEntries} where ${pointEntries.coachId} = ${coachId})`;
+  return sql<number>`(select coalesce(sum(${coachPointTotals.points}), 0)::int from ${coachPointTotals} where ${coachPointTotals.coachId} = ${coachId})`;
 }
 
 /** The levels as configured, lowest first; a broken setting falls back to one level without a bonus. */

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Order, Product } from '@xueche/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, orders, payEvents, pointEntries, referrals, refunds } from '../../db/schema';
+import { coachPointTotals, ledgerEntries, orders, payEvents, pointEntries, referrals, refunds } from '../../db/schema';
 import { payNotification, type SandboxPayKeys, sandboxPayKeys } from '../../test/pay-notification';
 import { person as makePerson, type Person } from '../../test/person';
 import { body, login, startTestApp, type TestApp } from '../../test/test-app';
@@ -309,6 +309,13 @@ describe('refunds', () => {
       { kind: 'order_paid', points: Math.floor(order.amount / 100) },
       { kind: 'order_refunded', points: -Math.floor(order.amount / 100) },
     ]);
+    // The coach's running total, which the level is read from, is back where the bindings left it.
+    const [total] = await t.database.db
+      .select({ points: sql<number>`sum(${coachPointTotals.points})::int` })
+      .from(coachPointTotals)
+      .where(eq(coachPointTotals.coachId, coach.id));
+    expect(total?.points).toBe(points.reduce((sum, p) => sum + p.points, 0));
+    expect(total?.points).toBe(points.filter((p) => p.kind === 'student_bound').length * 10);
   });
 
   it('a refund WeChat Pay refuses closes and gives the commission back; an unpaid order cannot be refunded', async () => {
