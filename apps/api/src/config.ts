@@ -52,6 +52,16 @@ const Env = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Sign-ins per address a minute; 0 turns the limit off. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
+  /**
+   * Which peers may say where a request came from (X-Forwarded-For, -Proto, -Host): their word sets the
+   * address limits count by. `loopback` (a proxy on this machine), addresses or subnets (comma-separated,
+   * e.g. `10.0.0.0/8`), `true` for anyone (only where nothing but the proxy can connect), `false` for nobody.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/, -]+$/, 'addresses or subnets, loopback, true or false')
+    .default('loopback')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v.replace(/\s+/g, ''))),
 
   WECHAT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   WECHAT_APP_ID: z.string().default('wx5a1dbox0000000001'),
@@ -197,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     opsToken: e.OPS_TOKEN,
     metricsToken: e.METRICS_TOKEN,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
     wechat: {
       mode: e.WECHAT_MODE,
       appId: e.WECHAT_APP_ID,

@@ -236,4 +236,12 @@ describe('configuration', () => {
     expect(relative.dataDir).toBe(resolve('var/xueche'));
     expect(() => loadConfig({ DATA_DIR: '' })).toThrow(/DATA_DIR/);
   });
+
+  it('trusts forwarded addresses from a proxy on this machine by default, and from the proxies named', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).trustProxy).toBe('10.0.0.0/8,192.168.1.5');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1; rm -rf' })).toThrow(/TRUST_PROXY/);
+  });
 });

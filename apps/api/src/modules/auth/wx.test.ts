@@ -204,4 +204,19 @@ describe('sign-in attempts', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt('203.0.113.8')).statusCode).toBe(401);
   });
+
+  it("count by the connection's own address when it is not a trusted proxy: a made-up X-Forwarded-For changes nothing", async () => {
+    const limited = await startTestApp({ LOGIN_RATE_LIMIT: '3' });
+    onTestFinished(() => limited.close());
+    // A phone straight on the server (no proxy) claiming a new address each time.
+    const attempt = (i: number) =>
+      limited.app.inject({
+        url: `/api/wx/cd?code=not-a-real-code&app_id=${APP}&group=wechat`,
+        remoteAddress: '198.51.100.20',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+    const codes = [];
+    for (let i = 1; i <= 4; i++) codes.push((await attempt(i)).statusCode);
+    expect(codes).toEqual([401, 401, 401, 429]);
+  });
 });
