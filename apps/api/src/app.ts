@@ -26,6 +26,7 @@ import { jobHandlers } from './modules/jobs/handlers';
 import { openJobs } from './modules/jobs/jobs';
 import { QUEUE_NAMES } from './modules/jobs/queues';
 import { lessonRoutes } from './modules/lessons/lessons.routes';
+import { lightRoutes } from './modules/light/light.routes';
 import { mapRoutes } from './modules/map/map.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { resolveOpsToken } from './modules/ops/ops-token';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       coachRoutes(api, deps);
       posterRoutes(api, deps);
       wishRoutes(api, deps);
+      lightRoutes(api, deps);
       supportRoutes(api, deps);
       qrRoutes(api, deps);
       opsRoutes(api, deps, opsToken);

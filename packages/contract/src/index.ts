@@ -6,6 +6,7 @@ import * as coach from './endpoints/coach';
 import * as coachAccount from './endpoints/coach-account';
 import * as exam from './endpoints/exam';
 import * as lessons from './endpoints/lessons';
+import * as light from './endpoints/light';
 import * as map from './endpoints/map';
 import * as orders from './endpoints/orders';
 import * as posters from './endpoints/posters';
@@ -20,6 +21,7 @@ import * as wx from './endpoints/wx';
 export * from './content-schemas';
 export * from './endpoint';
 export * from './exam-schemas';
+export * from './light-schemas';
 export * from './order-schemas';
 export * from './qr-schemas';
 export * from './schemas';
@@ -43,6 +45,7 @@ export const endpoints = {
   ...posters,
   ...wish,
   ...support,
+  ...light,
 } satisfies Record<string, Endpoint>;
 export type Endpoints = typeof endpoints;
 

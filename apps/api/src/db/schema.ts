@@ -4,4 +4,5 @@ export * from './schema/commerce';
 export * from './schema/content';
 export * from './schema/core';
 export * from './schema/exam';
+export * from './schema/light';
 export * from './schema/wish';

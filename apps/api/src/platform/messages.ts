@@ -30,6 +30,18 @@ const messages = {
   place_not_found: { zh: '无法识别该位置', en: 'This location could not be identified' },
   question_not_found: { zh: '题目不存在或已下线', en: 'This question does not exist' },
   chapter_required: { zh: '请选择章节', en: 'Choose a chapter' },
+  light_item_unknown: {
+    zh: '这条灯光指令不在该考场的指令集中',
+    en: "This instruction is not in the field's lighting set",
+  },
+  light_exam_order: {
+    zh: '灯光模拟考试应以开始指令开头、以结束指令收尾，中间指令不重复',
+    en: 'A lighting exam runs from the opening instruction to the closing one, with no instruction twice',
+  },
+  light_exam_too_long: {
+    zh: '指令数超过了该考场一场灯光考试的数量',
+    en: "More instructions than one of this field's lighting exams has",
+  },
   topic_required: { zh: '请选择专项', en: 'Choose a topic' },
   answer_out_of_range: { zh: '答案超出了选项范围', en: 'The answer names an option the question does not have' },
   not_in_book: { zh: '这道题不在错题本中', en: 'This question is not in your wrong-answer book' },

@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { importBank } from '../../modules/exam/bank.service';
 import { newHashId, newUid } from '../../modules/user/user.ids';
 import { demoQuestionsDir } from '../../paths';
 import type { Db } from '../client';
-import { appNotices, cities, examFields, settings, users } from '../schema';
+import { appNotices, cities, examFields, lightSets, settings, users } from '../schema';
 import { seedContent } from './content';
+import { demoLightSets } from './content/light-sets';
 import { demoNotices, demoSettings, demoUsers } from './demo';
 import { demoCities } from './places';
 
@@ -24,6 +25,16 @@ export async function seedDemo(db: Db): Promise<void> {
         .insert(examFields)
         .values(c.fields.map((f, i) => ({ ...f, cityId: city.id, sort: i })))
         .onConflictDoNothing({ target: [examFields.cityId, examFields.name] });
+    }
+
+    for (const d of demoLightSets) {
+      const [field] = await tx
+        .select({ id: examFields.id })
+        .from(examFields)
+        .innerJoin(cities, eq(cities.id, examFields.cityId))
+        .where(and(eq(cities.adcode, d.city), eq(examFields.name, d.field)));
+      if (!field) throw new Error(`seed: lighting set for a missing field ${d.city} ${d.field}`);
+      await tx.insert(lightSets).values({ fieldId: field.id, set: d.set }).onConflictDoNothing();
     }
 
     for (const n of demoNotices) await tx.insert(appNotices).values(n).onConflictDoNothing({ target: appNotices.slug });

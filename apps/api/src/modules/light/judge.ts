@@ -1,3 +1,5 @@
+import type { LightControl, LightExpect } from '@xueche/contract';
+
 /**
  * The night-lighting exam's judge (../shared/DOMAIN.md "The night-lighting exam"): the car's lights as a
  * state machine driven by the candidate's control actions, and the verdict on one instruction from the
@@ -17,21 +19,8 @@ export interface LightState {
   fogRear: boolean;
 }
 
-/** One move of a control, as the simulated dashboard reports it. */
-export type Control =
-  | 'headlight:off'
-  | 'headlight:position'
-  | 'headlight:low'
-  /** The high-beam push: toggles high beam. */
-  | 'high'
-  /** A flash (the stalk pulled toward you and let go): high beam for a moment. */
-  | 'flash'
-  | 'indicator:left'
-  | 'indicator:right'
-  | 'indicator:off'
-  | 'hazard'
-  | 'fog:front'
-  | 'fog:rear';
+/** One move of a control, as the simulated dashboard reports it ('high' toggles the high-beam push; 'flash' is a moment of high beam). */
+export type Control = LightControl;
 
 /** An action `t` milliseconds after the instruction's voice ended (negative: while it was still speaking). */
 export interface Action {
@@ -75,7 +64,7 @@ export const EXPECTATIONS = {
   lowHazards: { final: { ...low, hazard: true } },
   fog: { final: { ...low, hazard: true, fogFront: true, fogRear: true } },
   allOff: { final: ALL_OFF },
-} satisfies Record<string, Expectation>;
+} satisfies Record<LightExpect, Expectation>;
 
 /** The state after one control move. */
 export function apply(state: LightState, control: Control): LightState {

@@ -1,5 +1,6 @@
+import { LightExpect } from '@xueche/contract';
 import { z } from 'zod';
-import { type Control, EXPECTATIONS, type Expectation, type LightState } from './judge';
+import type { Control, Expectation, LightState } from './judge';
 
 /**
  * A field's lighting instruction set: the fixed opening, the instructions the field draws from (in its
@@ -12,7 +13,7 @@ export const LightItem = z.object({
   /** The words the voice reads. */
   text: z.string().trim().min(4).max(80),
   /** What the lights must do: one of the judge's expectations. */
-  expect: z.enum(Object.keys(EXPECTATIONS) as [keyof typeof EXPECTATIONS, ...(keyof typeof EXPECTATIONS)[]]),
+  expect: LightExpect,
 });
 export type LightItem = z.infer<typeof LightItem>;
 

@@ -3,33 +3,14 @@
  * the way real fields differ (../shared/DOMAIN.md "The night-lighting exam"). Text written for this project.
  */
 import type { LightSet } from '../../../modules/light/light-set';
+import { STANDARD_SET } from '../../../modules/light/standard-set';
 
 const opening = { key: 'opening', text: '下面将进行模拟夜间灯光使用考试，请开启前照灯', expect: 'low' } as const;
 const closing = { key: 'closing', text: '模拟夜间考试完成，请关闭所有灯光', expect: 'allOff' } as const;
 
 export const demoLightSets: { city: string; field: string; set: LightSet }[] = [
-  {
-    city: '110000',
-    field: '朝阳东坝考场',
-    set: {
-      opening,
-      order: 'random',
-      draw: 5,
-      items: [
-        { key: 'unlit_road', text: '夜间在没有路灯、照明不良的道路上行驶', expect: 'high' },
-        { key: 'lit_road', text: '夜间在有路灯、照明良好的道路上行驶', expect: 'low' },
-        { key: 'meeting', text: '夜间与机动车会车', expect: 'low' },
-        { key: 'narrow_meeting', text: '夜间在窄路、窄桥与非机动车会车', expect: 'low' },
-        { key: 'following', text: '夜间同方向近距离跟车行驶', expect: 'low' },
-        { key: 'signal_crossing', text: '夜间直行通过有信号灯控制的路口', expect: 'low' },
-        { key: 'curve', text: '夜间通过急弯、坡路、拱桥、人行横道', expect: 'alternate' },
-        { key: 'overtake', text: '夜间超越前方车辆', expect: 'overtake' },
-        { key: 'roadside_stop', text: '路边临时停车', expect: 'parkHazards' },
-        { key: 'breakdown', text: '夜间在道路上发生故障，妨碍交通又难以移动', expect: 'parkHazards' },
-      ],
-      closing,
-    },
-  },
+  // The standard set, as the first demo city's first field has it.
+  { city: '110000', field: '朝阳东坝考场', set: STANDARD_SET },
   {
     city: '440100',
     field: '白云嘉禾考场',
