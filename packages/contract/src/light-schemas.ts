@@ -74,3 +74,25 @@ export const LightAttemptResult = z.object({
   failed_at: z.number().int().nullable(),
   items: z.array(LightItemResult),
 });
+
+/** An instruction the student got wrong, over all their attempts. */
+export const LightMiss = z.object({
+  field_id: z.number().int(),
+  key: z.string(),
+  text: z.string(),
+  expect: LightExpect,
+  misses: z.number().int(),
+  last_fault: LightFault.nullable(),
+  last_at: z.string(),
+  /** The right operation, in words. */
+  operation: z.string(),
+});
+
+export const LightAttemptSummary = z.object({
+  id: z.number().int(),
+  mode: z.enum(['exam', 'exercise']),
+  passed: z.boolean(),
+  /** Instructions done right, out of 100. */
+  score: z.number().int(),
+  created_at: z.string(),
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { paged } from '../content-schemas';
 import { get, post } from '../endpoint';
-import { LightAttemptResult, LightControl, LightSetView } from '../light-schemas';
+import { num, page } from '../exam-schemas';
+import { LightAttemptResult, LightAttemptSummary, LightControl, LightMiss, LightSetView } from '../light-schemas';
 import { id } from '../schemas';
 
 /**
@@ -35,4 +37,25 @@ export const lightUp = post('/v1/light/up', {
       .max(32),
   }),
   response: LightAttemptResult,
+});
+
+/** '/light/analysis': the instructions this student got wrong, most missed first, with the right operation. */
+export const lightErrs = get('/v1/light/errs', {
+  auth: true,
+  query: z.object({ page, num }),
+  response: paged(LightMiss),
+});
+
+/** '/light': this student's exams and exercises so far, the best exam score, recent attempts and the most missed. */
+export const lightIndex = get('/v1/light/index', {
+  auth: true,
+  response: z.object({
+    exams: z.number().int(),
+    exams_passed: z.number().int(),
+    /** Out of 100; null before the first exam. */
+    best_score: z.number().int().nullable(),
+    exercises: z.number().int(),
+    recent: z.array(LightAttemptSummary),
+    most_missed: z.array(LightMiss),
+  }),
 });

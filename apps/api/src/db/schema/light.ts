@@ -14,6 +14,17 @@ export const lightSets = pgTable('light_sets', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** One instruction of an attempt: as the set worded it then, what was done, and the verdict. */
+export interface LightAttemptItem {
+  key: string;
+  text: string;
+  expect: string;
+  actions: unknown[];
+  passed: boolean;
+  fault: string | null;
+  reactionMs: number | null;
+}
+
 /** One judged attempt: the log as sent and the server's verdict on each instruction. */
 export const lightAttempts = pgTable(
   'light_attempts',
@@ -28,9 +39,7 @@ export const lightAttempts = pgTable(
     /** exam | exercise */
     mode: text('mode').notNull(),
     passed: boolean('passed').notNull(),
-    items: jsonb('items')
-      .$type<{ key: string; actions: unknown[]; passed: boolean; fault: string | null; reactionMs: number | null }[]>()
-      .notNull(),
+    items: jsonb('items').$type<LightAttemptItem[]>().notNull(),
     createdAt,
   },
   (t) => [index('light_attempts_user').on(t.userId, t.createdAt)],

@@ -56,6 +56,8 @@ export async function submitAttempt(db: Db, userId: number, upload: Upload) {
       passed: failedAt === -1,
       items: judged.map((j) => ({
         key: j.item.key,
+        text: j.item.text,
+        expect: j.item.expect,
         actions: j.actions,
         passed: j.passed,
         fault: j.fault,

@@ -161,3 +161,61 @@ describe('an attempt', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe("a student's lighting history", () => {
+  type Miss = { key: string; misses: number; last_fault: string; operation: string; text: string };
+  it('lists the instructions missed, most missed first, with the right operation, and sums up the hub', async () => {
+    const student = await person(t);
+    const field = await fieldId('白云嘉禾考场');
+    const { set } = await setOf(field);
+    const up = async (mode: string, items: object[]) => {
+      const res = await student.post('/api/v1/light/up', { field_id: field, mode, items });
+      expect(res.statusCode, res.body).toBe(200);
+      return body<Attempt>(res).data;
+    };
+    const fog = set.items.find((i) => i.key === 'fog') as Instruction;
+    const meeting = set.items.find((i) => i.key === 'meeting') as Instruction;
+    // A passed exam; then fog missed twice (nothing done) and meeting once, in exercises.
+    await up('exam', rightLog(exam(set)));
+    await up('exercise', [{ key: 'fog', actions: [] }]);
+    await up('exercise', [{ key: 'fog', actions: [{ t: 600, control: 'hazard' }] }]);
+    await up('exercise', [{ key: 'meeting', actions: [] }]);
+
+    const errs = body<{ total: number; list: Miss[] }>(await student.get('/api/v1/light/errs?num=10')).data;
+    expect(errs.total).toBe(2);
+    expect(errs.list.map((m) => [m.key, m.misses])).toEqual([
+      ['fog', 2],
+      ['meeting', 1],
+    ]);
+    expect(errs.list[0]).toMatchObject({ text: fog.text, last_fault: 'wrong_state' });
+    expect(errs.list[0]?.operation).toContain('雾灯');
+    expect(errs.list[1]).toMatchObject({ text: meeting.text, last_fault: 'timeout' });
+
+    type Hub = {
+      exams: number;
+      exams_passed: number;
+      best_score: number;
+      exercises: number;
+      recent: { mode: string; passed: boolean; score: number }[];
+      most_missed: Miss[];
+    };
+    const hub = body<Hub>(await student.get('/api/v1/light/index')).data;
+    expect(hub).toMatchObject({ exams: 1, exams_passed: 1, best_score: 100, exercises: 3 });
+    expect(hub.recent.map((r) => [r.mode, r.passed, r.score])).toEqual([
+      ['exercise', false, 0],
+      ['exercise', false, 0],
+      ['exercise', false, 0],
+      ['exam', true, 100],
+    ]);
+    expect(hub.most_missed.map((m) => m.key)).toEqual(['fog', 'meeting']);
+  });
+
+  it("is each student's own", async () => {
+    const other = await person(t);
+    expect(body<{ total: number }>(await other.get('/api/v1/light/errs')).data.total).toBe(0);
+    expect(body<{ exams: number; best_score: null }>(await other.get('/api/v1/light/index')).data).toMatchObject({
+      exams: 0,
+      best_score: null,
+    });
+  });
+});
