@@ -13,6 +13,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { seedDemo } from '../apps/api/src/db/seed/index';
 import { importBank } from '../apps/api/src/modules/exam/bank.service';
+import { prng } from '../apps/api/src/modules/exam/seeded-random';
 import { syntheticQuestions } from '../apps/api/src/modules/exam/synthetic-bank';
 import { readSettings } from '../apps/api/src/modules/settings/settings.service';
 
@@ -39,16 +40,6 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 // ── Random numbers: one seeded stream per stage, so a stage's data does not depend on another's ──
 
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const gauss = (rand: () => number) => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
 const pickOf = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { BankKey, PracticeMode, Subject } from '@xueche/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
@@ -12,6 +11,7 @@ import {
 } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../platform/errors';
 import { readSettings, settingsColumn, withDefaults } from '../settings/settings.service';
+import { shuffled } from './seeded-random';
 
 /** Hard mode offers this many of the questions people get wrong most. */
 const HARD_SET = 100;
@@ -362,27 +362,4 @@ export async function removeFromBook(db: Db, userId: number, questionId: number)
     .where(and(eq(wrongBook.userId, userId), eq(wrongBook.questionId, questionId)))
     .returning({ id: wrongBook.questionId });
   if (!gone.length) throw new AppError(404, 'not_in_book');
-}
-
-/** The ids in an order fixed by the seed (Fisher–Yates on a generator seeded from it): every page of one seed agrees. */
-function shuffled(ids: number[], seed: string): number[] {
-  const out = ids.slice();
-  const next = seededRandom(seed);
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [out[i], out[j]] = [out[j] as number, out[i] as number];
-  }
-  return out;
-}
-
-/** mulberry32 seeded from the seed's SHA-256: fast, and the same sequence for the same seed in every process. */
-function seededRandom(seed: string): () => number {
-  let a = createHash('sha256').update(seed).digest().readUInt32LE(0);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

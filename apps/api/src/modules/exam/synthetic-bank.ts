@@ -1,4 +1,5 @@
 import type { QuestionInput } from './bank-file';
+import { prng } from './seeded-random';
 
 /**
  * Large made-up banks for benchmarks and tests: deterministic for a seed, shaped like a real bank
@@ -10,18 +11,6 @@ const CHAPTERS: Record<1 | 4, string[]> = {
   4: ['s4-violations', 's4-safety', 's4-signs', 's4-ethics', 's4-weather', 's4-emergency', 's4-firstaid'],
 };
 const TOPICS = ['signs', 'speed', 'points', 'fines', 'lights', 'highway', 'weather', 'emergency'];
-
-/** mulberry32: a tiny seeded PRNG, enough to make the same bank twice. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function syntheticQuestions(opts: {
   subject: 1 | 4;
