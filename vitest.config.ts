@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'sandbox', include: ['apps/sandbox/src/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         test: {

@@ -2,24 +2,56 @@ import { z } from 'zod';
 import { paged } from '../content-schemas';
 import { get, post } from '../endpoint';
 import { num, page } from '../exam-schemas';
-import { LightAttemptResult, LightAttemptSummary, LightControl, LightMiss, LightSetView } from '../light-schemas';
-import { id } from '../schemas';
+import {
+  LightAttemptResult,
+  LightAttemptSummary,
+  LightControl,
+  LightMiss,
+  LightMod,
+  LightRunItem,
+  LightSetView,
+  LightShareCard,
+  LightStateView,
+} from '../light-schemas';
+import { id, SharePayload } from '../schemas';
+
+/** A light-item key as sets name them. */
+const itemKey = z.string().regex(/^[a-z][a-z0-9_]{1,39}$/);
 
 /**
- * A field's night-lighting instruction set (no sign-in needed: the webview screens use it too).
- * `status` 1: keep it on the device.
+ * A field's night-lighting instruction set (no sign-in needed: the webview screens use it too); without
+ * `field_id`, the standard set. `status` 1: keep it on the device (`lightingInfo`, `Voice-Lib-New`).
  */
 export const lightAnswer = get('/v1/light/answer', {
   auth: false,
-  query: z.object({ field_id: id }),
+  query: z.object({ field_id: id.optional() }),
   response: z.object({ status: z.literal(1), set: LightSetView }),
 });
 
 /**
+ * The instructions to run (no sign-in needed): `mod=exam` draws an exam as the field runs it (opening,
+ * its instructions in its order or drawn at random, closing); `random` picks single items from the whole
+ * set; an expectation (`low`, `alternate`, …) gives every instruction of that kind. Exercise items come
+ * with the lights to start from.
+ */
+export const lightList = get('/v1/light/list', {
+  auth: false,
+  query: z.object({ mod: LightMod, field_id: id.optional() }),
+  response: z.object({
+    field_id: z.number().int().nullable(),
+    voice_lib: z.string(),
+    window_ms: z.number().int(),
+    mode: z.enum(['exam', 'exercise']),
+    items: z.array(LightRunItem),
+  }),
+});
+
+/**
  * An attempt's log: per instruction, what the candidate did and when (ms after the instruction's voice
- * ended; negative while it was read). The lights start all off and carry over from one instruction to
- * the next. The server judges the log itself; a verdict sent along is ignored. An exam's log runs from the
- * opening to the closing with at most the set's `draw` instructions between.
+ * ended; negative while it was read). In an exam the lights start all off and carry over from one
+ * instruction to the next; an exercise item may name the lights it started from (`start`). The server
+ * judges the log itself; a verdict sent along is ignored. An exam's log runs from the opening to the
+ * closing with at most the set's `draw` instructions between.
  */
 export const lightUp = post('/v1/light/up', {
   auth: true,
@@ -29,7 +61,8 @@ export const lightUp = post('/v1/light/up', {
     items: z
       .array(
         z.object({
-          key: z.string().regex(/^[a-z][a-z0-9_]{1,39}$/),
+          key: itemKey,
+          start: LightStateView.optional(),
           actions: z.array(z.object({ t: z.number().int().min(-60_000).max(60_000), control: LightControl })).max(40),
         }),
       )
@@ -58,4 +91,21 @@ export const lightIndex = get('/v1/light/index', {
     recent: z.array(LightAttemptSummary),
     most_missed: z.array(LightMiss),
   }),
+});
+
+/**
+ * One of the student's own attempts as a share card, and what the JS-SDK shares: a link to
+ * '/light/share?code=…' carrying did and field_id.
+ */
+export const lightShare = get('/v1/light/share', {
+  auth: true,
+  query: z.object({ id }),
+  response: z.object({ card: LightShareCard, share: SharePayload }),
+});
+
+/** A shared result, for whoever opens the link (no sign-in). */
+export const lightCard = get('/v1/light/card', {
+  auth: false,
+  query: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }),
+  response: LightShareCard,
 });

@@ -1,7 +1,7 @@
+import { type Action, ALL_OFF, EXPECTATIONS, judge, type LightState, operationsFor } from '@xueche/light-rules';
 import { describe, expect, it } from 'vitest';
 import { demoLightSets } from '../../db/seed/content/light-sets';
-import { type Action, ALL_OFF, EXPECTATIONS, judge, type LightState } from './judge';
-import { LightSet, operationsFor } from './light-set';
+import { LightSet } from './light-set';
 
 /** A candidate who knows the rules: each instruction's operations, 400 ms apart, after the voice. */
 function perfectRun(start: LightState, expect: keyof typeof EXPECTATIONS) {
@@ -36,30 +36,5 @@ describe('lighting instruction sets', () => {
       expect.stringMatching(/^items: key \w+ appears twice$/),
     ]);
     expect(errors({ ...set, closing: { ...set.closing, expect: 'sunroof' } })).toHaveLength(1);
-  });
-});
-
-describe('the operations an instruction asks for', () => {
-  it('get from the lights any instruction leaves to what any other asks, and pass its judgement', () => {
-    const keys = Object.keys(EXPECTATIONS) as (keyof typeof EXPECTATIONS)[];
-    for (const from of keys) {
-      const start = perfectRun(ALL_OFF, 'low').state;
-      const there = perfectRun(start, from).state;
-      for (const to of keys) {
-        expect(perfectRun(there, to), `${from} → ${to}`).toMatchObject({ passed: true });
-      }
-    }
-  });
-
-  it('are nothing when the lights are already right', () => {
-    expect(operationsFor({ ...ALL_OFF, headlight: 'low' }, EXPECTATIONS.low)).toEqual([]);
-  });
-
-  it('signal left before alternating the beams when overtaking', () => {
-    expect(operationsFor({ ...ALL_OFF, headlight: 'low' }, EXPECTATIONS.overtake)).toEqual([
-      'indicator:left',
-      'flash',
-      'flash',
-    ]);
   });
 });

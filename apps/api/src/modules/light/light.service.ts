@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { endpoints } from '@xueche/contract';
+import { type Action, ALL_OFF, EXPECTATIONS, judge, WINDOW_MS } from '@xueche/light-rules';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { examFields, lightAttempts, lightSets } from '../../db/schema';
 import { AppError, invalidField } from '../../platform/errors';
-import { type Action, ALL_OFF, EXPECTATIONS, judge, WINDOW_MS } from './judge';
 import type { LightItem, LightSet } from './light-set';
 import { STANDARD_SET } from './standard-set';
 

@@ -1,10 +1,9 @@
+import { ALL_OFF, EXPECTATIONS, judge, type LightState, operationsFor } from '@xueche/light-rules';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examFields, lightAttempts } from '../../db/schema';
 import { person } from '../../test/person';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
-import { ALL_OFF, EXPECTATIONS, judge, type LightState } from './judge';
-import { operationsFor } from './light-set';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,0 +1,6 @@
+/**
+ * The night-lighting exam's rules, shared by the API (which judges every submitted attempt) and the web
+ * app (which judges on the device where nothing is sent: the webview screens without login).
+ */
+export * from './judge';
+export * from './operations';
