@@ -111,6 +111,12 @@ export default defineConfig({
               test: new RegExp(`[\\\\/]features[\\\\/](${folders})[\\\\/](?!messages\\.en)`),
               includeDependenciesRecursively: false,
             })),
+            // Night-lighting practice (issue 12): its screens with the judge they share with the API.
+            {
+              name: 'light',
+              test: /[\\/](features[\\/]light[\\/](?!messages\.en)|packages[\\/]light-rules[\\/])/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -16,7 +16,7 @@ const OPENS_BEFORE_QUERY: ReadonlySet<PageKey> = new Set(['home']);
 
 function pageRoot(entry: RouteEntry, Page: ComponentType<PageProps>) {
   function RoutePage() {
-    const page = <Page feature={entry.feature} />;
+    const page = <Page feature={entry.feature} webview={entry.webview} />;
     return (
       <div className="page" data-route={entry.path}>
         {OPENS_BEFORE_QUERY.has(entry.page) ? page : <QueryGate>{page}</QueryGate>}

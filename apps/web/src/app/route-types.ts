@@ -76,7 +76,13 @@ export type PageKey =
   | 'wish'
   | 'service'
   | 'about'
-  | 'about-doc';
+  | 'about-doc'
+  | 'light-hub'
+  | 'light-exam'
+  | 'light-exercise'
+  | 'light-analysis'
+  | 'light-virtual'
+  | 'light-share';
 
 export interface RouteEntry {
   /** React Router pattern (':id', ':type?'); SPEC §2 writes '{id}'. */
@@ -93,12 +99,16 @@ export interface RouteEntry {
   noShare?: boolean;
   /** Opens without login (articles, downloads, embedded webview pages). */
   whitelist?: boolean;
+  /** Embedded in another app (SPEC §2's webview routes): no login, no tab bar, results kept on the device. */
+  webview?: boolean;
   role: Role;
 }
 
 export interface PageProps {
   /** The feature key of a coming-soon page. */
   feature?: string;
+  /** The route is a webview form of the page (RouteEntry.webview). */
+  webview?: boolean;
 }
 
 /** A page module, fetched when its route is first opened (each page is its own chunk, grouped per area). */

@@ -25,6 +25,11 @@ function appendAll(target: URLSearchParams, values: Params | undefined): void {
   }
 }
 
+const isStructured = (value: unknown): boolean =>
+  Array.isArray(value)
+    ? value.some((v) => typeof v === 'object' && v !== null)
+    : typeof value === 'object' && value !== null;
+
 /** The query every call carries: the caller's own, then access-token and did when known (SPEC §7). */
 export function buildQuery(query: Params | undefined, session = getSession()): URLSearchParams {
   const params = new URLSearchParams();
@@ -57,10 +62,17 @@ export async function api<K extends ApiRoute>(route: K, input: ApiInput<K> = {} 
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': acceptLanguage() };
   let body: string | undefined;
   if (method === 'POST') {
-    const form = new URLSearchParams();
-    appendAll(form, input.body as Params | undefined);
-    body = form.toString();
-    headers['content-type'] = 'application/x-www-form-urlencoded';
+    const values = input.body as Params | undefined;
+    // Most writes are flat forms (SPEC §7); one that carries lists of objects goes as JSON.
+    if (Object.values(values ?? {}).some(isStructured)) {
+      body = JSON.stringify(values);
+      headers['content-type'] = 'application/json';
+    } else {
+      const form = new URLSearchParams();
+      appendAll(form, values);
+      body = form.toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    }
   }
   const search = query.toString();
 

@@ -1,4 +1,4 @@
-import type { ExamField, UserInfo } from '@xueche/contract';
+import type { ExamField, LightItemResult, LightSetView, UserInfo } from '@xueche/contract';
 
 /** Every client-side key of SPEC §3, plus the few this app adds (marked). */
 export const KEYS = {
@@ -27,6 +27,8 @@ export const KEYS = {
   cityFieldKey: 'CITYFIELDKEY',
   /** Added: the chosen language, known before login. */
   lang: 'Lang',
+  /** Added: lighting results of the webview screens, kept on the device only. */
+  lightDeviceResults: 'Light-Device-Results',
 } as const;
 
 export type LoginStatus = 0 | 1 | 2;
@@ -48,16 +50,28 @@ export interface StoredValues {
   fieldInfo: ExamField;
   commentItems: Record<string, unknown>;
   userDid: string;
-  lightingInfo: unknown;
+  /** The lighting instruction set last fetched (`v1/light/answer`). */
+  lightingInfo: LightSetView;
   noticeId: number;
   noticeData: unknown;
   /** Where each lesson's video was left: lesson id → seconds and when (epoch ms); the 50 most recent. */
   videoHistory: Record<string, { t: number; at: number }>;
-  voiceLibNew: unknown;
+  /** The voice library of the stored set: a changed set has a new one, and the stored set is replaced. */
+  voiceLibNew: string;
   coachRegState: boolean;
   coachRegImgList: { url: string }[];
   cityFieldKey: unknown;
   lang: 'zh' | 'en';
+  lightDeviceResults: LightDeviceResult[];
+}
+
+/** A webview lighting attempt judged on the device (nothing is sent without login). */
+export interface LightDeviceResult {
+  at: number;
+  field_id: number | null;
+  mode: 'exam' | 'exercise';
+  passed: boolean;
+  items: LightItemResult[];
 }
 
 export type StorageKey = keyof typeof KEYS;

@@ -1,15 +1,15 @@
 import type { RouteEntry } from '../route-types';
-import { soon } from './define';
 
 /** SPEC §2 "Lighting practice" and "News and statistics". '_g' and webview pages open without login. */
 export const lightRoutes: RouteEntry[] = [
-  soon('/light', '夜间灯光模拟', 'light', 'any', { aliases: ['/light/index'], keepAlive: true }),
-  soon('/light-vir', '灯光虚拟练习', 'light', 'any', { aliases: ['/light-vir/index'] }),
-  soon('/light/exam', '灯光模拟考试', 'light', 'any'),
-  soon('/light/exercise/:type?', '灯光练习', 'light', 'any'),
-  soon('/light/analysis', '错题解析', 'light', 'any'),
-  soon('/light/share', '分享灯光练习', 'light', 'any'),
-  soon('/light/virtual-driving', '虚拟驾驶', 'light', 'any'),
+  { path: '/light', title: '夜间灯光模拟', page: 'light-hub', role: 'any', aliases: ['/light/index'], keepAlive: true },
+  { path: '/light-vir', title: '灯光虚拟练习', page: 'light-virtual', role: 'any', aliases: ['/light-vir/index'] },
+  { path: '/light/exam', title: '灯光模拟考试', page: 'light-exam', role: 'any', noShare: true },
+  { path: '/light/exercise/:type?', title: '灯光练习', page: 'light-exercise', role: 'any' },
+  { path: '/light/analysis', title: '错题解析', page: 'light-analysis', role: 'any' },
+  // The page sets its own share (the result card's link).
+  { path: '/light/share', title: '分享灯光成绩', page: 'light-share', role: 'any', noShare: true },
+  { path: '/light/virtual-driving', title: '虚拟驾驶', page: 'light-virtual', role: 'any' },
 ];
 
 export const newsRoutes: RouteEntry[] = [

@@ -1,6 +1,16 @@
 import type { RouteEntry } from '../route-types';
 import { soon } from './define';
 
+/** SPEC §2's lighting webview pages: the lighting screens for embedding, without login. */
+const lightWebview = { role: 'any', whitelist: true, webview: true, noShare: true } as const;
+const lightWebviewRoutes: RouteEntry[] = [
+  { path: '/light-webview', title: '夜间灯光模拟', page: 'light-hub', ...lightWebview },
+  { path: '/light-webview/exam_g', title: '灯光模拟考试', page: 'light-exam', ...lightWebview },
+  { path: '/light-webview/exercise_g', title: '灯光练习', page: 'light-exercise', ...lightWebview },
+  { path: '/light/analysis_g', title: '错题解析', page: 'light-analysis', ...lightWebview, noShare: false },
+  { path: '/light/virtual-driving-webview', title: '虚拟驾驶', page: 'light-virtual', ...lightWebview },
+];
+
 /**
  * The pages anyone may open without logging in (shared articles, downloads, embedded webviews, the
  * coach check): the router starts with these, and the login guard reads the whitelist from here.
@@ -11,11 +21,7 @@ export const publicRoutes: RouteEntry[] = [
   soon('/webview/overall-view', '考场全景', 'vr', 'any', { whitelist: true, noShare: true }),
   soon('/webview/overall-view/info', '全景详情', 'vr', 'any', { whitelist: true, noShare: true }),
   { path: '/yan', title: '证书查验', page: 'coach-check', role: 'any', aliases: ['/yan1'], whitelist: true },
-  soon('/light-webview', '夜间灯光模拟', 'light', 'any', { whitelist: true, noShare: true }),
-  soon('/light-webview/exam_g', '灯光模拟考试', 'light', 'any', { whitelist: true, noShare: true }),
-  soon('/light-webview/exercise_g', '灯光练习', 'light', 'any', { whitelist: true, noShare: true }),
-  soon('/light/analysis_g', '错题解析', 'light', 'any', { whitelist: true }),
-  soon('/light/virtual-driving-webview', '虚拟驾驶', 'light', 'any', { whitelist: true, noShare: true }),
+  ...lightWebviewRoutes,
   { path: '/news_g/news-topic', title: '专题', page: 'news-topic', role: 'any', whitelist: true },
   { path: '/news_g/news-topic-list', title: '专题列表', page: 'news-topic-list', role: 'any', whitelist: true },
   { path: '/news/Download4', title: '下载', page: 'download', role: 'any', whitelist: true },

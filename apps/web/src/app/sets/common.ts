@@ -7,6 +7,11 @@ export const commonSet: RouteSet = {
   redirects: redirectTable,
   pages: {
     'coming-soon': () => import('../../features/coming-soon/coming-soon-page'),
+    'light-hub': () => import('../../features/light/hub-page'),
+    'light-exam': () => import('../../features/light/exam-page'),
+    'light-exercise': () => import('../../features/light/exercise-page'),
+    'light-analysis': () => import('../../features/light/analysis-page'),
+    'light-virtual': () => import('../../features/light/virtual-page'),
     download: () => import('../../features/help/download-page'),
     'coach-check': () => import('../../features/certification/yan-page'),
     'news-index': () => import('../../features/news/news-index-page'),

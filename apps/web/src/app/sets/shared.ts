@@ -6,6 +6,12 @@ export const sharedSet: RouteSet = {
   routes: sharedRoutes,
   pages: {
     'coming-soon': () => import('../../features/coming-soon/coming-soon-page'),
+    'light-hub': () => import('../../features/light/hub-page'),
+    'light-exam': () => import('../../features/light/exam-page'),
+    'light-exercise': () => import('../../features/light/exercise-page'),
+    'light-analysis': () => import('../../features/light/analysis-page'),
+    'light-virtual': () => import('../../features/light/virtual-page'),
+    'light-share': () => import('../../features/light/share-page'),
     'lesson-detail': () => import('../../features/lessons/lesson-page'),
     'rotate-player': () => import('../../features/lessons/rotate-player-page'),
     roadmap: () => import('../../features/lessons/roadmap-page'),

@@ -32,12 +32,6 @@ const en: Record<MessageKey, string> = {
   'template.theory.f3': 'A wrong-answer book fills the gaps',
 
   'common.loadFailed': 'Could not load; please retry',
-  'common.share': 'Share',
-  'common.shareGuide': 'Tap “···” at the top right to send it to a friend or share it to Moments',
-  'common.shareCopied': 'Link copied: paste it to a friend',
-  'common.shareFailed': 'Sharing failed: save the image (press and hold) and send it',
-  'common.shared': 'Shared',
-  'common.gotIt': 'Got it',
 
   'canvas.drawing': 'Drawing the poster…',
   'canvas.failed': 'This browser cannot make the poster image; open it in WeChat or a recent browser',

@@ -30,12 +30,6 @@ export const zh = {
   'template.theory.f3': '错题本帮你查漏补缺',
 
   'common.loadFailed': '加载失败，请重试',
-  'common.share': '分享',
-  'common.shareGuide': '点击右上角「···」，发送给朋友或分享到朋友圈',
-  'common.shareCopied': '链接已复制，去粘贴给朋友吧',
-  'common.shareFailed': '分享失败，请长按图片保存后发送',
-  'common.shared': '已分享',
-  'common.gotIt': '知道了',
 
   'canvas.drawing': '正在生成海报…',
   'canvas.failed': '当前浏览器无法生成海报图片，请换用微信或新版浏览器打开',

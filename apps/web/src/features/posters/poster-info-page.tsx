@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
 import { errorMessage, isApiError } from '../../lib/api-error';
+import { usePageShare } from '../../lib/use-page-share';
 import { useT } from './messages';
 import { PosterCanvas } from './poster-canvas';
 import { coachPoster } from './poster-content';
 import styles from './posters.module.css';
 import { posterQuery } from './posters-api';
-import { usePageShare } from './use-page-share';
 
 /**
  * '/poster-info/{poster_id}': a coach's poster for anyone logged in, drawn from its data and the coach's

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
+import { ShareButton } from '../../components/share/share-button';
 import { errorMessage } from '../../lib/api-error';
 import { useT } from './messages';
 import { PosterCanvas } from './poster-canvas';
 import { coachPoster } from './poster-content';
 import styles from './posters.module.css';
 import { type PosterInfo, posterQuery } from './posters-api';
-import { ShareButton } from './share-button';
 
 const parseId = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { ShareButton } from '../../components/share/share-button';
 import { errorMessage } from '../../lib/api-error';
 import { parseHashId } from '../../lib/hash-id';
 import { roleOf, useSession } from '../../lib/session';
@@ -9,7 +10,6 @@ import { PosterCanvas } from './poster-canvas';
 import { coachPoster } from './poster-content';
 import styles from './posters.module.css';
 import { recruitInfoQuery, shareCoachQuery } from './posters-api';
-import { ShareButton } from './share-button';
 
 const percent = (rate: number) => String(Math.round(rate * 1000) / 10);
 

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
+import { ShareButton } from '../../components/share/share-button';
 import { errorMessage } from '../../lib/api-error';
 import { roleOf, useSession } from '../../lib/session';
+import { usePageShare } from '../../lib/use-page-share';
 import { useT } from './messages';
 import { PosterCanvas } from './poster-canvas';
 import type { DrawnPoster } from './poster-content';
 import styles from './posters.module.css';
 import { lessonShareQuery } from './posters-api';
-import { ShareButton } from './share-button';
 import { onOrigin, pageOrigin } from './share-link';
-import { usePageShare } from './use-page-share';
 
 /**
  * '/share/lesson?id=…': a lesson as a poster — its cover, title and a QR code to it. A coach's carries

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Failed, Loading } from '../../components/blocks';
+import { ShareButton } from '../../components/share/share-button';
 import { errorMessage } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
+import { usePageShare } from '../../lib/use-page-share';
 import { useT } from './messages';
 import { PosterCanvas } from './poster-canvas';
 import type { DrawnPoster } from './poster-content';
 import styles from './posters.module.css';
 import { liHbQuery } from './posters-api';
-import { ShareButton } from './share-button';
 import { buildShareLink, pageOrigin } from './share-link';
-import { usePageShare } from './use-page-share';
 
 /** '/share': the person's own invitation poster, its QR code leading home with their did and field. */
 export default function SharePage() {

@@ -228,7 +228,7 @@ describe('sharing the app (/share)', () => {
       clipboard: { writeText },
     });
     await act(async () => {
-      fireEvent.click(screen.getByTestId('poster-share'));
+      fireEvent.click(screen.getByTestId('share-button'));
     });
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${ORIGIN}/?did=Stud0001&field_id=5`));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('链接已复制，去粘贴给朋友吧', 'success'));

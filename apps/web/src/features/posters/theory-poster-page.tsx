@@ -2,17 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { ShareButton } from '../../components/share/share-button';
 import { errorMessage } from '../../lib/api-error';
 import { formatDuration } from '../../lib/format';
 import { roleOf, useSession } from '../../lib/session';
+import { usePageShare } from '../../lib/use-page-share';
 import { useT } from './messages';
 import { PosterCanvas } from './poster-canvas';
 import type { DrawnPoster } from './poster-content';
 import styles from './posters.module.css';
 import { liHbQuery, lilunQuery } from './posters-api';
-import { ShareButton } from './share-button';
 import { onOrigin, pageOrigin } from './share-link';
-import { usePageShare } from './use-page-share';
 
 /**
  * '/lilun/poster': the theory poster. A coach shares the theory course of a subject (`?subject=1|4`;

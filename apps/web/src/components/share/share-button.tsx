@@ -1,10 +1,10 @@
 import type { SharePayload } from '@xueche/contract';
 import { useState } from 'react';
-import { PrimaryButton } from '../../components/primary-button';
 import { toast } from '../../lib/toast';
 import { isWeChat } from '../../lib/ua';
+import { PrimaryButton } from '../primary-button';
 import { useT } from './messages';
-import styles from './posters.module.css';
+import styles from './share-button.module.css';
 
 /**
  * Share: inside WeChat a page cannot open the share sheet itself, so the menu is set to this share and a
@@ -22,22 +22,22 @@ export function ShareButton({ share, label }: { share: SharePayload; label?: str
     }
     const { shareOutsideWeChat } = await import('../../lib/wechat');
     const result = await shareOutsideWeChat(share);
-    if (result === 'copied') toast(t('common.shareCopied'), 'success');
-    else if (result === 'shared') toast(t('common.shared'), 'success');
-    else toast(t('common.shareFailed'), 'fail');
+    if (result === 'copied') toast(t('share.shareCopied'), 'success');
+    else if (result === 'shared') toast(t('share.shared'), 'success');
+    else toast(t('share.shareFailed'), 'fail');
   };
   return (
     <>
-      <PrimaryButton block variant="ghost" data-testid="poster-share" onClick={() => void handleShare()}>
-        {label ?? t('common.share')}
+      <PrimaryButton block variant="ghost" data-testid="share-button" onClick={() => void handleShare()}>
+        {label ?? t('share.share')}
       </PrimaryButton>
       {guide && (
         <button type="button" className={styles.guide} data-testid="share-guide" onClick={() => setGuide(false)}>
           <span className={styles.guideArrow} aria-hidden="true">
             ↗
           </span>
-          <span className={styles.guideText}>{t('common.shareGuide')}</span>
-          <span className={styles.guideOk}>{t('common.gotIt')}</span>
+          <span className={styles.guideText}>{t('share.shareGuide')}</span>
+          <span className={styles.guideOk}>{t('share.gotIt')}</span>
         </button>
       )}
     </>

@@ -1,6 +1,6 @@
 import type { SharePayload } from '@xueche/contract';
 import { useEffect } from 'react';
-import { isWeChat } from '../../lib/ua';
+import { isWeChat } from './ua';
 
 /** SPEC §9: the share update waits 50 ms. */
 const SHARE_DELAY_MS = 50;
@@ -15,7 +15,7 @@ export function usePageShare(share: SharePayload | undefined): void {
   useEffect(() => {
     if (!share || !isWeChat()) return;
     const timer = setTimeout(() => {
-      import('../../lib/wechat')
+      import('./wechat')
         .then((m) => m.setWeChatShare(share))
         .catch((error: unknown) => console.warn('share set-up failed', error));
     }, SHARE_DELAY_MS);
