@@ -132,6 +132,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         : diskStore({ root: join(config.dataDir, 'uploads'), secret: opsToken }),
   };
   jobs.handleWith(jobHandlers(deps));
+  // The demo lighting sets' voices, made in the background (stately: one waiting at most across the fleet),
+  // so the first student to open a set rarely waits for them.
+  if (config.seedDemo) await jobs.send('prepare-light-voices', null);
   app.decorate('jobs', jobs);
   // Jobs call the outside world through the adapters, which reach the mounted sandbox over HTTP.
   app.addHook('onListen', async () => jobs.work());

@@ -42,6 +42,19 @@ const messages = {
     zh: '指令数超过了该考场一场灯光考试的数量',
     en: "More instructions than one of this field's lighting exams has",
   },
+  light_start_in_exam: {
+    zh: '灯光模拟考试的灯光从全部关闭开始、逐条延续，不能指定起始灯光',
+    en: 'In a lighting exam the lights start all off and carry over: an instruction cannot name its own start',
+  },
+  light_start_impossible: {
+    zh: '远光灯只能在近光灯开启时点亮',
+    en: 'High beam lights only with the headlights on low beam',
+  },
+  light_mod_absent: {
+    zh: '该考场的灯光指令中没有这一类',
+    en: "This field's lighting set has no instruction of this kind",
+  },
+  light_attempt_not_found: { zh: '这次灯光练习记录不存在', en: 'This lighting attempt does not exist' },
   topic_required: { zh: '请选择专项', en: 'Choose a topic' },
   answer_out_of_range: { zh: '答案超出了选项范围', en: 'The answer names an option the question does not have' },
   not_in_book: { zh: '这道题不在错题本中', en: 'This question is not in your wrong-answer book' },

@@ -222,6 +222,7 @@ describe('job metrics', () => {
         'close-expired-orders': idle,
         'settle-stuck-refunds': idle,
         'settle-waiting-transfers': idle,
+        'prepare-light-voices': idle,
         'coach-notice': async () => {
           throw new Error('the provider refused');
         },

@@ -1,3 +1,4 @@
+import type { LightStateView } from '@xueche/contract';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { LightSet } from '../../modules/light/light-set';
 import { createdAt } from './columns';
@@ -20,6 +21,8 @@ export interface LightAttemptItem {
   text: string;
   expect: string;
   actions: unknown[];
+  /** An exercise item's lights to start from, as sent (an exam's carry over and are not kept). */
+  start?: LightStateView;
   passed: boolean;
   fault: string | null;
   reactionMs: number | null;
@@ -40,7 +43,22 @@ export const lightAttempts = pgTable(
     mode: text('mode').notNull(),
     passed: boolean('passed').notNull(),
     items: jsonb('items').$type<LightAttemptItem[]>().notNull(),
+    /** Names the attempt in share links ('/light/share?code=…'); given the first time it is shared. */
+    shareCode: text('share_code').unique(),
     createdAt,
   },
   (t) => [index('light_attempts_user').on(t.userId, t.createdAt)],
 );
+
+/**
+ * One voice per distinct text and engine (light/voices.service.ts): the MP3 is in the object store under
+ * `key`; a row is written only after the object is, so a row means the voice can be served.
+ */
+export const lightVoices = pgTable('light_voices', {
+  /** `voice/<engine id>-<24 hex of sha256(text)>.mp3` */
+  key: text('key').primaryKey(),
+  text: text('text').notNull(),
+  voiceMs: integer('voice_ms').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt,
+});

@@ -3,6 +3,7 @@ import { sendCoachNotice } from '../coach/notices.service';
 import { NOTIFY_PATH } from '../commerce/commerce.routes';
 import { closeExpiredOrders } from '../commerce/orders.service';
 import { settleStuckRefunds } from '../commerce/refund.service';
+import { prepareLightVoices } from '../light/light.service';
 import { settleWaitingWithdrawals } from '../wallet/withdrawal.service';
 import type { JobHandlers } from './queues';
 
@@ -15,6 +16,7 @@ export function jobHandlers(deps: Deps): JobHandlers {
     'close-expired-orders': async () => ({ closed: await closeExpiredOrders(deps) }),
     'settle-stuck-refunds': () => settleStuckRefunds(deps, notifyUrl),
     'settle-waiting-transfers': () => settleWaitingWithdrawals(deps, notifyUrl),
+    'prepare-light-voices': () => prepareLightVoices(deps),
     'coach-notice': (notice) => sendCoachNotice(deps, notice),
   };
 }

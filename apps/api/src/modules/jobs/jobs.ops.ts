@@ -7,8 +7,13 @@ import { opsInput } from '../ops/ops-input';
 import { jobsOverview } from './jobs.service';
 import { QUEUE_NAMES, QUEUES, type QueueName } from './queues';
 
-/** The queues an operator may run at once: the sweeps, which carry nothing and look for their work. */
-const Sweep = z.enum(QUEUE_NAMES.filter((name) => QUEUES[name].schedule) as [QueueName, ...QueueName[]]);
+/**
+ * The queues an operator may run at once: the sweeps (one waiting at most), which carry nothing and look
+ * for their work, scheduled or not.
+ */
+const Sweep = z.enum(
+  QUEUE_NAMES.filter((name) => QUEUES[name].options.policy === 'stately') as [QueueName, ...QueueName[]],
+);
 
 /**
  * The job queue, inside /api/ops (the operator token is checked there):

@@ -211,6 +211,7 @@ describe('jobs in the database', () => {
       'close-expired-orders': idle,
       'settle-stuck-refunds': idle,
       'settle-waiting-transfers': idle,
+      'prepare-light-voices': idle,
       'coach-notice': async () => {
         started();
         await gate;

@@ -16,6 +16,8 @@ export const QUEUES = {
   'close-expired-orders': { schedule: '* * * * *', options: SWEEP },
   'settle-stuck-refunds': { schedule: '*/5 * * * *', options: SWEEP },
   'settle-waiting-transfers': { schedule: '*/5 * * * *', options: SWEEP },
+  // Queued at start after the demo seed and after an operator changes a lighting set; no schedule.
+  'prepare-light-voices': { schedule: undefined, options: SWEEP },
   // One job per text. Retried while the provider refuses (its flow control counts per minute and per
   // hour): after 1–2, 2–4, 4–8, 8–16 and 16–32 minutes (pg-boss's backoff), then it stays failed.
   'coach-notice': {
@@ -32,6 +34,7 @@ export interface JobPayloads {
   'close-expired-orders': null;
   'settle-stuck-refunds': null;
   'settle-waiting-transfers': null;
+  'prepare-light-voices': null;
   'coach-notice': { coachId: number; event: CoachEvent; detail: string };
 }
 

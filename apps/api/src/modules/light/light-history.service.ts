@@ -89,6 +89,6 @@ export async function lightIndex(db: Db, userId: number) {
   };
 }
 
-/** An attempt's instructions done right, out of 100. */
-const score = sql`(select round(100.0 * count(*) filter (where (i->>'passed')::boolean) / greatest(count(*), 1))::int
+/** An attempt's instructions done right, out of 100 (of `light_attempts a`): the hub's and the share card's. */
+export const score = sql`(select round(100.0 * count(*) filter (where (i->>'passed')::boolean) / greatest(count(*), 1))::int
                    from jsonb_array_elements(a.items) i)`;

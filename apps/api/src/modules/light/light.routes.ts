@@ -1,14 +1,27 @@
 import { endpoints as e } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
+import { notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
-import { lightAnswer, submitAttempt } from './light.service';
+import { lightAnswer, lightList } from './light.service';
+import { submitAttempt } from './light-attempt.service';
 import { lightErrs, lightIndex } from './light-history.service';
+import { sendVoice } from './voice-reply';
+import { readVoice, VOICE_PREFIX } from './voices.service';
 
-/** Night-lighting practice: a field's instruction set, and attempts judged by the server. */
-export function lightRoutes(app: FastifyInstance, { db }: Deps): void {
-  route(app, db, e.lightAnswer, async ({ query }) => lightAnswer(db, query.field_id));
+/** Night-lighting practice: a field's instruction set and its voices, attempts judged by the server. */
+export function lightRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db } = deps;
+  route(app, db, e.lightAnswer, async ({ query }) => lightAnswer(deps, query.field_id));
+  route(app, db, e.lightList, async ({ query }) => lightList(deps, query.mod, query.field_id));
   route(app, db, e.lightUp, async ({ user, body }) => submitAttempt(db, user.id, body));
   route(app, db, e.lightErrs, async ({ user, query }) => lightErrs(db, user.id, query.page, query.num));
   route(app, db, e.lightIndex, async ({ user }) => lightIndex(db, user.id));
+
+  // The instructions' voices, public like portraits and served from this origin whichever store holds them.
+  app.get(`${VOICE_PREFIX}:name`, async (request, reply) => {
+    const mp3 = await readVoice(deps, (request.params as { name: string }).name);
+    if (!mp3) throw notFound();
+    return sendVoice(reply, mp3, request.headers.range);
+  });
 }

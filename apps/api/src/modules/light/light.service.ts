@@ -1,104 +1,145 @@
-import { createHash } from 'node:crypto';
-import type { endpoints } from '@xueche/contract';
-import { type Action, ALL_OFF, EXPECTATIONS, judge, WINDOW_MS } from '@xueche/light-rules';
+import { createHash, randomInt } from 'node:crypto';
+import type { LightMod } from '@xueche/contract';
+import { WINDOW_MS } from '@xueche/light-rules';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { examFields, lightAttempts, lightSets } from '../../db/schema';
-import { AppError, invalidField } from '../../platform/errors';
+import { examFields, lightSets } from '../../db/schema';
+import { invalidField } from '../../platform/errors';
 import type { LightItem, LightSet } from './light-set';
 import { STANDARD_SET } from './standard-set';
+import { exerciseStart, viewOf } from './start-states';
+import { VOICE_ENGINE } from './voice-synth';
+import { ensureVoices, type VoiceDeps } from './voices.service';
 
-/** The field's own set, or the standard one; a field that does not exist is a 400 naming `field_id`. */
-async function setOf(db: Db, fieldId: number): Promise<{ set: LightSet; own: boolean }> {
+export interface FieldSet {
+  /** Null for the standard set asked for without a field. */
+  fieldId: number | null;
+  set: LightSet;
+  /** False when the field has no set of its own and the standard one stands in. */
+  own: boolean;
+}
+
+/**
+ * The field's own set, or the standard one; without a field, the standard set. A field that does not
+ * exist is a 400 naming `field_id`.
+ */
+export async function setOf(db: Db, fieldId: number | undefined): Promise<FieldSet> {
+  if (fieldId === undefined) return { fieldId: null, set: STANDARD_SET, own: false };
   const [row] = await db
     .select({ id: examFields.id, set: lightSets.set })
     .from(examFields)
     .leftJoin(lightSets, eq(lightSets.fieldId, examFields.id))
     .where(eq(examFields.id, fieldId));
   if (!row) throw invalidField('field_id', 'field_not_found');
-  return row.set ? { set: row.set, own: true } : { set: STANDARD_SET, own: false };
+  return row.set ? { fieldId, set: row.set, own: true } : { fieldId, set: STANDARD_SET, own: false };
 }
 
-/** GET v1/light/answer: the set as the client keeps it, with a version that changes whenever it does. */
-export async function lightAnswer(db: Db, fieldId: number) {
-  const { set, own } = await setOf(db, fieldId);
-  const voiceLib = createHash('sha256').update(JSON.stringify(set)).digest('hex').slice(0, 12);
-  return {
-    status: 1 as const,
-    set: { field_id: fieldId, own, voice_lib: voiceLib, window_ms: WINDOW_MS, ...set },
+/** Every instruction of a set, opening and closing included, in the set's order. */
+export const instructionsOf = (set: LightSet): LightItem[] => [set.opening, ...set.items, set.closing];
+
+/**
+ * The set's version (`voice_lib`): a hash of everything in it and of the voice engine, read in a fixed
+ * order (a set read back from jsonb has its keys reordered). The client's stored set and voices are stale
+ * when it differs.
+ */
+export function versionOf(set: LightSet, engine: string = VOICE_ENGINE.id): string {
+  const item = (i: LightItem) => [i.key, i.text, i.expect];
+  const canonical = [engine, set.order, set.draw, item(set.opening), set.items.map(item), item(set.closing)];
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex').slice(0, 12);
+}
+
+/** The set's instructions with their voices, made first where missing. */
+async function voiced(deps: VoiceDeps, set: LightSet) {
+  const { voices } = await ensureVoices(
+    deps,
+    instructionsOf(set).map((i) => i.text),
+  );
+  return (item: LightItem) => {
+    const voice = voices.get(item.text);
+    if (!voice) throw new Error(`no voice for ${item.key}`);
+    return { key: item.key, text: item.text, expect: item.expect, ...voice };
   };
 }
 
-type Upload = z.output<(typeof endpoints)['lightUp']['body']>;
+/** GET v1/light/answer: the set as the client keeps it, with its voices and a version that changes with it. */
+export async function lightAnswer(deps: VoiceDeps, fieldId: number | undefined) {
+  const { fieldId: id, set, own } = await setOf(deps.db, fieldId);
+  const withVoice = await voiced(deps, set);
+  return {
+    status: 1 as const,
+    set: {
+      field_id: id,
+      own,
+      voice_lib: versionOf(set),
+      window_ms: WINDOW_MS,
+      order: set.order,
+      draw: set.draw,
+      opening: withVoice(set.opening),
+      items: set.items.map(withVoice),
+      closing: withVoice(set.closing),
+    },
+  };
+}
+
+/** A uniformly shuffled copy (crypto-random: nobody can predict the next exam's order from the last). */
+function shuffled<T>(list: readonly T[]): T[] {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/** How many single items `mod=random` gives at most. */
+export const RANDOM_ITEMS = 10;
+
+/** The instructions `mod` picks from a set, and whether they run as an exam. */
+function pick(set: LightSet, mod: LightMod): { mode: 'exam' | 'exercise'; items: LightItem[] } {
+  if (mod === 'exam') {
+    const middle = set.order === 'fixed' ? set.items.slice(0, set.draw) : shuffled(set.items).slice(0, set.draw);
+    return { mode: 'exam', items: [set.opening, ...middle, set.closing] };
+  }
+  if (mod === 'random') return { mode: 'exercise', items: shuffled(set.items).slice(0, RANDOM_ITEMS) };
+  const ofKind = instructionsOf(set).filter((item) => item.expect === mod);
+  if (!ofKind.length) throw invalidField('mod', 'light_mod_absent');
+  return { mode: 'exercise', items: shuffled(ofKind) };
+}
 
 /**
- * POST v1/light/up: judges the log instruction by instruction (the lights start all off and carry over),
- * stores the attempt with the verdicts, and answers them. Nothing the phone concluded is taken on trust.
+ * GET v1/light/list: an exam as the field runs it (opening, its instructions in its order or drawn at
+ * random, closing; the lights carry over), random single items, or every instruction of one kind; each
+ * exercise item with the lights it starts from.
  */
-export async function submitAttempt(db: Db, userId: number, upload: Upload) {
-  const { set } = await setOf(db, upload.field_id);
-  const items = itemsOf(set, upload);
-  let state = ALL_OFF;
-  const judged = upload.items.map((entry, i) => {
-    const item = items[i] as LightItem;
-    const verdict = judge(state, EXPECTATIONS[item.expect], entry.actions as Action[]);
-    state = verdict.state;
-    return { item, actions: entry.actions, ...verdict };
-  });
-  const failedAt = judged.findIndex((j) => !j.passed);
-  const [row] = await db
-    .insert(lightAttempts)
-    .values({
-      userId,
-      fieldId: upload.field_id,
-      mode: upload.mode,
-      passed: failedAt === -1,
-      items: judged.map((j) => ({
-        key: j.item.key,
-        text: j.item.text,
-        expect: j.item.expect,
-        actions: j.actions,
-        passed: j.passed,
-        fault: j.fault,
-        reactionMs: j.reactionMs,
-      })),
-    })
-    .returning({ id: lightAttempts.id });
-  if (!row) throw new AppError(500, 'server_error');
+export async function lightList(deps: VoiceDeps, mod: LightMod, fieldId: number | undefined) {
+  const { fieldId: id, set } = await setOf(deps.db, fieldId);
+  const { mode, items } = pick(set, mod);
+  const withVoice = await voiced(deps, set);
   return {
-    id: row.id,
-    mode: upload.mode,
-    passed: failedAt === -1,
-    failed_at: failedAt === -1 ? null : failedAt,
-    items: judged.map((j) => ({
-      key: j.item.key,
-      text: j.item.text,
-      expect: j.item.expect,
-      passed: j.passed,
-      fault: j.fault,
-      reaction_ms: j.reactionMs,
+    field_id: id,
+    voice_lib: versionOf(set),
+    window_ms: WINDOW_MS,
+    mode,
+    items: items.map((item) => ({
+      ...withVoice(item),
+      start: mode === 'exam' ? null : viewOf(exerciseStart(item.expect, item === set.opening)),
     })),
   };
 }
 
-/** The set's instructions the log names, in its order; an exam's log must be shaped like an exam of this field. */
-function itemsOf(set: LightSet, upload: Upload): LightItem[] {
-  const byKey = new Map([set.opening, ...set.items, set.closing].map((item) => [item.key, item]));
-  const items = upload.items.map((entry, i) => {
-    const item = byKey.get(entry.key);
-    if (!item) throw invalidField(`items.${i}.key`, 'light_item_unknown');
-    return item;
-  });
-  if (upload.mode === 'exam') {
-    if (items.length > set.draw + 2) throw invalidField('items', 'light_exam_too_long');
-    const middle = items.slice(1, -1).map((item) => item.key);
-    const shaped =
-      items.length >= 2 &&
-      items[0]?.key === set.opening.key &&
-      items[items.length - 1]?.key === set.closing.key &&
-      middle.every((key, i) => key !== set.opening.key && key !== set.closing.key && middle.indexOf(key) === i);
-    if (!shaped) throw invalidField('items', 'light_exam_order');
-  }
-  return items;
+/** Every set a student can be given: each field's own, and the standard one. */
+export async function allSets(db: Db): Promise<LightSet[]> {
+  const rows = await db.select({ set: lightSets.set }).from(lightSets);
+  return [STANDARD_SET, ...rows.map((r) => r.set)];
+}
+
+/**
+ * The job `prepare-light-voices`: every set's voices made before a student asks, so the first one rarely
+ * waits. Safe to run any time, in any number of processes.
+ */
+export async function prepareLightVoices(deps: VoiceDeps) {
+  const sets = await allSets(deps.db);
+  const texts = [...new Set(sets.flatMap((set) => instructionsOf(set).map((i) => i.text)))];
+  const { made } = await ensureVoices(deps, texts);
+  return { sets: sets.length, texts: texts.length, made };
 }

@@ -1,62 +1,37 @@
-import { ALL_OFF, EXPECTATIONS, judge, type LightState, operationsFor } from '@xueche/light-rules';
-import { eq, sql } from 'drizzle-orm';
+import { ALL_OFF } from '@xueche/light-rules';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examFields, lightAttempts } from '../../db/schema';
+import { lightAttempts } from '../../db/schema';
 import { person } from '../../test/person';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
+import { viewOf } from './start-states';
+import {
+  type Attempt,
+  examOf as exam,
+  FIXED_FIELD,
+  type Instruction,
+  lightHelpers,
+  RANDOM_FIELD,
+  rightLog,
+  STANDARD_FIELD,
+} from './test-helpers';
 
 let t: TestApp;
+let h: ReturnType<typeof lightHelpers>;
 beforeAll(async () => {
   t = await startTestApp();
+  h = lightHelpers(t);
 });
 afterAll(() => t.close());
 
-type Instruction = { key: string; text: string; expect: keyof typeof EXPECTATIONS };
-type SetView = {
-  field_id: number;
-  own: boolean;
-  voice_lib: string;
-  window_ms: number;
-  draw: number;
-  opening: Instruction;
-  items: Instruction[];
-  closing: Instruction;
-};
-type Attempt = {
-  id: number;
-  passed: boolean;
-  failed_at: number | null;
-  items: { key: string; passed: boolean; fault: string | null; reaction_ms: number | null }[];
-};
-
-const fieldId = async (name: string) => {
-  const [row] = await t.database.db.select({ id: examFields.id }).from(examFields).where(eq(examFields.name, name));
-  if (!row) throw new Error(`no field ${name}`);
-  return row.id;
-};
-const setOf = async (id: number) =>
-  body<{ status: number; set: SetView }>(await t.app.inject({ url: `/api/v1/light/answer?field_id=${id}` })).data;
-const attempts = async () =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(lightAttempts))[0]?.n ?? 0;
-
-/** The log of a candidate who does what each instruction asks, 400 ms apart after its voice. */
-function rightLog(instructions: Instruction[]) {
-  let state: LightState = ALL_OFF;
-  return instructions.map((item) => {
-    const actions = operationsFor(state, EXPECTATIONS[item.expect]).map((control, i) => ({
-      t: 450 + i * 400,
-      control,
-    }));
-    state = judge(state, EXPECTATIONS[item.expect], actions).state;
-    return { key: item.key, actions };
-  });
-}
-const exam = (set: SetView) => [set.opening, ...set.items.slice(0, set.draw), set.closing];
+const fieldId = (name: string) => h.fieldId(name);
+const setOf = (id: number | undefined) => h.setOf(id);
+const attempts = () => h.attempts();
 
 describe("a field's lighting set", () => {
   it('is its own where the field has one, the standard one elsewhere, and asks no sign-in', async () => {
-    const beijing = await setOf(await fieldId('朝阳东坝考场'));
-    const guangzhou = await setOf(await fieldId('白云嘉禾考场'));
+    const beijing = await setOf(await fieldId(STANDARD_FIELD));
+    const guangzhou = await setOf(await fieldId(FIXED_FIELD));
     expect(beijing.status).toBe(1);
     expect(beijing.set).toMatchObject({ own: true, window_ms: 5000, draw: 5 });
     expect(guangzhou.set).toMatchObject({ own: true, draw: 6 });
@@ -66,6 +41,24 @@ describe("a field's lighting set", () => {
 
     const other = await setOf(await fieldId('海淀上庄考场'));
     expect(other.set).toMatchObject({ own: false, opening: beijing.set.opening, items: beijing.set.items });
+    // Asked for without a field: the standard set, the same version wherever it stands in.
+    const standard = await setOf(undefined);
+    expect(standard.status).toBe(1);
+    expect(standard.set).toMatchObject({ field_id: null, own: false, opening: beijing.set.opening });
+    expect(standard.set.voice_lib).toBe(other.set.voice_lib);
+    expect(beijing.set.voice_lib).toBe(other.set.voice_lib);
+
+    // Every instruction is spoken: its voice and how long the voice speaks.
+    for (const { set } of [beijing, guangzhou, standard]) {
+      for (const item of [set.opening, ...set.items, set.closing]) {
+        expect(item.audio, item.key).toMatch(/^\/api\/files\/voice\/[a-z0-9.-]+-[0-9a-f]{24}\.mp3$/);
+        expect(item.voice_ms, item.key).toBeGreaterThan(500);
+      }
+    }
+    // The same words are the same voice whichever field reads them; other words, another voice.
+    const random = await setOf(await fieldId(RANDOM_FIELD));
+    expect(random.set.opening).toEqual(beijing.set.opening);
+    expect(guangzhou.set.opening.audio).not.toBe(beijing.set.opening.audio);
   });
 
   it('answers an unknown field with a 400 naming it', async () => {
@@ -78,16 +71,21 @@ describe("a field's lighting set", () => {
 describe('an attempt', () => {
   it('done right passes, judged by the server instruction by instruction, and is stored', async () => {
     const student = await person(t);
-    const field = await fieldId('白云嘉禾考场');
+    const field = await fieldId(FIXED_FIELD);
     const { set } = await setOf(field);
     const before = await attempts();
-    const res = await student.post('/api/v1/light/up', { field_id: field, mode: 'exam', items: rightLog(exam(set)) });
+    const log = rightLog(exam(set));
+    const res = await student.post('/api/v1/light/up', { field_id: field, mode: 'exam', items: log });
     expect(res.statusCode, res.body).toBe(200);
     const result = body<Attempt>(res).data;
-    expect(result).toMatchObject({ passed: true, failed_at: null });
+    expect(result).toMatchObject({ mode: 'exam', passed: true, failed_at: null });
     expect(result.items).toHaveLength(set.draw + 2);
     expect(result.items.map((i) => i.passed)).toEqual(Array(set.draw + 2).fill(true));
     expect(result.items[0]?.reaction_ms).toBe(450);
+    // Each answer names what was right from the lights it began with (carried over from the one before).
+    expect(result.items[0]?.operation).toEqual(['headlight:low']);
+    expect(result.items.map((i) => i.operation)).toEqual(log.map((entry) => entry.actions.map((a) => a.control)));
+    expect(result.items.at(-1)?.operation).toContain('headlight:off');
     const [stored] = await t.database.db.select().from(lightAttempts).where(eq(lightAttempts.id, result.id));
     expect(stored).toMatchObject({ userId: student.id, fieldId: field, mode: 'exam', passed: true });
     expect(await attempts()).toBe(before + 1);
@@ -95,7 +93,7 @@ describe('an attempt', () => {
 
   it('acted on before the voice ended fails, whatever verdict the phone sends along', async () => {
     const student = await person(t);
-    const field = await fieldId('朝阳东坝考场');
+    const field = await fieldId(STANDARD_FIELD);
     const { set } = await setOf(field);
     const log = rightLog(exam(set));
     // The second instruction answered while it was still being read.
@@ -110,10 +108,68 @@ describe('an attempt', () => {
     expect(stored?.passed).toBe(false);
   });
 
+  it('in an exercise starts each item from the lights it names, all off when it names none', async () => {
+    const student = await person(t);
+    const field = await fieldId(STANDARD_FIELD);
+    const up = async (items: object[]) => {
+      const res = await student.post('/api/v1/light/up', { field_id: field, mode: 'exercise', items });
+      expect(res.statusCode, res.body).toBe(200);
+      return body<Attempt>(res).data;
+    };
+    const highBeam = viewOf({ ...ALL_OFF, headlight: 'low', high: true });
+    // Meeting a car from high beam: pushing the high beam off is all it takes.
+    const dipped = await up([{ key: 'meeting', start: highBeam, actions: [{ t: 600, control: 'high' }] }]);
+    expect(dipped).toMatchObject({ mode: 'exercise', passed: true });
+    expect(dipped.items[0]).toMatchObject({ passed: true, reaction_ms: 600, operation: ['high'] });
+    // The same hands from the dark do nothing: the lights are still off.
+    const dark = await up([{ key: 'meeting', actions: [{ t: 600, control: 'high' }] }]);
+    expect(dark.items[0]).toMatchObject({ passed: false, fault: 'wrong_state', operation: ['headlight:low'] });
+    // Nothing carries over between exercise items: low beam switched on for the opening is not on for
+    // the next one, which starts all off again.
+    const two = await up([
+      { key: 'opening', actions: [{ t: 500, control: 'headlight:low' }] },
+      { key: 'meeting', actions: [] },
+    ]);
+    expect(two.items.map((i) => [i.passed, i.fault, i.operation])).toEqual([
+      [true, null, ['headlight:low']],
+      [false, 'timeout', ['headlight:low']],
+    ]);
+    const [stored] = await t.database.db.select().from(lightAttempts).where(eq(lightAttempts.id, dipped.id));
+    expect(stored?.items[0]?.start).toEqual(highBeam);
+  });
+
+  it('refuses a start in an exam, or lights no car can show, naming the item, and stores nothing', async () => {
+    const student = await person(t);
+    const field = await fieldId(STANDARD_FIELD);
+    const { set } = await setOf(field);
+    const log = rightLog(exam(set));
+    const before = await attempts();
+    const withStart = log.map((entry, i) => (i === 2 ? { ...entry, start: viewOf(ALL_OFF) } : entry));
+    const exam400 = await student.post('/api/v1/light/up', { field_id: field, mode: 'exam', items: withStart });
+    expect(exam400.statusCode).toBe(400);
+    expect(body<{ errors: Record<string, string> }>(exam400).data.errors).toHaveProperty(['items.2.start']);
+    const impossible = { ...viewOf(ALL_OFF), high: true };
+    const exercise400 = await student.post('/api/v1/light/up', {
+      field_id: field,
+      mode: 'exercise',
+      items: [{ key: 'meeting', start: impossible, actions: [{ t: 500, control: 'headlight:low' }] }],
+    });
+    expect(exercise400.statusCode).toBe(400);
+    expect(body<{ errors: Record<string, string> }>(exercise400).data.errors).toHaveProperty(['items.0.start.high']);
+    const badView = await student.post('/api/v1/light/up', {
+      field_id: field,
+      mode: 'exercise',
+      items: [{ key: 'meeting', start: { ...viewOf(ALL_OFF), headlight: 'dim' }, actions: [] }],
+    });
+    expect(badView.statusCode).toBe(400);
+    expect(body<{ errors: Record<string, string> }>(badView).data.errors).toHaveProperty(['items.0.start.headlight']);
+    expect(await attempts()).toBe(before);
+  });
+
   it("is judged against its own field's set: an instruction of another field is refused", async () => {
     const student = await person(t);
-    const beijing = await fieldId('朝阳东坝考场');
-    const fog = (await setOf(await fieldId('白云嘉禾考场'))).set.items.find((i) => i.key === 'fog') as Instruction;
+    const beijing = await fieldId(STANDARD_FIELD);
+    const fog = (await setOf(await fieldId(FIXED_FIELD))).set.items.find((i) => i.key === 'fog') as Instruction;
     const before = await attempts();
     const res = await student.post('/api/v1/light/up', { field_id: beijing, mode: 'exercise', items: rightLog([fog]) });
     expect(res.statusCode).toBe(400);
@@ -123,7 +179,7 @@ describe('an attempt', () => {
 
   it('refuses bad input with the field named and stores nothing', async () => {
     const student = await person(t);
-    const field = await fieldId('朝阳东坝考场');
+    const field = await fieldId(STANDARD_FIELD);
     const { set } = await setOf(field);
     const good = rightLog(exam(set));
     const before = await attempts();
@@ -165,7 +221,7 @@ describe("a student's lighting history", () => {
   type Miss = { key: string; misses: number; last_fault: string; operation: string; text: string };
   it('lists the instructions missed, most missed first, with the right operation, and sums up the hub', async () => {
     const student = await person(t);
-    const field = await fieldId('白云嘉禾考场');
+    const field = await fieldId(FIXED_FIELD);
     const { set } = await setOf(field);
     const up = async (mode: string, items: object[]) => {
       const res = await student.post('/api/v1/light/up', { field_id: field, mode, items });

@@ -1,0 +1,95 @@
+import type { endpoints } from '@xueche/contract';
+import { type Action, ALL_OFF, EXPECTATIONS, judge, type LightState, operationsFor } from '@xueche/light-rules';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { lightAttempts } from '../../db/schema';
+import { AppError, invalidField } from '../../platform/errors';
+import { setOf } from './light.service';
+import type { LightItem, LightSet } from './light-set';
+import { stateOf } from './start-states';
+
+type Upload = z.output<(typeof endpoints)['lightUp']['body']>;
+
+/**
+ * POST v1/light/up: judges the log instruction by instruction and stores the attempt with the verdicts.
+ * In an exam the lights start all off and carry over; each exercise item starts from the lights it names
+ * (all off when it names none). Each answer says what was right from where that instruction began.
+ * Nothing the phone concluded is taken on trust.
+ */
+export async function submitAttempt(db: Db, userId: number, upload: Upload) {
+  const { set } = await setOf(db, upload.field_id);
+  const items = itemsOf(set, upload);
+  let carried: LightState = ALL_OFF;
+  const judged = upload.items.map((entry, i) => {
+    const item = items[i] as LightItem;
+    const start = upload.mode === 'exam' ? carried : entry.start ? stateOf(entry.start) : ALL_OFF;
+    const expectation = EXPECTATIONS[item.expect];
+    const verdict = judge(start, expectation, entry.actions as Action[]);
+    carried = verdict.state;
+    return { item, entry, operation: operationsFor(start, expectation), ...verdict };
+  });
+  const failedAt = judged.findIndex((j) => !j.passed);
+  const [row] = await db
+    .insert(lightAttempts)
+    .values({
+      userId,
+      fieldId: upload.field_id,
+      mode: upload.mode,
+      passed: failedAt === -1,
+      items: judged.map((j) => ({
+        key: j.item.key,
+        text: j.item.text,
+        expect: j.item.expect,
+        actions: j.entry.actions,
+        ...(j.entry.start ? { start: j.entry.start } : {}),
+        passed: j.passed,
+        fault: j.fault,
+        reactionMs: j.reactionMs,
+      })),
+    })
+    .returning({ id: lightAttempts.id });
+  if (!row) throw new AppError(500, 'server_error');
+  return {
+    id: row.id,
+    mode: upload.mode,
+    passed: failedAt === -1,
+    failed_at: failedAt === -1 ? null : failedAt,
+    items: judged.map((j) => ({
+      key: j.item.key,
+      text: j.item.text,
+      expect: j.item.expect,
+      passed: j.passed,
+      fault: j.fault,
+      reaction_ms: j.reactionMs,
+      operation: j.operation,
+    })),
+  };
+}
+
+/**
+ * The set's instructions the log names, in its order. An exam's log must be shaped like an exam of this
+ * field and name no start (its lights carry over); an exercise's start must be lights a car can show.
+ */
+function itemsOf(set: LightSet, upload: Upload): LightItem[] {
+  const byKey = new Map([set.opening, ...set.items, set.closing].map((item) => [item.key, item]));
+  const items = upload.items.map((entry, i) => {
+    const item = byKey.get(entry.key);
+    if (!item) throw invalidField(`items.${i}.key`, 'light_item_unknown');
+    if (entry.start && upload.mode === 'exam') throw invalidField(`items.${i}.start`, 'light_start_in_exam');
+    if (entry.start?.high && entry.start.headlight !== 'low') {
+      throw invalidField(`items.${i}.start.high`, 'light_start_impossible');
+    }
+    return item;
+  });
+  if (upload.mode === 'exam') {
+    if (items.length > set.draw + 2) throw invalidField('items', 'light_exam_too_long');
+    const middle = items.slice(1, -1).map((item) => item.key);
+    const shaped =
+      items.length >= 2 &&
+      items[0]?.key === set.opening.key &&
+      items[items.length - 1]?.key === set.closing.key &&
+      middle.every((key, i) => key !== set.opening.key && key !== set.closing.key && middle.indexOf(key) === i);
+    if (!shaped) throw invalidField('items', 'light_exam_order');
+  }
+  return items;
+}
