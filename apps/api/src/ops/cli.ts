@@ -7,12 +7,14 @@
  *   npm run ops -- withdrawal:pending | withdrawal:review <id> approve|reject "<reason>"
  *   npm run ops -- wish:list [state] | wish:answer <id> open|planned|done|declined "<answer>"
  *   npm run ops -- jobs | jobs:run <queue>
+ *   npm run ops -- light:sets | light:export <field_id> [file] | light:import <field_id> <file> | light:reset <field_id>
  * XUECHE_URL says where the server is; the token is OPS_TOKEN or the one the server keeps in DATA_DIR.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { coachPending, coachReview } from '../modules/certification/certification.cli';
 import { jobsRun, jobsStatus } from '../modules/jobs/jobs.cli';
+import { lightExport, lightImport, lightReset, lightSets } from '../modules/light/light.cli';
 import { OPS_TOKEN_FILE } from '../modules/ops/ops-token';
 import { withdrawalPending, withdrawalReview } from '../modules/wallet/wallet.cli';
 import { wishAnswer, wishList } from '../modules/wish/wish.cli';
@@ -152,8 +154,20 @@ switch (command) {
   case 'jobs:run':
     await jobsRun(call, args);
     break;
+  case 'light:sets':
+    await lightSets(call);
+    break;
+  case 'light:export':
+    await lightExport(call, args);
+    break;
+  case 'light:import':
+    await lightImport(call, args);
+    break;
+  case 'light:reset':
+    await lightReset(call, args);
+    break;
   default:
     fail(
-      'Commands: questions:import <file>, questions:export [--csv], refund <order_no> [amount] [--refund-no R…], coach:pending, coach:review <id> approve|reject "<reason>", withdrawal:pending, withdrawal:review <id> approve|reject "<reason>", wish:list [state], wish:answer <id> <state> "<answer>", jobs, jobs:run <queue>',
+      'Commands: questions:import <file>, questions:export [--csv], refund <order_no> [amount] [--refund-no R…], coach:pending, coach:review <id> approve|reject "<reason>", withdrawal:pending, withdrawal:review <id> approve|reject "<reason>", wish:list [state], wish:answer <id> <state> "<answer>", jobs, jobs:run <queue>, light:sets, light:export <field_id> [file], light:import <field_id> <file>, light:reset <field_id>',
     );
 }

@@ -11,6 +11,7 @@ import { NOTIFY_PATH } from '../commerce/commerce.routes';
 import { refundOrder } from '../commerce/refund.service';
 import { bankCsvRows, exportBank, importBank } from '../exam/bank.service';
 import { jobsOpsRoutes } from '../jobs/jobs.ops';
+import { lightOpsRoutes } from '../light/light.ops';
 import { walletOpsRoutes } from '../wallet/wallet.ops';
 import { wishOpsRoutes } from '../wish/wish.ops';
 import { audit } from './audit.service';
@@ -105,6 +106,9 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, opsToken: string): v
 
       // The job queue: what it holds, what failed, a sweep run now (jobs, jobs:run).
       jobsOpsRoutes(ops, deps);
+
+      // Each field's night-lighting set: list, export, import, back to the standard one (light:*).
+      lightOpsRoutes(ops, deps);
     },
     { prefix: '/ops' },
   );

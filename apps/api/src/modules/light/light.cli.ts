@@ -1,0 +1,107 @@
+/**
+ * The operator commands for the night-lighting sets, run by ops/cli.ts against the running server:
+ *   npm run ops -- light:sets                          every field: own set or the standard one, version
+ *   npm run ops -- light:export <field_id> [file]      a field's set as JSON (to the file, or printed)
+ *   npm run ops -- light:import <field_id> <file>      give the field the set in the file (whole or nothing)
+ *   npm run ops -- light:reset <field_id>              back to the standard set
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+type Call = (path: string, init?: RequestInit) => Promise<Response>;
+
+interface Envelope<T> {
+  msg: string;
+  data: T;
+}
+
+interface SetsOverview {
+  standard: { version: string; items: number; draw: number };
+  fields: {
+    field_id: number;
+    field_name: string;
+    city: string;
+    own: boolean;
+    version: string;
+    items: number;
+    draw: number;
+    order: string;
+  }[];
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function fieldIdOf(text: string | undefined, usage: string): string {
+  if (!text || !/^\d+$/.test(text)) fail(usage);
+  return text;
+}
+
+export async function lightSets(call: Call): Promise<void> {
+  const res = await call('/light/sets');
+  const reply = (await res.json()) as Envelope<SetsOverview>;
+  if (!res.ok) fail(`The server refused (${res.status}): ${reply.msg}`);
+  const { standard, fields } = reply.data;
+  const lines = [`Standard set: version ${standard.version}, draws ${standard.draw} of ${standard.items}.`, ''];
+  for (const f of fields) {
+    const which = f.own ? `own set, ${f.order}, draws ${f.draw} of ${f.items}` : 'standard set';
+    lines.push(`#${f.field_id}  ${f.city} ${f.field_name}: ${which}, version ${f.version}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+export async function lightExport(call: Call, args: string[]): Promise<void> {
+  const fieldId = fieldIdOf(args[0], 'Usage: npm run ops -- light:export <field_id> [file]');
+  const res = await call(`/light/sets/${fieldId}`);
+  if (!res.ok) fail(`The server refused the export (${res.status}): ${((await res.json()) as Envelope<null>).msg}`);
+  const text = await res.text();
+  const own = res.headers.get('x-light-set-own') === 'true';
+  const note = own ? '' : ' (the field has no set of its own: this is the standard set)';
+  const [, file] = args;
+  if (!file) {
+    process.stdout.write(text);
+    if (note) console.error(`Field ${fieldId}${note}.`);
+    return;
+  }
+  writeFileSync(file, text);
+  process.stdout.write(`Field ${fieldId}'s set written to ${file}${note}.\n`);
+}
+
+export async function lightImport(call: Call, args: string[]): Promise<void> {
+  const usage = 'Usage: npm run ops -- light:import <field_id> <file.json>';
+  const fieldId = fieldIdOf(args[0], usage);
+  const [, file] = args;
+  if (!file) fail(usage);
+  if (!existsSync(file)) fail(`No such file: ${file}`);
+  const res = await call(`/light/sets/${fieldId}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: readFileSync(file),
+  });
+  const reply = (await res.json()) as Envelope<{ version: string; changed: boolean }>;
+  if (res.status === 422) {
+    const { errors } = reply.data as unknown as { errors: { path: string; message: string }[] };
+    console.error(`${reply.msg}:`);
+    for (const e of errors) console.error(`  ${e.path}: ${e.message}`);
+    process.exit(1);
+  }
+  if (!res.ok) fail(`The server refused the import (${res.status}): ${reply.msg}`);
+  process.stdout.write(
+    reply.data.changed
+      ? `Imported ${file} as field ${fieldId}'s set: version ${reply.data.version}; its voices are being made.\n`
+      : `Field ${fieldId} already has this set (version ${reply.data.version}); nothing changed.\n`,
+  );
+}
+
+export async function lightReset(call: Call, args: string[]): Promise<void> {
+  const fieldId = fieldIdOf(args[0], 'Usage: npm run ops -- light:reset <field_id>');
+  const res = await call(`/light/sets/${fieldId}`, { method: 'DELETE' });
+  const reply = (await res.json()) as Envelope<{ version: string; changed: boolean }>;
+  if (!res.ok) fail(`The server refused (${res.status}): ${reply.msg}`);
+  process.stdout.write(
+    reply.data.changed
+      ? `Field ${fieldId} now uses the standard set (version ${reply.data.version}).\n`
+      : `Field ${fieldId} already uses the standard set.\n`,
+  );
+}
