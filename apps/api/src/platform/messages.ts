@@ -35,8 +35,8 @@ const messages = {
     en: "This instruction is not in the field's lighting set",
   },
   light_exam_order: {
-    zh: '灯光模拟考试应以开始指令开头、以结束指令收尾，中间指令不重复',
-    en: 'A lighting exam runs from the opening instruction to the closing one, with no instruction twice',
+    zh: '灯光模拟考试应以开始指令开头、以结束指令收尾（或在第一条错误处结束），中间指令不重复',
+    en: 'A lighting exam runs from the opening instruction to the closing one (or stops at its first mistake), with no instruction twice',
   },
   light_exam_too_long: {
     zh: '指令数超过了该考场一场灯光考试的数量',

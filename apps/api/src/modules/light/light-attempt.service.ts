@@ -18,7 +18,7 @@ type Upload = z.output<(typeof endpoints)['lightUp']['body']>;
  */
 export async function submitAttempt(db: Db, userId: number, upload: Upload) {
   const { set } = await setOf(db, upload.field_id);
-  const items = itemsOf(set, upload);
+  const { items, complete } = itemsOf(set, upload);
   let carried: LightState = ALL_OFF;
   const judged = upload.items.map((entry, i) => {
     const item = items[i] as LightItem;
@@ -29,6 +29,8 @@ export async function submitAttempt(db: Db, userId: number, upload: Upload) {
     return { item, entry, operation: operationsFor(start, expectation), ...verdict };
   });
   const failedAt = judged.findIndex((j) => !j.passed);
+  // An exam the student ended at its first failure (as the real one stops) is kept as it went.
+  if (!complete && failedAt !== judged.length - 1) throw invalidField('items', 'light_exam_order');
   const [row] = await db
     .insert(lightAttempts)
     .values({
@@ -68,9 +70,11 @@ export async function submitAttempt(db: Db, userId: number, upload: Upload) {
 
 /**
  * The set's instructions the log names, in its order. An exam's log must be shaped like an exam of this
- * field and name no start (its lights carry over); an exercise's start must be lights a car can show.
+ * field — from the opening to the closing, or stopped before the closing (then its last instruction must
+ * be its first failure, which the caller checks once judged) — and name no start (its lights carry over);
+ * an exercise's start must be lights a car can show.
  */
-function itemsOf(set: LightSet, upload: Upload): LightItem[] {
+function itemsOf(set: LightSet, upload: Upload): { items: LightItem[]; complete: boolean } {
   const byKey = new Map([set.opening, ...set.items, set.closing].map((item) => [item.key, item]));
   const items = upload.items.map((entry, i) => {
     const item = byKey.get(entry.key);
@@ -81,15 +85,14 @@ function itemsOf(set: LightSet, upload: Upload): LightItem[] {
     }
     return item;
   });
-  if (upload.mode === 'exam') {
-    if (items.length > set.draw + 2) throw invalidField('items', 'light_exam_too_long');
-    const middle = items.slice(1, -1).map((item) => item.key);
-    const shaped =
-      items.length >= 2 &&
-      items[0]?.key === set.opening.key &&
-      items[items.length - 1]?.key === set.closing.key &&
-      middle.every((key, i) => key !== set.opening.key && key !== set.closing.key && middle.indexOf(key) === i);
-    if (!shaped) throw invalidField('items', 'light_exam_order');
-  }
-  return items;
+  if (upload.mode !== 'exam') return { items, complete: true };
+  if (items.length > set.draw + 2) throw invalidField('items', 'light_exam_too_long');
+  const complete = items.length >= 2 && items[items.length - 1]?.key === set.closing.key;
+  const middle = items.slice(1, complete ? -1 : undefined).map((item) => item.key);
+  const shaped =
+    items[0]?.key === set.opening.key &&
+    middle.length <= set.draw &&
+    middle.every((key, i) => key !== set.opening.key && key !== set.closing.key && middle.indexOf(key) === i);
+  if (!shaped) throw invalidField('items', 'light_exam_order');
+  return { items, complete };
 }

@@ -197,6 +197,8 @@ describe('an attempt', () => {
       [{ field_id: field, mode: 'exam', items: rightLog([set.opening, ...set.items, set.closing]) }, 'items'],
       // Not opening first.
       [{ field_id: field, mode: 'exam', items: good.slice(1) }, 'items'],
+      // Stopped before the closing without a failure to stop at.
+      [{ field_id: field, mode: 'exam', items: good.slice(0, 3) }, 'items'],
       [{ field_id: field, mode: 'practice', items: good }, 'mode'],
     ];
     for (const [payload, name] of cases) {
@@ -205,6 +207,20 @@ describe('an attempt', () => {
       expect(Object.keys(body<{ errors: Record<string, string> }>(res).data.errors), name).toContain(name);
     }
     expect(await attempts()).toBe(before);
+  });
+
+  it('keeps an exam the student ended at its first failure, as the real one stops there', async () => {
+    const student = await person(t);
+    const field = await fieldId(STANDARD_FIELD);
+    const { set } = await setOf(field);
+    const log = rightLog(exam(set)).slice(0, 3);
+    // The third instruction: the lights were touched while it was still being read.
+    log[2] = { key: log[2]?.key as string, actions: [{ t: -800, control: 'high' }] };
+    const res = await student.post('/api/v1/light/up', { field_id: field, mode: 'exam', items: log });
+    expect(res.statusCode, res.body).toBe(200);
+    const attempt = body<Attempt>(res).data;
+    expect(attempt).toMatchObject({ passed: false, failed_at: 2 });
+    expect(attempt.items.map((i) => i.fault)).toEqual([null, null, 'early']);
   });
 
   it('needs a signed-in student', async () => {
