@@ -175,7 +175,7 @@ function SetList({ set }: { set: LightSetView }) {
   return (
     <section className={styles.card}>
       <h3 className={styles.sectionTitle}>{t('hub.instructions')}</h3>
-      <ol className={styles.setList}>
+      <ol className={styles.setList} data-testid="light-set-list">
         {all.map((item) => (
           <li key={item.key}>
             <span>{item.text}</span>

@@ -9,7 +9,7 @@ export function LampPanel({ lights }: { lights: LightState }) {
   const right = lights.indicator === 'right' || lights.hazard;
   const lamps = [
     { key: 'left', on: left, blink: true, label: t('lamp.left'), icon: '◀' },
-    { key: 'position', on: lights.headlight !== 'off', label: t('lamp.position'), icon: '⯊' },
+    { key: 'position', on: lights.headlight !== 'off', label: t('lamp.position'), icon: '◎' },
     { key: 'low', on: lights.headlight === 'low' && !lights.high, label: t('lamp.low'), icon: '◐' },
     { key: 'high', on: lights.headlight === 'low' && lights.high, label: t('lamp.high'), icon: '◉' },
     { key: 'fogFront', on: lights.fogFront, label: t('lamp.fogFront'), icon: '≋' },

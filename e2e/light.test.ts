@@ -1,0 +1,352 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { usePhones } from './browser';
+import { apiGet, apiLogin, baseUrl, currentPage, signIn, stored, uniqueName } from './helpers';
+
+const phones = usePhones();
+
+const WECHAT_IOS =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN';
+
+/** What the hub's list of instructions names each kind of lights (the student learns a field's set there). */
+const KIND = {
+  近光灯: 'low',
+  远光灯: 'high',
+  远近光交替: 'alternate',
+  超车: 'overtake',
+  超车后右转向: 'overtakeThenRight',
+  '示廓灯 + 危险报警': 'parkHazards',
+  '近光 + 危险报警': 'lowHazards',
+  雾天灯光: 'fog',
+  关闭所有灯光: 'allOff',
+} as const;
+type Kind = (typeof KIND)[keyof typeof KIND];
+
+interface Lamps {
+  position: boolean;
+  low: boolean;
+  high: boolean;
+  left: boolean;
+  right: boolean;
+  hazard: boolean;
+  fogFront: boolean;
+  fogRear: boolean;
+}
+
+/** The instrument cluster as the student sees it (indicator lamps blink with hazards, so read the switch). */
+async function lamps(page: Page): Promise<Lamps> {
+  const on = async (lamp: string) =>
+    (await currentPage(page).locator(`[data-lamp="${lamp}"]`).getAttribute('data-on')) === 'true';
+  const pressed = async (name: string) => (await control(page, name).getAttribute('aria-pressed')) === 'true';
+  return {
+    position: await pressed('示廓灯'),
+    low: await on('low'),
+    high: await on('high'),
+    left: await pressed('左转向灯'),
+    right: await pressed('右转向灯'),
+    hazard: await pressed('危险报警闪光灯'),
+    fogFront: await on('fogFront'),
+    fogRear: await on('fogRear'),
+  };
+}
+
+const control = (page: Page, name: string): Locator => currentPage(page).getByRole('button', { name, exact: true });
+
+/**
+ * A candidate who knows the rules (DOMAIN.md's table): from the lamps as they are, the moves that set
+ * what the instruction asks. Written here on its own, not borrowed from the app.
+ */
+async function operate(page: Page, kind: Kind): Promise<void> {
+  const press = (name: string) => control(page, name).click();
+  let now = await lamps(page);
+  const headlightLow = async () => {
+    if (!now.low && !now.high) await press('近光灯');
+    if (now.high) await press('远光灯');
+  };
+  const toggle = async (want: boolean, is: boolean, name: string) => {
+    if (want !== is) await press(name);
+  };
+  const tidy = async (keep: { hazard?: boolean; fog?: boolean; indicator?: 'left' | 'right' }) => {
+    now = await lamps(page);
+    await toggle(Boolean(keep.hazard), now.hazard, '危险报警闪光灯');
+    await toggle(Boolean(keep.fog), now.fogFront, '前雾灯');
+    await toggle(Boolean(keep.fog), now.fogRear, '后雾灯');
+    if (!keep.indicator && (now.left || now.right)) await press('转向灯回位');
+  };
+  switch (kind) {
+    case 'low':
+      await headlightLow();
+      return tidy({});
+    case 'high':
+      await headlightLow();
+      await press('远光灯');
+      return tidy({});
+    case 'alternate':
+      await headlightLow();
+      await tidy({});
+      await press('超车灯（闪光）');
+      await press('超车灯（闪光）');
+      return;
+    case 'overtake':
+    case 'overtakeThenRight':
+      await headlightLow();
+      await tidy({ indicator: 'left' });
+      await press('左转向灯');
+      await press('超车灯（闪光）');
+      await press('超车灯（闪光）');
+      if (kind === 'overtakeThenRight') await press('右转向灯');
+      return;
+    case 'parkHazards':
+      await press('示廓灯');
+      return tidy({ hazard: true });
+    case 'lowHazards':
+      await headlightLow();
+      return tidy({ hazard: true });
+    case 'fog':
+      await headlightLow();
+      return tidy({ hazard: true, fog: true });
+    case 'allOff':
+      await press('关闭前照灯');
+      return tidy({});
+  }
+}
+
+/** Reads the field's instructions off the hub: each wording and the kind of lights it asks for. */
+async function learnSet(page: Page): Promise<Map<string, Kind>> {
+  const rows = currentPage(page).getByTestId('light-set-list').locator('li');
+  await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(4);
+  const known = new Map<string, Kind>();
+  for (const row of await rows.all()) {
+    const text = await row.locator('span').innerText();
+    const label = (await row.locator('small').innerText()) as keyof typeof KIND;
+    known.set(text, KIND[label]);
+  }
+  return known;
+}
+
+const instruction = (page: Page) => currentPage(page).getByTestId('instruction');
+/** The run's phase; 'done' once the run has left the screen for its result. */
+const phase = async (page: Page) =>
+  (await instruction(page).count()) ? await instruction(page).getAttribute('data-phase') : 'done';
+
+/** Taps start once the voices are loaded. */
+async function start(page: Page): Promise<void> {
+  const button = currentPage(page).getByTestId('start-run');
+  await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await button.click();
+}
+
+/** Waits (in real time: the voice plays for real) until the instruction's voice has ended. */
+async function untilWindow(page: Page, n: number): Promise<string> {
+  await expect
+    .poll(async () => `${await currentPage(page).getByTestId('run-position').innerText()} ${await phase(page)}`, {
+      timeout: 30_000,
+    })
+    .toMatch(new RegExp(`^第 ${n}/\\d+ 条 window$`));
+  return instruction(page).innerText();
+}
+
+/** Runs a whole exam as the candidate, skipping each window's rest with the page's clock. */
+async function passExam(page: Page, known: Map<string, Kind>): Promise<string[]> {
+  await start(page);
+  const total = Number((await currentPage(page).getByTestId('run-position').innerText()).match(/\/(\d+)/)?.[1]);
+  const heard: string[] = [];
+  for (let n = 1; n <= total; n++) {
+    const text = await untilWindow(page, n);
+    heard.push(text);
+    const kind = known.get(text);
+    if (!kind) throw new Error(`an instruction the hub did not list: ${text}`);
+    await operate(page, kind);
+    // The rest of the 5 seconds passes at once.
+    await page.clock.fastForward(5000);
+    await expect.poll(() => phase(page)).not.toBe('window');
+  }
+  return heard;
+}
+
+/** A student in Beijing, on the lighting hub through the home page's tile. */
+async function studentAtHub(): Promise<Page> {
+  const page = await phones.open();
+  await page.clock.install();
+  await signIn(page, '/', { nickname: uniqueName('灯光学员'), type: 1, subscribe: true });
+  await expect
+    .poll(async () => (await stored<{ field_id: number }>(page, 'Field-Info'))?.v.field_id, { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  await currentPage(page).locator('a[href="/light"]').click();
+  await expect.poll(() => currentPage(page).getAttribute('data-route')).toBe('/light');
+  return page;
+}
+
+describe('night-lighting practice', () => {
+  it('a student passes a full exam by setting the lights each spoken instruction asks for', async () => {
+    const page = await studentAtHub();
+    const known = await learnSet(page);
+    await currentPage(page).getByTestId('light-exam').click();
+    const heard = await passExam(page, known);
+    expect(heard[0]).toMatch(/前照灯/);
+    expect(heard.at(-1)).toMatch(/关闭所有灯光/);
+
+    await expect
+      .poll(() => currentPage(page).getByTestId('result-verdict').innerText(), { timeout: 20_000 })
+      .toBe('考试合格');
+    expect(await currentPage(page).getByTestId('result-score').innerText()).toBe('100 分');
+    const items = currentPage(page).getByTestId('result-item');
+    expect(await items.count()).toBe(heard.length);
+    // Each instruction names what the student did, and how fast.
+    expect(await items.first().getByTestId('result-did').innerText()).toMatch(/^你的操作：近光灯 \d\.\ds$/);
+
+    // The hub counts it.
+    await currentPage(page).getByRole('link', { name: '返回灯光首页' }).click();
+    await expect.poll(() => currentPage(page).getByTestId('best-score').innerText(), { timeout: 15_000 }).toBe('100');
+  });
+
+  it('acting before the voice ends fails the exam (抢答), and the analysis lists the missed instruction', async () => {
+    const page = await studentAtHub();
+    await currentPage(page).getByTestId('light-exam').click();
+    await start(page);
+    await expect.poll(() => phase(page)).toBe('speaking');
+    const first = await instruction(page).innerText();
+    await control(page, '近光灯').click();
+    const choice = currentPage(page).getByTestId('fail-choice');
+    await expect.poll(() => choice.innerText(), { timeout: 20_000 }).toContain('抢答');
+    await currentPage(page).getByTestId('end-exam').click();
+    await expect
+      .poll(() => currentPage(page).getByTestId('result-verdict').innerText(), { timeout: 20_000 })
+      .toBe('考试不合格');
+    expect(await currentPage(page).getByTestId('result-item').first().innerText()).toContain('抢答');
+
+    await currentPage(page).getByRole('link', { name: '错题解析' }).click();
+    const missed = currentPage(page).getByTestId('analysis-item');
+    await expect.poll(() => missed.count(), { timeout: 15_000 }).toBe(1);
+    expect(await missed.first().innerText()).toContain(first);
+    expect(await missed.first().innerText()).toContain('错 1 次');
+    expect(await missed.first().innerText()).toContain('正确操作：开启近光灯');
+  });
+
+  it('waiting past the 5 seconds fails the instruction', async () => {
+    const page = await studentAtHub();
+    await currentPage(page).getByTestId('light-exam').click();
+    await start(page);
+    await untilWindow(page, 1);
+    await page.clock.fastForward(5000);
+    await expect
+      .poll(() => currentPage(page).getByTestId('fail-choice').innerText(), { timeout: 10_000 })
+      .toContain('超时');
+    // The student carries on for practice; the next instruction is read.
+    await currentPage(page).getByTestId('carry-on').click();
+    await untilWindow(page, 2);
+  });
+
+  it('the webview exam runs without login, on the field named in the link, and keeps its result on the device', async () => {
+    const page = await phones.open();
+    await page.clock.install();
+    // 白云嘉禾 runs its own set: fixed order, overtaking ends on the right indicator, a breakdown on low beam.
+    const guangzhou = await fieldIdOf('白云嘉禾考场');
+    await page.goto(`${baseUrl()}/light-webview?field_id=${guangzhou}`);
+    const known = await learnSet(page);
+    expect([...known.values()]).toContain('overtakeThenRight');
+    expect(page.url()).not.toMatch(/sandbox/);
+    await currentPage(page).getByTestId('light-exam').click();
+    await passExam(page, known);
+    await expect
+      .poll(() => currentPage(page).getByTestId('result-verdict').innerText(), { timeout: 20_000 })
+      .toBe('考试合格');
+    expect(await currentPage(page).innerText()).toContain('成绩只保存在本机');
+    const kept = await stored<{ passed: boolean; field_id: number }[]>(page, 'Light-Device-Results');
+    expect(kept?.v).toEqual([expect.objectContaining({ passed: true, field_id: guangzhou })]);
+    expect(await page.getByTestId('tab-bar').count()).toBe(0);
+  });
+
+  it('inside WeChat, a student shares a result: the menu gets the card link with did and field_id', async () => {
+    const { access_token, did } = await apiLogin({ openid: `e2e-light-${Date.now()}`, type: 1 });
+    const field = await fieldIdOf('江宁东山考场');
+    // An exercise answer recorded through the API, as the exercise screen sends it.
+    const set = await apiGet<{ set: { items: { key: string; expect: string }[] } }>(
+      `/v1/light/answer?field_id=${field}`,
+      access_token,
+    );
+    const high = set.set.items.find((i) => i.expect === 'high');
+    const res = await fetch(`${baseUrl()}/api/v1/light/up?access-token=${access_token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        field_id: field,
+        mode: 'exercise',
+        items: [
+          {
+            key: high?.key,
+            actions: [
+              { t: 400, control: 'headlight:low' },
+              { t: 900, control: 'high' },
+            ],
+          },
+        ],
+      }),
+    });
+    const attempt = (await res.json()) as { data: { id: number; passed: boolean } };
+    expect(attempt.data.passed).toBe(true);
+
+    const page = await phones.open({ userAgent: WECHAT_IOS });
+    await signIn(page, '/', { nickname: uniqueName('分享学员'), type: 1, subscribe: true });
+    // Someone else's attempt is not theirs to share.
+    await page.goto(`${baseUrl()}/light/share?id=${attempt.data.id}`);
+    await expect.poll(() => currentPage(page).innerText(), { timeout: 15_000 }).toContain('不存在');
+
+    // The owner shares it.
+    const owner = await phones.open({ userAgent: WECHAT_IOS });
+    await owner.goto(`${baseUrl()}/`);
+    await owner.evaluate(
+      ([token, d]) => {
+        const box = (v: unknown, days = 7) => JSON.stringify({ v, e: Date.now() + days * 86_400_000 });
+        localStorage.setItem('Login-Status', box(2));
+        localStorage.setItem('Access-Token', JSON.stringify({ v: token }));
+        localStorage.setItem('User-Did', JSON.stringify({ v: d }));
+      },
+      [access_token, did],
+    );
+    await owner.goto(`${baseUrl()}/light/share?id=${attempt.data.id}`);
+    const card = currentPage(owner).getByTestId('share-card');
+    await expect.poll(() => card.innerText(), { timeout: 15_000 }).toContain('100 分');
+    await currentPage(owner).getByTestId('share-button').click();
+    await expect.poll(() => owner.getByTestId('share-guide').isVisible()).toBe(true);
+    const link = await sharedLink(owner);
+    expect(link.pathname).toBe('/light/share');
+    expect(link.searchParams.get('did')).toBe(did);
+    expect(link.searchParams.get('field_id')).toBe(String(field));
+    const code = link.searchParams.get('code');
+    expect(code).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+
+    // A friend opens the link and sees the card.
+    await page.goto(link.toString());
+    await expect
+      .poll(() => currentPage(page).getByTestId('share-card').innerText(), { timeout: 15_000 })
+      .toContain('100 分');
+  });
+});
+
+/** A demo exam field's id, looked up as the field picker does (cities, then each city's fields). */
+async function fieldIdOf(name: string): Promise<number> {
+  const { access_token } = await apiLogin({ openid: `e2e-light-picker-${Date.now()}`, type: 1 });
+  const loc = await apiGet<{ provinces: { cities: { id: number }[] }[] }>('/v1/user/loc', access_token);
+  for (const city of loc.provinces.flatMap((p) => p.cities)) {
+    const top = await apiGet<{ fields: { field_id: number; field_name: string }[] }>(
+      `/v1/user/top-info?city_id=${city.id}`,
+      access_token,
+    );
+    const field = top.fields.find((f) => f.field_name === name);
+    if (field) return field.field_id;
+  }
+  throw new Error(`no demo field ${name}`);
+}
+
+/** The link WeChat's menus were last given by the page (the JS-SDK stand-in records each call). */
+async function sharedLink(page: Page): Promise<URL> {
+  type Calls = { calls: { api: string; args: Record<string, string> }[] } | null;
+  const latest = async () => {
+    const calls =
+      (await page.evaluate(() => (window as unknown as { __wxSandbox?: Calls }).__wxSandbox ?? null))?.calls ?? [];
+    return calls.filter((c) => c.api === 'updateAppMessageShareData').at(-1)?.args.link;
+  };
+  await expect.poll(latest, { timeout: 15_000 }).toMatch(/\/light\/share\?/);
+  return new URL((await latest()) as string);
+}
