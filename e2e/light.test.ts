@@ -237,6 +237,21 @@ describe('night-lighting practice', () => {
     await untilWindow(page, 2);
   });
 
+  it('an exercise of one kind starts from a situation and explains the right operation after the answer', async () => {
+    const page = await studentAtHub();
+    await currentPage(page).getByTestId('light-exercise').click();
+    await currentPage(page).getByTestId('exercise-alternate').click();
+    await start(page);
+    await untilWindow(page, 1);
+    // Low beam is on already (the situation); one push of high beam is not an alternation.
+    expect(await currentPage(page).innerText()).toContain('起始灯光：近光');
+    await control(page, '远光灯').click();
+    await page.clock.fastForward(5000);
+    const explained = currentPage(page).getByTestId('exercise-explain');
+    await expect.poll(() => explained.innerText(), { timeout: 15_000 }).toContain('正确操作：超车灯（闪光） → 超车灯（闪光）');
+    expect(await explained.innerText()).toContain('你的操作：远光灯');
+  });
+
   it('the webview exam runs without login, on the field named in the link, and keeps its result on the device', async () => {
     const page = await phones.open();
     await page.clock.install();
