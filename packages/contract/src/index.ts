@@ -9,6 +9,7 @@ import * as lessons from './endpoints/lessons';
 import * as light from './endpoints/light';
 import * as map from './endpoints/map';
 import * as orders from './endpoints/orders';
+import * as pin from './endpoints/pin';
 import * as posters from './endpoints/posters';
 import * as sms from './endpoints/sms';
 import * as support from './endpoints/support';
@@ -23,6 +24,7 @@ export * from './endpoint';
 export * from './exam-schemas';
 export * from './light-schemas';
 export * from './order-schemas';
+export * from './pin-schemas';
 export * from './qr-schemas';
 export * from './schemas';
 export * from './wish-schemas';
@@ -46,6 +48,7 @@ export const endpoints = {
   ...wish,
   ...support,
   ...light,
+  ...pin,
 } satisfies Record<string, Endpoint>;
 export type Endpoints = typeof endpoints;
 
