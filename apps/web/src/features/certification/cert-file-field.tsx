@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
+import { UPLOAD_ACCEPT } from '../../lib/upload';
 import styles from './certification.module.css';
 import { useT } from './messages';
-import { UPLOAD_ACCEPT } from './upload';
 
 export const CERT_FIELDS = ['id_front', 'id_back', 'licence'] as const;
 export type CertField = (typeof CERT_FIELDS)[number];

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { errorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
+import { checkFile, UPLOAD_ACCEPT, uploadForm } from '../../lib/upload';
 import { type CoachInfo, certKeys, checkPath, coachInfoQuery } from './cert-api';
 import styles from './certification.module.css';
 import { useT } from './messages';
-import { checkFile, UPLOAD_ACCEPT, uploadForm } from './upload';
 
 /**
  * '/coach-userinfo': the coach's profile: portrait, real name, phone (masked), school, certification
@@ -102,6 +102,7 @@ function Portrait({ photo, disabled }: { photo: string; disabled: boolean }) {
       setPercent(0);
       return uploadForm('POST /v3/my/up', form, {
         onProgress: (loaded, total) => setPercent(Math.round((loaded / Math.max(1, total)) * 100)),
+        failText: t('upload.failed'),
       });
     },
     onSuccess: ({ photo: next }) => {

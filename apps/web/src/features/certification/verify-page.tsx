@@ -7,11 +7,11 @@ import { errorMessage, isApiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { checkFile, perFileProgress, uploadForm } from '../../lib/upload';
 import { type CertStatus, certKeys, certStatusQuery, checkPath } from './cert-api';
 import { CERT_FIELDS, type CertField, CertFileField } from './cert-file-field';
 import styles from './certification.module.css';
 import { useT } from './messages';
-import { checkFile, perFileProgress, uploadForm } from './upload';
 
 /**
  * '/coach-verify': the coach's certification. The state first (none, pending, approved, rejected with
@@ -115,7 +115,10 @@ function CertForm() {
 
   const mutation = useMutation({
     mutationFn: (form: FormData) =>
-      uploadForm('POST /v1/user/examine', form, { onProgress: (loaded, total) => setSent({ loaded, total }) }),
+      uploadForm('POST /v1/user/examine', form, {
+        onProgress: (loaded, total) => setSent({ loaded, total }),
+        failText: t('upload.failed'),
+      }),
     onSuccess: (status) => {
       client.setQueryData(certKeys.status, status);
       void client.invalidateQueries({ queryKey: certKeys.coachInfo });

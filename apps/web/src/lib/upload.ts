@@ -1,13 +1,13 @@
 import type { Envelope } from '@xueche/contract';
-import { API_BASE, type ApiData, buildQuery } from '../../lib/api';
-import { ApiError } from '../../lib/api-error';
-import { acceptLanguage } from '../../lib/i18n';
-import { handleUnauthorized } from '../../lib/login-failure';
-import { getSession } from '../../lib/session';
-import { toast } from '../../lib/toast';
-import { t } from './messages';
+import { API_BASE, type ApiData, buildQuery } from './api';
+import { ApiError } from './api-error';
+import { acceptLanguage, t } from './i18n';
+import { handleUnauthorized } from './login-failure';
+import { getSession } from './session';
+import { toast } from './toast';
 
-export type UploadRoute = 'POST /v1/user/examine' | 'POST /v3/my/up';
+/** The endpoints that take photos as multipart/form-data (their contract entries list no body). */
+export type UploadRoute = 'POST /v1/user/examine' | 'POST /v3/my/up' | 'POST /v1/pin/verify';
 
 /** Checked in the browser before sending; the server judges the bytes again (and re-encodes them). */
 export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
@@ -29,7 +29,12 @@ export function checkFile(file: File): 'tooLarge' | 'badType' | null {
 export function uploadForm<K extends UploadRoute>(
   route: K,
   form: FormData,
-  opts: { onProgress?: (loaded: number, total: number) => void; signal?: AbortSignal } = {},
+  opts: {
+    onProgress?: (loaded: number, total: number) => void;
+    signal?: AbortSignal;
+    /** What a refusal without a sentence of its own says (each area words its own). */
+    failText?: string;
+  } = {},
 ): Promise<ApiData<K>> {
   const path = route.slice(route.indexOf(' ') + 1);
   const session = getSession();
@@ -60,7 +65,7 @@ export function uploadForm<K extends UploadRoute>(
       const data = envelope?.data as { errors?: Record<string, string> } | null | undefined;
       if (code === 401 && session.token) handleUnauthorized(t('login.sessionExpired'));
       if (code === 500) toast(t('error.server'), 'fail');
-      reject(new ApiError(code, envelope?.msg || t('upload.failed'), data?.errors ?? {}));
+      reject(new ApiError(code, envelope?.msg || opts.failText || t('common.networkError'), data?.errors ?? {}));
     };
     opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
