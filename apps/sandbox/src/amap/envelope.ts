@@ -45,3 +45,23 @@ export async function amapApi(
     throw error;
   }
 }
+
+/**
+ * Checks the key and answers an image; a refusal is AMap's JSON envelope instead, with HTTP 200, as the
+ * static map does.
+ */
+export async function amapImage(
+  ctx: SandboxContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  handler: () => Promise<Buffer>,
+): Promise<FastifyReply> {
+  try {
+    if (param(request.query, 'key') !== ctx.amapKey) throw new AmapError('key');
+    const png = await handler();
+    return reply.type('image/png').header('cache-control', 'no-store').send(png);
+  } catch (error) {
+    if (error instanceof AmapError) return reply.send(failures[error.kind]);
+    throw error;
+  }
+}

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { districtSearch } from './district';
 import { drivingRoute } from './driving';
-import { AmapError, amapApi, optional, required } from './envelope';
+import { AmapError, amapApi, amapImage, optional, required } from './envelope';
 import { parseLngLat } from './geo';
 import { findCity, inputTips } from './inputtips';
 import { locateIp } from './ip';
 import { regeocode } from './regeo';
+import { parseStaticMap, renderStaticMap } from './staticmap';
 
 const point = (text: string) => {
   const p = parseLngLat(text);
@@ -85,6 +86,23 @@ export function amapRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       integer(optional(request, 'strategy'), 0, 0, 20);
       oneOf(optional(request, 'extensions'), ['base', 'all'], 'base');
       return drivingRoute(point(originText), point(destinationText), waypoints, originText, destinationText);
+    }),
+  );
+
+  // A PNG; its refusals are the JSON envelope.
+  app.get('/amap/v3/staticmap', (request, reply) =>
+    amapImage(ctx, request, reply, async () => {
+      const query = parseStaticMap({
+        location: optional(request, 'location'),
+        zoom: optional(request, 'zoom'),
+        size: optional(request, 'size'),
+        scale: optional(request, 'scale'),
+        markers: optional(request, 'markers'),
+        paths: optional(request, 'paths'),
+        labels: optional(request, 'labels'),
+      });
+      oneOf(optional(request, 'traffic'), ['0', '1'], '0');
+      return renderStaticMap(query);
     }),
   );
 }
