@@ -27,6 +27,7 @@ export * from './order-schemas';
 export * from './pin-schemas';
 export * from './qr-schemas';
 export * from './schemas';
+export * from './site-schemas';
 export * from './wish-schemas';
 
 /** Every endpoint of the API, by name. */
