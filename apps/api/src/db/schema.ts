@@ -5,4 +5,5 @@ export * from './schema/content';
 export * from './schema/core';
 export * from './schema/exam';
 export * from './schema/light';
+export * from './schema/pin';
 export * from './schema/wish';
