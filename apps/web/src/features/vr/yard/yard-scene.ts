@@ -237,22 +237,23 @@ export class YardScene {
   }
 
   /**
-   * A 360° picture from a spot of the yard at eye height, equirectangular (2:1), its centre looking north:
-   * the demo panoramas are made from the same yard (scripts/render-panoramas.ts).
+   * A 360° picture from a spot of the yard, `height` metres up (a camera on a pole, as yard panoramas are
+   * shot), equirectangular (2:1), its centre looking north: the demo panoramas are made from the same
+   * yard (scripts/render-panoramas.ts).
    */
-  panorama(x: number, y: number, width: number): HTMLCanvasElement {
+  panorama(x: number, y: number, width: number, height = 3.5): HTMLCanvasElement {
     // Labels face each face of the cube differently and would break at its seams: the viewer marks the items.
     const labels = [...this.items.values()].map((i) => i.label);
     for (const label of labels) label.visible = false;
     this.orderPath.visible = false;
     const cube = new THREE.WebGLCubeRenderTarget(Math.round(width / 3));
     const eye = new THREE.CubeCamera(0.3, 1000, cube);
-    eye.position.copy(ground(x, y, 1.6));
+    eye.position.copy(ground(x, y, height));
     this.scene.add(eye);
     eye.update(this.renderer, this.scene);
     this.scene.remove(eye);
-    const height = width / 2;
-    const target = new THREE.WebGLRenderTarget(width, height);
+    const rows = width / 2;
+    const target = new THREE.WebGLRenderTarget(width, rows);
     const quad = new THREE.Mesh(
       new THREE.PlaneGeometry(2, 2),
       new THREE.ShaderMaterial({
@@ -276,18 +277,18 @@ export class YardScene {
     const camera = new THREE.OrthographicCamera(-1, 1, 1, -1, 0, 1);
     this.renderer.setRenderTarget(target);
     this.renderer.render(flat, camera);
-    const pixels = new Uint8Array(width * height * 4);
-    this.renderer.readRenderTargetPixels(target, 0, 0, width, height, pixels);
+    const pixels = new Uint8Array(width * rows * 4);
+    this.renderer.readRenderTargetPixels(target, 0, 0, width, rows, pixels);
     this.renderer.setRenderTarget(null);
     const canvas = document.createElement('canvas');
     canvas.width = width;
-    canvas.height = height;
+    canvas.height = rows;
     const ctx = canvas.getContext('2d');
-    const image = ctx?.createImageData(width, height);
+    const image = ctx?.createImageData(width, rows);
     if (ctx && image) {
       // WebGL rows run bottom-up.
-      for (let row = 0; row < height; row++) {
-        image.data.set(pixels.subarray((height - 1 - row) * width * 4, (height - row) * width * 4), row * width * 4);
+      for (let row = 0; row < rows; row++) {
+        image.data.set(pixels.subarray((rows - 1 - row) * width * 4, (rows - row) * width * 4), row * width * 4);
       }
       ctx.putImageData(image, 0, 0);
     }
@@ -336,7 +337,20 @@ export class YardScene {
     hit.userData.key = item.key;
     group.add(hit);
     this.pickables.push(hit);
-    const label = textSprite(`${CIRCLED[item.order - 1] ?? item.order} ${item.name}`);
+    // A signboard on the item's south side, facing south: readable in the panoramas (sprites are not,
+    // across a cube's seams) and from the yard's usual viewpoint.
+    const title = `${CIRCLED[item.order - 1] ?? item.order} ${item.name}`;
+    const [sx] = toYard(item, [(x0 + x1) / 2, (y0 + y1) / 2]);
+    const south = Math.min(
+      ...[
+        [x0, y0],
+        [x1, y0],
+        [x0, y1],
+        [x1, y1],
+      ].map(([a, b]) => toYard(item, [a as number, b as number])[1]),
+    );
+    this.scene.add(signboard(title, ground(sx - (x1 - x0) / 2 + 4, south - 1.5, 0)));
+    const label = textSprite(title);
     // Labels stay upright and readable from every side: they live in the yard, not the turned group.
     const mid = toYard(item, [(x0 + x1) / 2, (y0 + y1) / 2]);
     label.position.copy(ground(mid[0], mid[1], 5));
@@ -496,6 +510,29 @@ function stroke(line: Line): THREE.Mesh {
       side: THREE.DoubleSide,
     }),
   );
+}
+
+/** A board on two posts with the item's name, standing at `at` and facing south (+z). */
+function signboard(text: string, at: THREE.Vector3): THREE.Group {
+  const sign = new THREE.Group();
+  const sprite = textSprite(text);
+  const map = (sprite.material as THREE.SpriteMaterial).map;
+  const width = sprite.scale.x * 0.5;
+  const board = new THREE.Mesh(
+    new THREE.PlaneGeometry(width, 1.5),
+    new THREE.MeshBasicMaterial({ map, transparent: true }),
+  );
+  board.position.set(0, 2.6, 0);
+  const post = new THREE.MeshLambertMaterial({ color: 0x777777 });
+  for (const x of [-width / 2 + 0.4, width / 2 - 0.4]) {
+    const pole = new THREE.Mesh(new THREE.CylinderGeometry(0.06, 0.06, 2, 6), post);
+    pole.position.set(x, 1, -0.05);
+    sign.add(pole);
+  }
+  sign.add(board);
+  sign.position.copy(at);
+  sprite.material.dispose();
+  return sign;
 }
 
 /** A name floating over an item, drawn on a canvas. */
