@@ -30,6 +30,7 @@ import { lightRoutes } from './modules/light/light.routes';
 import { mapRoutes } from './modules/map/map.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { resolveOpsToken } from './modules/ops/ops-token';
+import { pinRoutes } from './modules/pin/pin.routes';
 import { posterRoutes } from './modules/posters/posters.routes';
 import { qrRoutes } from './modules/qr/qr.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       posterRoutes(api, deps);
       wishRoutes(api, deps);
       lightRoutes(api, deps);
+      pinRoutes(api, deps);
       supportRoutes(api, deps);
       qrRoutes(api, deps);
       opsRoutes(api, deps, opsToken);

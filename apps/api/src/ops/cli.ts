@@ -8,6 +8,7 @@
  *   npm run ops -- wish:list [state] | wish:answer <id> open|planned|done|declined "<answer>"
  *   npm run ops -- jobs | jobs:run <queue>
  *   npm run ops -- light:sets | light:export <field_id> [file] | light:import <field_id> <file> | light:reset <field_id>
+ *   npm run ops -- pin:pending | pin:review <user_id> approve|reject "<reason>"
  * XUECHE_URL says where the server is; the token is OPS_TOKEN or the one the server keeps in DATA_DIR.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { coachPending, coachReview } from '../modules/certification/certificatio
 import { jobsRun, jobsStatus } from '../modules/jobs/jobs.cli';
 import { lightExport, lightImport, lightReset, lightSets } from '../modules/light/light.cli';
 import { OPS_TOKEN_FILE } from '../modules/ops/ops-token';
+import { pinPending, pinReview } from '../modules/pin/pin.cli';
 import { withdrawalPending, withdrawalReview } from '../modules/wallet/wallet.cli';
 import { wishAnswer, wishList } from '../modules/wish/wish.cli';
 
@@ -166,8 +168,14 @@ switch (command) {
   case 'light:reset':
     await lightReset(call, args);
     break;
+  case 'pin:pending':
+    await pinPending(call);
+    break;
+  case 'pin:review':
+    await pinReview(call, args);
+    break;
   default:
     fail(
-      'Commands: questions:import <file>, questions:export [--csv], refund <order_no> [amount] [--refund-no R…], coach:pending, coach:review <id> approve|reject "<reason>", withdrawal:pending, withdrawal:review <id> approve|reject "<reason>", wish:list [state], wish:answer <id> <state> "<answer>", jobs, jobs:run <queue>, light:sets, light:export <field_id> [file], light:import <field_id> <file>, light:reset <field_id>',
+      'Commands: questions:import <file>, questions:export [--csv], refund <order_no> [amount] [--refund-no R…], coach:pending, coach:review <id> approve|reject "<reason>", withdrawal:pending, withdrawal:review <id> approve|reject "<reason>", wish:list [state], wish:answer <id> <state> "<answer>", jobs, jobs:run <queue>, light:sets, light:export <field_id> [file], light:import <field_id> <file>, light:reset <field_id>, pin:pending, pin:review <user_id> approve|reject "<reason>"',
     );
 }

@@ -223,6 +223,8 @@ describe('job metrics', () => {
         'settle-stuck-refunds': idle,
         'settle-waiting-transfers': idle,
         'prepare-light-voices': idle,
+        'pin-notice': idle,
+        'pin-demo-trips': idle,
         'coach-notice': async () => {
           throw new Error('the provider refused');
         },

@@ -6,6 +6,8 @@ export const demoUsers = [
   { openid: 'demo-student-3', nickname: '周同学', userType: 1, isGzh: 0, city: '330100' },
   { openid: 'demo-coach-1', nickname: '王教练', userType: 2, isGzh: 1, city: '110000' },
   { openid: 'demo-coach-2', nickname: '赵教练', userType: 2, isGzh: 0, city: '320100' },
+  // A student's father who drives students to the exam sites (the shuttle's demo, seed/pin.ts).
+  { openid: 'demo-owner-1', nickname: '刘师傅', userType: 1, isGzh: 0, city: '440100' },
 ] as const;
 
 export const demoNotices = [

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { importBank } from '../../modules/exam/bank.service';
+import { topUpDemoTrips } from '../../modules/pin/demo-trips.service';
 import { newHashId, newUid } from '../../modules/user/user.ids';
 import { demoQuestionsDir } from '../../paths';
 import type { Db } from '../client';
@@ -69,6 +70,8 @@ export async function seedDemo(db: Db): Promise<void> {
   });
   await seedDemoQuestions(db);
   await seedContent(db);
+  // The shuttle's demo owners and their trips for the coming days (topped up daily by the pin-demo-trips job).
+  await topUpDemoTrips(db);
 }
 
 /**

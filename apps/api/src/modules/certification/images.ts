@@ -62,7 +62,7 @@ export async function prepareImage(bytes: Buffer, shape: 'document' | 'portrait'
  */
 export async function storeImages(
   store: ObjectStore,
-  folder: 'cert' | 'portraits',
+  folder: 'cert' | 'portraits' | 'pin',
   images: Buffer[],
 ): Promise<string[]> {
   const keys: string[] = [];

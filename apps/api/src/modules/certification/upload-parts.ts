@@ -3,8 +3,11 @@ import { AppError } from '../../platform/errors';
 import { type Lang, langOf, type MessageKey } from '../../platform/messages';
 import { MIN_SIDE, prepareImage, UPLOAD_MAX_BYTES } from './images';
 
-/** The names a person reads in an upload's error sentence. */
-const LABELS: Record<string, Record<Lang, string>> = {
+/** The names a person reads in an upload's error sentence, by form field. */
+export type UploadLabels = Record<string, Record<Lang, string>>;
+
+/** Certification's and the portrait's fields (other areas hand their own to readImages). */
+const LABELS: UploadLabels = {
   id_front: { zh: '身份证人像面', en: 'ID card (photo side)' },
   id_back: { zh: '身份证国徽面', en: 'ID card (emblem side)' },
   licence: { zh: '教练证', en: 'coaching licence' },
@@ -12,11 +15,11 @@ const LABELS: Record<string, Record<Lang, string>> = {
 };
 
 /** One upload's refusal naming the field (in `data.errors` too, for the form to mark it). */
-const refuse = (status: number, key: MessageKey, field: string, lang: Lang) =>
+const refuse = (status: number, key: MessageKey, field: string, lang: Lang, labels: UploadLabels) =>
   new AppError(
     status,
     key,
-    { field: LABELS[field]?.[lang] ?? field, min: String(MIN_SIDE) },
+    { field: labels[field]?.[lang] ?? field, min: String(MIN_SIDE) },
     { errors: { [field]: key } },
   );
 
@@ -30,6 +33,7 @@ export async function readImages<F extends string>(
   request: FastifyRequest,
   fields: readonly F[],
   shape: 'document' | 'portrait',
+  labels: UploadLabels = LABELS,
 ): Promise<Record<F, Buffer>> {
   const lang = langOf(request);
   if (!request.isMultipart()) throw new AppError(400, 'upload_not_multipart');
@@ -49,13 +53,13 @@ export async function readImages<F extends string>(
       const field = part.fieldname as F;
       if (!fields.includes(field) || raw.has(field)) {
         part.file.resume();
-        throw refuse(400, 'upload_unknown_field', part.fieldname, lang);
+        throw refuse(400, 'upload_unknown_field', part.fieldname, lang, labels);
       }
       try {
         raw.set(field, await part.toBuffer());
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw refuse(413, 'upload_too_large', field, lang);
+          throw refuse(413, 'upload_too_large', field, lang, labels);
         }
         throw error;
       }
@@ -70,14 +74,14 @@ export async function readImages<F extends string>(
 
   for (const field of fields) {
     const bytes = raw.get(field);
-    if (!bytes?.length) throw refuse(400, 'upload_missing', field, lang);
+    if (!bytes?.length) throw refuse(400, 'upload_missing', field, lang, labels);
   }
   const out = {} as Record<F, Buffer>;
   for (const field of fields) {
     const prepared = await prepareImage(raw.get(field) as Buffer, shape);
     if (!prepared.ok) {
       const key = { type: 'upload_bad_type', unreadable: 'upload_unreadable', too_small: 'upload_too_small' } as const;
-      throw refuse(400, key[prepared.reason], field, lang);
+      throw refuse(400, key[prepared.reason], field, lang, labels);
     }
     out[field] = prepared.jpeg;
   }

@@ -4,6 +4,8 @@ import { NOTIFY_PATH } from '../commerce/commerce.routes';
 import { closeExpiredOrders } from '../commerce/orders.service';
 import { settleStuckRefunds } from '../commerce/refund.service';
 import { prepareLightVoices } from '../light/light.service';
+import { topUpDemoTrips } from '../pin/demo-trips.service';
+import { sendPinNotice } from '../pin/notices.service';
 import { settleWaitingWithdrawals } from '../wallet/withdrawal.service';
 import type { JobHandlers } from './queues';
 
@@ -18,5 +20,8 @@ export function jobHandlers(deps: Deps): JobHandlers {
     'settle-waiting-transfers': () => settleWaitingWithdrawals(deps, notifyUrl),
     'prepare-light-voices': () => prepareLightVoices(deps),
     'coach-notice': (notice) => sendCoachNotice(deps, notice),
+    'pin-notice': (notice) => sendPinNotice(deps, notice),
+    'pin-demo-trips': async () =>
+      deps.config.seedDemo ? { added: await topUpDemoTrips(deps.db) } : { skipped: 'not a demo install' },
   };
 }

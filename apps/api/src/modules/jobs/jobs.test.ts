@@ -212,6 +212,8 @@ describe('jobs in the database', () => {
       'settle-stuck-refunds': idle,
       'settle-waiting-transfers': idle,
       'prepare-light-voices': idle,
+      'pin-notice': idle,
+      'pin-demo-trips': idle,
       'coach-notice': async () => {
         started();
         await gate;

@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { CoachEvent } from '../coach/notices.service';
+import type { PinNotice } from '../pin/notices.service';
 
 /**
  * A sweep finds its work in the tables (the rows are the truth), so it may run any time, any number of
@@ -24,6 +25,15 @@ export const QUEUES = {
     schedule: undefined,
     options: { policy: 'standard', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   },
+  // The shuttle's texts (a booking, an answer, a cancellation, a trip called off, a verification's
+  // result): one job per text, retried as coach notices are.
+  'pin-notice': {
+    schedule: undefined,
+    options: { policy: 'standard', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
+  },
+  // Demo installs only (SEED_DEMO): the demo owners' trips for the coming days, topped up at 00:00 China
+  // time (and at start), so a demo left running for weeks still has trips to book. Elsewhere it does nothing.
+  'pin-demo-trips': { schedule: '0 16 * * *', options: SWEEP },
 } satisfies Record<string, { schedule: string | undefined; options: Omit<PgBoss.Queue, 'name'> }>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -36,6 +46,8 @@ export interface JobPayloads {
   'settle-waiting-transfers': null;
   'prepare-light-voices': null;
   'coach-notice': { coachId: number; event: CoachEvent; detail: string };
+  'pin-notice': PinNotice;
+  'pin-demo-trips': null;
 }
 
 /** What a job does; what it returns is kept as the job's output (pgboss.job.output). */

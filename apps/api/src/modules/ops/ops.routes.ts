@@ -12,6 +12,7 @@ import { refundOrder } from '../commerce/refund.service';
 import { bankCsvRows, exportBank, importBank } from '../exam/bank.service';
 import { jobsOpsRoutes } from '../jobs/jobs.ops';
 import { lightOpsRoutes } from '../light/light.ops';
+import { pinOpsRoutes } from '../pin/pin.ops';
 import { walletOpsRoutes } from '../wallet/wallet.ops';
 import { wishOpsRoutes } from '../wish/wish.ops';
 import { audit } from './audit.service';
@@ -109,6 +110,9 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, opsToken: string): v
 
       // Each field's night-lighting set: list, export, import, back to the standard one (light:*).
       lightOpsRoutes(ops, deps);
+
+      // Car owners of the shuttle: verification review (pin:pending, pin:review).
+      pinOpsRoutes(ops, deps);
     },
     { prefix: '/ops' },
   );

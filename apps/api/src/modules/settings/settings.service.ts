@@ -62,6 +62,8 @@ const defaults = {
   'new_member.product': '',
   'new_member.price_fen': 990,
   'new_member.days': 7,
+  /** The shuttle: a passenger may cancel a booking until this many minutes before the trip leaves. */
+  'pin.cancel_cutoff_minutes': 120,
   /** Wishes a person may make on the wish wall per China day. */
   'wish.daily_limit': 3,
   /**

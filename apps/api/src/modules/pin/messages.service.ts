@@ -1,0 +1,141 @@
+import type { PinConversation, PinMessage } from '@xueche/contract';
+import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pinBookings, pinMessages, pinReads, pinTrips } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import type { User } from '../auth/tokens';
+import { type BookingRow, people, unreadCounts } from './views';
+
+/** Messages one read answers at most; the page asks again with `after` for the rest. */
+const PAGE = 500;
+/** Conversations the list shows: the most recently active. */
+const CONVERSATIONS_MAX = 100;
+
+type MessageRow = typeof pinMessages.$inferSelect;
+
+const messageView = (m: MessageRow, userId: number): PinMessage => ({
+  id: m.id,
+  booking_id: m.bookingId,
+  from_me: m.senderId === userId,
+  body: m.body,
+  created_at: m.createdAt.toISOString(),
+});
+
+/** The booking with its trip's owner, if the user is one of its two people; a 404 for anyone else. */
+async function partyBooking(db: Db, bookingId: number, userId: number) {
+  const [row] = await db
+    .select({ booking: pinBookings, ownerId: pinTrips.ownerId })
+    .from(pinBookings)
+    .innerJoin(pinTrips, eq(pinTrips.id, pinBookings.tripId))
+    .where(eq(pinBookings.id, bookingId));
+  if (!row || (row.booking.passengerId !== userId && row.ownerId !== userId)) {
+    throw new AppError(404, 'pin_booking_not_found');
+  }
+  return {
+    booking: row.booking,
+    ownerId: row.ownerId,
+    otherId: row.ownerId === userId ? row.booking.passengerId : row.ownerId,
+  };
+}
+
+/**
+ * `GET v1/pin/messages`: the booking's messages after `after`, oldest first, and the other person. Reading
+ * marks them read: the marker moves to the last message answered (or, with nothing new, to the last one
+ * at or before `after`, which the page already has) and never back.
+ */
+export async function readMessages(db: Db, user: User, bookingId: number, after: number) {
+  const { otherId } = await partyBooking(db, bookingId, user.id);
+  const [rows, others] = await Promise.all([
+    db
+      .select()
+      .from(pinMessages)
+      .where(and(eq(pinMessages.bookingId, bookingId), gt(pinMessages.id, after)))
+      .orderBy(asc(pinMessages.id))
+      .limit(PAGE),
+    people(db, [otherId]),
+  ]);
+  let readTo = rows.at(-1)?.id ?? 0;
+  if (!rows.length && after > 0) {
+    const [seen] = await db
+      .select({ id: sql<number | null>`max(${pinMessages.id})` })
+      .from(pinMessages)
+      .where(and(eq(pinMessages.bookingId, bookingId), lte(pinMessages.id, after)));
+    readTo = seen?.id ?? 0;
+  }
+  if (readTo > 0) {
+    await db
+      .insert(pinReads)
+      .values({ bookingId, userId: user.id, lastReadId: readTo })
+      .onConflictDoUpdate({
+        target: [pinReads.bookingId, pinReads.userId],
+        set: { lastReadId: sql`greatest(${pinReads.lastReadId}, excluded.last_read_id)` },
+      });
+  }
+  const other = others.get(otherId);
+  return {
+    list: rows.map((m) => messageView(m, user.id)),
+    other: { nickname: other?.nickname ?? '', head_portrait: other?.headPortrait ?? '' },
+  };
+}
+
+/** `POST v1/pin/messages`: one of the booking's two people writes to the other. */
+export async function sendMessage(db: Db, user: User, bookingId: number, body: string): Promise<PinMessage> {
+  await partyBooking(db, bookingId, user.id);
+  const [row] = await db.insert(pinMessages).values({ bookingId, senderId: user.id, body }).returning();
+  return messageView(row as MessageRow, user.id);
+}
+
+/**
+ * `GET v1/pin/conversations`: every booking the caller is a party to (as passenger or as the trip's owner),
+ * latest message first (bookings without messages by when they were made), with the other person (their
+ * phone only while the booking is confirmed), the last message and the unread counts and their sum.
+ */
+export async function conversations(db: Db, user: User): Promise<{ list: PinConversation[]; unread: number }> {
+  const rows = await db
+    .select({ booking: pinBookings, trip: pinTrips })
+    .from(pinBookings)
+    .innerJoin(pinTrips, eq(pinTrips.id, pinBookings.tripId))
+    .where(or(eq(pinBookings.passengerId, user.id), eq(pinTrips.ownerId, user.id)))
+    .orderBy(desc(pinBookings.id))
+    .limit(1000);
+  if (!rows.length) return { list: [], unread: 0 };
+  const ids = rows.map((r) => r.booking.id);
+  const [lasts, unread] = await Promise.all([
+    db
+      .selectDistinctOn([pinMessages.bookingId])
+      .from(pinMessages)
+      .where(inArray(pinMessages.bookingId, ids))
+      .orderBy(pinMessages.bookingId, desc(pinMessages.id)),
+    unreadCounts(db, ids, user.id),
+  ]);
+  const lastOf = new Map(lasts.map((m) => [m.bookingId, m]));
+  const otherOf = (b: BookingRow, ownerId: number) => (ownerId === user.id ? b.passengerId : ownerId);
+  const others = await people(
+    db,
+    rows.map((r) => otherOf(r.booking, r.trip.ownerId)),
+  );
+  const activity = (r: (typeof rows)[number]) => (lastOf.get(r.booking.id)?.createdAt ?? r.booking.createdAt).getTime();
+  const sorted = [...rows].sort((a, b) => activity(b) - activity(a) || b.booking.id - a.booking.id);
+  const list = sorted.slice(0, CONVERSATIONS_MAX).map(({ booking, trip }): PinConversation => {
+    const asOwner = trip.ownerId === user.id;
+    const other = others.get(otherOf(booking, trip.ownerId));
+    const confirmed = booking.status === 'confirmed';
+    const last = lastOf.get(booking.id);
+    return {
+      booking_id: booking.id,
+      trip_id: trip.id,
+      role: asOwner ? 'owner' : 'passenger',
+      other: {
+        nickname: other?.nickname ?? '',
+        head_portrait: other?.headPortrait ?? '',
+        phone: confirmed ? (asOwner ? booking.phone : (other?.ownerPhone ?? null)) : null,
+      },
+      status: booking.status as PinConversation['status'],
+      depart_at: trip.departAt.toISOString(),
+      target: trip.route.target.address,
+      last: last ? messageView(last, user.id) : null,
+      unread: unread.get(booking.id) ?? 0,
+    };
+  });
+  return { list, unread: [...unread.values()].reduce((a, b) => a + b, 0) };
+}

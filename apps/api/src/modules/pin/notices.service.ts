@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { SmsError } from '../../adapters/sms';
+import { examFields, pinBookings, pinOwners, pinTrips, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+
+/** What happened to a booking: each texts the other side of it. */
+export type BookingEvent = 'booked' | 'confirmed' | 'declined' | 'cancelled' | 'called_off';
+
+export type PinNotice =
+  | { kind: 'booking'; bookingId: number; event: BookingEvent }
+  | { kind: 'owner'; userId: number; event: 'approved' | 'rejected' };
+
+/**
+ * Queues a text about a shuttle event, as a `pin-notice` job: after the event is stored (never inside its
+ * transaction), and a failure to queue or to send never undoes or fails the event. Callers do not wait.
+ */
+export async function notifyPin(deps: Deps, notice: PinNotice): Promise<void> {
+  if (!deps.config.sms.noticeTemplateCode) return;
+  try {
+    await deps.jobs.send('pin-notice', notice);
+  } catch (error) {
+    console.warn(`shuttle notice (${notice.event}) not queued: ${(error as Error).message}`);
+  }
+}
+
+/** "2026-12-01T23:30:00Z" → "12月2日07:30", China time. */
+export function chinaWhen(date: Date): string {
+  const china = new Date(date.getTime() + 8 * 3600_000);
+  const hh = String(china.getUTCHours()).padStart(2, '0');
+  const mm = String(china.getUTCMinutes()).padStart(2, '0');
+  return `${china.getUTCMonth() + 1}月${china.getUTCDate()}日${hh}:${mm}`;
+}
+
+/** The notice template's `detail` is kept short: providers cap a variable's length. */
+const short = (text: string, max = 30) =>
+  Array.from(text).length > max ? Array.from(text).slice(0, max).join('') : text;
+
+/** Who is texted and with which words, read from the rows as they are when the job runs. */
+async function bookingText(deps: Deps, bookingId: number, event: BookingEvent) {
+  const [row] = await deps.db
+    .select({ booking: pinBookings, trip: pinTrips, field: examFields.name, nickname: users.nickname })
+    .from(pinBookings)
+    .innerJoin(pinTrips, eq(pinTrips.id, pinBookings.tripId))
+    .innerJoin(examFields, eq(examFields.id, pinTrips.fieldId))
+    .innerJoin(users, eq(users.id, pinBookings.passengerId))
+    .where(eq(pinBookings.id, bookingId));
+  if (!row) return null;
+  const { booking, trip, field, nickname } = row;
+  const when = chinaWhen(trip.departAt);
+  const ownerPhone = async () =>
+    (await deps.db.select({ phone: pinOwners.phone }).from(pinOwners).where(eq(pinOwners.userId, trip.ownerId)))[0]
+      ?.phone;
+  switch (event) {
+    case 'booked':
+      return {
+        phone: await ownerPhone(),
+        event: '拼车预订',
+        detail: `${nickname}订${when}去${field}${booking.seats}座`,
+      };
+    case 'cancelled':
+      return { phone: await ownerPhone(), event: '拼车取消', detail: `${nickname}取消了${when}的${booking.seats}座` };
+    case 'confirmed':
+      return { phone: booking.phone, event: '拼车确认', detail: `车主已确认${when}去${field}` };
+    case 'declined':
+      return { phone: booking.phone, event: '拼车回复', detail: `车主未能接受${when}去${field}的预订` };
+    case 'called_off':
+      return { phone: booking.phone, event: '拼车取消', detail: `车主取消了${when}去${field}的行程` };
+  }
+}
+
+async function ownerText(deps: Deps, userId: number, event: 'approved' | 'rejected') {
+  const [owner] = await deps.db.select().from(pinOwners).where(eq(pinOwners.userId, userId));
+  if (!owner) return null;
+  return {
+    phone: owner.phone,
+    event: '车主认证结果',
+    detail: event === 'approved' ? '已通过，可以发布拼车行程了' : `未通过：${owner.reason}`,
+  };
+}
+
+/**
+ * The `pin-notice` job: one text through the notice template ("您有新的拼车预订：…"). A refusal from the
+ * provider throws and is tried again later; any other failure may hide a text the provider accepted
+ * (SendSms is not idempotent), so the notice is given up rather than sent twice — as coach notices do.
+ */
+export async function sendPinNotice(deps: Deps, notice: PinNotice) {
+  const template = deps.config.sms.noticeTemplateCode;
+  if (!template) return { sent: false };
+  const text =
+    notice.kind === 'booking'
+      ? await bookingText(deps, notice.bookingId, notice.event)
+      : await ownerText(deps, notice.userId, notice.event);
+  if (!text?.phone) return { sent: false };
+  try {
+    const { bizId } = await deps.sms.sendNotice(text.phone, template, text.event, short(text.detail));
+    return { sent: true, bizId };
+  } catch (error) {
+    if (error instanceof SmsError) throw error;
+    return { sent: false, unknown: (error as Error).message };
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The operator commands for car owners, run by ops/cli.ts against the running server:
+ *   npm run ops -- pin:pending
+ *   npm run ops -- pin:review <user_id> approve|reject "<reason>"
+ */
+
+type Call = (path: string, init?: RequestInit) => Promise<Response>;
+
+interface Envelope<T> {
+  msg: string;
+  data: T;
+}
+
+interface Owner {
+  user_id: number;
+  uid: string;
+  nickname: string;
+  name: string;
+  phone: string;
+  car: { plate: string; model: string; colour: string } | null;
+  submitted_at: string | null;
+  files: { licence: string | null; vehicle_licence: string | null; plate: string | null };
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** "2026-05-06T02:03:00Z" → "2026-05-06 10:03" in China time, as operators read it. */
+const chinaTime = (iso: string) =>
+  new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+export async function pinPending(call: Call): Promise<void> {
+  const res = await call('/pin/owners?status=pending');
+  const reply = (await res.json()) as Envelope<{ list: Owner[]; links_expire_at: string }>;
+  if (!res.ok) fail(`The server refused (${res.status}): ${reply.msg}`);
+  const { list, links_expire_at } = reply.data;
+  if (!list.length) {
+    process.stdout.write('No car owners are waiting for review.\n');
+    return;
+  }
+  const lines = [`${list.length} car owner${list.length === 1 ? '' : 's'} waiting for review:`];
+  for (const o of list) {
+    const car = o.car ? `  ${o.car.plate} ${o.car.colour}${o.car.model}` : '';
+    const when = o.submitted_at ? `  submitted ${chinaTime(o.submitted_at)} (UTC+8)` : '';
+    lines.push(
+      '',
+      `user ${o.user_id}  ${o.uid} (${o.nickname})  ${o.name}  ${o.phone}${car}${when}`,
+      `    licence          ${o.files.licence ?? '-'}`,
+      `    vehicle_licence  ${o.files.vehicle_licence ?? '-'}`,
+      `    plate            ${o.files.plate ?? '-'}`,
+    );
+  }
+  lines.push(
+    '',
+    `The photo links open in a browser until ${chinaTime(links_expire_at)} (UTC+8); list again for new ones.`,
+    'Review with: npm run ops -- pin:review <user_id> approve|reject "<reason>"',
+  );
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+export async function pinReview(call: Call, args: string[]): Promise<void> {
+  const usage = 'Usage: npm run ops -- pin:review <user_id> approve|reject "<reason>" (a rejection needs a reason)';
+  const [userId, decision, ...rest] = args;
+  const reason = rest.join(' ').trim();
+  if (!userId || !/^\d+$/.test(userId)) fail(usage);
+  if (decision !== 'approve' && decision !== 'reject') fail(usage);
+  if (decision === 'reject' && !reason) fail(`A rejection needs a reason the owner will read.\n${usage}`);
+  const res = await call(`/pin/owners/${userId}/review`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ decision, reason }),
+  });
+  const reply = (await res.json()) as Envelope<{ user_id: number; uid: string; name: string; status: string }>;
+  if (!res.ok) fail(`The review was refused (${res.status}): ${reply.msg}`);
+  const r = reply.data;
+  process.stdout.write(
+    r.status === 'approved'
+      ? `Car owner ${r.name} (user ${r.user_id}, ${r.uid}) approved: they can publish trips now.\n`
+      : `Car owner ${r.name} (user ${r.user_id}, ${r.uid}) rejected: they will see "${reason}" and can upload again.\n`,
+  );
+}
