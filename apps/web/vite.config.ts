@@ -117,6 +117,12 @@ export default defineConfig({
               test: /[\\/](features[\\/]light[\\/](?!messages\.en)|packages[\\/]light-rules[\\/])/,
               includeDependenciesRecursively: false,
             },
+            // The exam-site shuttle (issue 14): every '/pin' screen in one chunk.
+            {
+              name: 'pin',
+              test: /[\\/]features[\\/]pin[\\/](?!messages\.en)/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -82,7 +82,23 @@ export type PageKey =
   | 'light-exercise'
   | 'light-analysis'
   | 'light-virtual'
-  | 'light-share';
+  | 'light-share'
+  | 'pin-home'
+  | 'pin-search'
+  | 'pin-trip'
+  | 'pin-records'
+  | 'pin-verify'
+  | 'pin-verify-upload'
+  | 'pin-owner-info'
+  | 'pin-publish'
+  | 'pin-my-trips'
+  | 'pin-my-trip'
+  | 'pin-pending'
+  | 'pin-nearby'
+  | 'pin-map'
+  | 'pin-places'
+  | 'pin-messages'
+  | 'pin-center';
 
 export interface RouteEntry {
   /** React Router pattern (':id', ':type?'); SPEC §2 writes '{id}'. */
