@@ -116,7 +116,7 @@ export function pinHelpers(t: TestApp) {
 
   const trip = async (by: Person, id: number) => body<TripView>(await by.get(`/api/v1/pin/trip?id=${id}`)).data;
 
-  /** What the sandbox's SMS inbox holds for a number. */
+  /** What the sandbox's SMS inbox holds for a number, newest first. */
   async function inbox(phone: string) {
     const res = await t.app.inject({ url: `/sandbox/sms/messages?phone=${phone}` });
     return (res.json() as { messages: { template_param: Record<string, string> }[] }).messages.map(
