@@ -68,7 +68,7 @@ const lngLat = (p: LngLat) => `${Number(p.lng.toFixed(6))},${Number(p.lat.toFixe
  * city level: the province stands in, as regeo does.
  */
 export function splitDistrict(path: string): { province: string; city: string; district: string } {
-  const match = /^(.+?(?:省|自治区|特别行政区|市))?(.+?(?:市|自治州|州|地区|盟))?(.*)$/.exec(path.trim());
+  const match = /^(.+?(?:省|自治区|特别行政区|市))?(.+?(?:市|自治州|地区|盟))?(.*)$/.exec(path.trim());
   const province = match?.[1] ?? '';
   const city = match?.[2] ?? '';
   const district = match?.[3] ?? '';
