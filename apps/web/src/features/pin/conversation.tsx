@@ -174,7 +174,12 @@ function SendForm({ bookingId, onSent }: { bookingId: number; onSent: (m: Messag
             if (send.isError) send.reset();
           }}
         />
-        <SubmitButton size="small" data-testid="chat-send" disabled={send.isPending || !text.trim()}>
+        <SubmitButton
+          size="small"
+          className={styles.chatSend}
+          data-testid="chat-send"
+          disabled={send.isPending || !text.trim()}
+        >
           {t('chat.send')}
         </SubmitButton>
       </div>

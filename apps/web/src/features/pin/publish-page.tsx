@@ -93,17 +93,18 @@ function PublishForm({ owner }: { owner: Owner }) {
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
-  // A new draft starts from the owner's car and the student's own exam site.
+  // A new draft starts from the owner's car and the student's own exam site (with its province, once known).
   useEffect(() => {
     const d = usePublishDraft.getState();
     if (!d.plate && !d.model && !d.colour && owner.car) setDraft({ ...owner.car });
-    const r = useRouteStore.getState();
-    if (!d.field && !isSet(r.target) && own) {
-      const province = loc.data?.provinces.find((p) => p.cities.some((c) => c.id === own.city_id))?.name ?? '';
-      setDraft({ field: draftField(own) });
-      routeActions.place('target', fieldPoint(own, province));
-    }
-  }, [owner.car, own, loc.data]);
+  }, [owner.car]);
+  useEffect(() => {
+    if (!own || loc.isPending) return;
+    if (usePublishDraft.getState().field || isSet(useRouteStore.getState().target)) return;
+    const province = loc.data?.provinces.find((p) => p.cities.some((c) => c.id === own.city_id))?.name ?? '';
+    setDraft({ field: draftField(own) });
+    routeActions.place('target', fieldPoint(own, province));
+  }, [own, loc.isPending, loc.data]);
 
   const values: PublishValues = { ...draft, route };
   const clientErrors = validatePublish(values, new Date());

@@ -1,0 +1,106 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../lib/session';
+import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
+import { booking, reply, trip } from './test-fixtures';
+import TripPage from './trip-page';
+
+vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
+
+let bookReplies: Response[] = [];
+const posted: URLSearchParams[] = [];
+/** What the server holds: the booking once one went through. */
+let held: ReturnType<typeof booking> | null = null;
+
+function setup() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const u = new URL(input, 'http://x');
+      if (u.pathname === '/api/v1/pin/trip') {
+        return reply(trip(held ? { my_booking: held, seats_left: 3 - held.seats } : {}));
+      }
+      if (u.pathname === '/api/v1/pin/book') {
+        posted.push(new URLSearchParams(String(init?.body)));
+        const next = bookReplies.shift() ?? reply(null, 500, 'no reply');
+        if (next.status === 200) held = booking();
+        return next;
+      }
+      return reply([], 200);
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/pin/passenger-site-look', element: <TripPage /> }], {
+    initialEntries: ['/pin/passenger-site-look?id=7'],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const phoneInput = () => screen.getByTestId('book-phone') as HTMLInputElement;
+
+describe("booking seats on a trip ('/pin/passenger-site-look')", () => {
+  beforeEach(() => {
+    posted.length = 0;
+    held = null;
+    useSession.setState({ status: 2, token: 'tok-1' });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the cancel rule before booking, checks the phone, keeps what was typed through refusals', async () => {
+    useButtonClock();
+    setup();
+    const rule = await screen.findByTestId('cutoff-rule');
+    expect(rule.textContent).toContain('取消截止时间');
+    expect(rule.textContent).toContain('当面付给车主');
+    fireEvent.click(screen.getByTestId('seats-plus'));
+    expect(screen.getByTestId('seats-value').textContent).toBe('2');
+    expect(screen.getByRole('button', { name: '预约 2 个座位' })).toBeTruthy();
+
+    // Not a mobile number: said beside the field, nothing sent.
+    fireEvent.change(phoneInput(), { target: { value: '138-12' } });
+    expect(phoneInput().value).toBe('13812');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('book-submit'));
+    });
+    expect(screen.getByRole('alert').textContent).toBe('请输入 11 位手机号码');
+    expect(posted).toHaveLength(0);
+
+    // The server names the phone: its sentence goes beside it, the number stays.
+    fireEvent.change(phoneInput(), { target: { value: '13812345678' } });
+    bookReplies = [reply({ errors: { phone: 'pin_phone_invalid' } }, 400, '这个手机号不能接收短信')];
+    await waitOutButtonPause();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('book-submit'));
+    });
+    await screen.findByText('这个手机号不能接收短信');
+    expect(phoneInput().getAttribute('aria-invalid')).toBe('true');
+    expect(phoneInput().value).toBe('13812345678');
+    expect(posted[0]?.toString()).toBe('trip_id=7&seats=2&phone=13812345678');
+
+    // A refusal of the booking itself reads as the form's sentence.
+    bookReplies = [reply(null, 409, '剩下的座位不够 2 个了')];
+    await waitOutButtonPause();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('book-submit'));
+    });
+    expect((await screen.findByTestId('book-error')).textContent).toBe('剩下的座位不够 2 个了');
+    expect(screen.getByTestId('seats-value').textContent).toBe('2');
+
+    bookReplies = [reply(booking())];
+    await waitOutButtonPause();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('book-submit'));
+    });
+    await waitFor(() => expect(screen.getByTestId('my-booking').dataset.status).toBe('pending'));
+    expect(screen.getByTestId('trip-seats-left').textContent).toContain('余 1');
+  });
+});
