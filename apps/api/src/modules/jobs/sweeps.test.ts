@@ -106,6 +106,7 @@ describe('closing unpaid orders', () => {
     );
     expect(schedules).toEqual([
       { name: 'close-expired-orders', cron: '* * * * *' },
+      { name: 'pin-demo-trips', cron: '0 16 * * *' },
       { name: 'settle-stuck-refunds', cron: '*/5 * * * *' },
       { name: 'settle-waiting-transfers', cron: '*/5 * * * *' },
     ]);
