@@ -248,7 +248,9 @@ describe('night-lighting practice', () => {
     await control(page, '远光灯').click();
     await page.clock.fastForward(5000);
     const explained = currentPage(page).getByTestId('exercise-explain');
-    await expect.poll(() => explained.innerText(), { timeout: 15_000 }).toContain('正确操作：超车灯（闪光） → 超车灯（闪光）');
+    await expect
+      .poll(() => explained.innerText(), { timeout: 15_000 })
+      .toContain('正确操作：超车灯（闪光） → 超车灯（闪光）');
     expect(await explained.innerText()).toContain('你的操作：远光灯');
   });
 
