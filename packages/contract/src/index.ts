@@ -11,6 +11,7 @@ import * as map from './endpoints/map';
 import * as orders from './endpoints/orders';
 import * as pin from './endpoints/pin';
 import * as posters from './endpoints/posters';
+import * as site from './endpoints/site';
 import * as sms from './endpoints/sms';
 import * as support from './endpoints/support';
 import * as system from './endpoints/system';
@@ -50,6 +51,7 @@ export const endpoints = {
   ...support,
   ...light,
   ...pin,
+  ...site,
 } satisfies Record<string, Endpoint>;
 export type Endpoints = typeof endpoints;
 
