@@ -89,6 +89,8 @@ export const PinTrip = z.object({
   field: z.object({ field_id: z.number().int(), field_name: z.string(), city_name: z.string() }),
   route: PinRoute,
   depart_at: z.string(),
+  /** Until when a passenger may cancel a booking here (departure less the cut-off, setting `pin.cancel_cutoff_minutes`). */
+  cancel_until: z.string(),
   seats: z.number().int(),
   seats_left: z.number().int(),
   /** Per seat, in fen; agreed in the app, paid between the people (decision 007). */
@@ -131,6 +133,7 @@ export const PinConversation = z.object({
   other: PinPerson,
   status: PinBookingState,
   depart_at: z.string(),
+  /** The exam site the trip goes to. */
   target: z.string(),
   last: PinMessage.nullable(),
   unread: z.number().int(),

@@ -21,8 +21,9 @@ import { id } from '../schemas';
  * Only endpoints are exported: the contract index spreads this module into `endpoints`.
  *
  * Not JSON, so not here: `GET /api/v1/map/route-image?points=lng,lat;lng,lat…&size=WxH` (signed in) answers
- * a PNG of the route through the points (origin first, exam site last) with a marker at each, drawn by
- * the map service's static map; '/pin/map' and the publish form show it.
+ * a PNG of the route through the points (2–7 of them: origin first, exam site last) with a marker at each,
+ * drawn by the map service's static map; `size` is 50–1024 pixels a side, 600x360 by default. '/pin/map',
+ * the publish form and '/nav' show it.
  */
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2026-12-01');

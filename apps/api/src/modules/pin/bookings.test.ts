@@ -116,6 +116,10 @@ describe('refusals change nothing', () => {
     const late = body<PinBooking>(await h.book(passenger, soon.id, 1)).data;
     const ok = body<PinBooking>(await h.book(passenger, later.id, 1)).data;
 
+    // The trip says until when its bookings may be cancelled: departure less the cut-off.
+    const shown = await h.trip(passenger, soon.id);
+    expect(Date.parse(shown.depart_at) - Date.parse(shown.cancel_until)).toBe(120 * 60_000);
+
     const before = await h.snapshot();
     const tooLate = await passenger.post('/api/v1/pin/booking/cancel', { id: late.id });
     expect(tooLate.statusCode).toBe(409);
@@ -208,6 +212,8 @@ describe('who sees what', () => {
     expect(pending.map((p) => [p.id, p.passenger.phone, p.trip.id])).toEqual([[booking.id, null, trip.id]]);
     const conv = body<Conversations>(await passenger.get('/api/v1/pin/conversations')).data.list[0];
     expect(conv?.other.phone).toBeNull();
+    // The conversation names the exam site the trip goes to.
+    expect(conv?.target).toBe(trip.field.field_name);
 
     await owner.post('/api/v1/pin/booking/decide', { id: booking.id, decision: 'confirm' });
     expect((await h.trip(owner, trip.id)).bookings?.[0]?.passenger.phone).toBe(phone);

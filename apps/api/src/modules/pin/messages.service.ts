@@ -1,7 +1,7 @@
 import type { PinConversation, PinMessage } from '@xueche/contract';
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pinBookings, pinMessages, pinReads, pinTrips } from '../../db/schema';
+import { examFields, pinBookings, pinMessages, pinReads, pinTrips } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { User } from '../auth/tokens';
 import { type BookingRow, people, unreadCounts } from './views';
@@ -92,9 +92,10 @@ export async function sendMessage(db: Db, user: User, bookingId: number, body: s
  */
 export async function conversations(db: Db, user: User): Promise<{ list: PinConversation[]; unread: number }> {
   const rows = await db
-    .select({ booking: pinBookings, trip: pinTrips })
+    .select({ booking: pinBookings, trip: pinTrips, field: examFields.name })
     .from(pinBookings)
     .innerJoin(pinTrips, eq(pinTrips.id, pinBookings.tripId))
+    .innerJoin(examFields, eq(examFields.id, pinTrips.fieldId))
     .where(or(eq(pinBookings.passengerId, user.id), eq(pinTrips.ownerId, user.id)))
     .orderBy(desc(pinBookings.id))
     .limit(1000);
@@ -116,7 +117,7 @@ export async function conversations(db: Db, user: User): Promise<{ list: PinConv
   );
   const activity = (r: (typeof rows)[number]) => (lastOf.get(r.booking.id)?.createdAt ?? r.booking.createdAt).getTime();
   const sorted = [...rows].sort((a, b) => activity(b) - activity(a) || b.booking.id - a.booking.id);
-  const list = sorted.slice(0, CONVERSATIONS_MAX).map(({ booking, trip }): PinConversation => {
+  const list = sorted.slice(0, CONVERSATIONS_MAX).map(({ booking, trip, field }): PinConversation => {
     const asOwner = trip.ownerId === user.id;
     const other = others.get(otherOf(booking, trip.ownerId));
     const confirmed = booking.status === 'confirmed';
@@ -132,7 +133,7 @@ export async function conversations(db: Db, user: User): Promise<{ list: PinConv
       },
       status: booking.status as PinConversation['status'],
       depart_at: trip.departAt.toISOString(),
-      target: trip.route.target.address,
+      target: field,
       last: last ? messageView(last, user.id) : null,
       unread: unread.get(booking.id) ?? 0,
     };

@@ -2,6 +2,7 @@ import type { PinBooking, PinTrip } from '@xueche/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, examFields, pinBookings, pinMessages, pinOwners, pinReads, pinTrips, users } from '../../db/schema';
+import { readSettings } from '../settings/settings.service';
 
 /**
  * What the shuttle's endpoints answer, built for the person asking: their own trips and bookings with
@@ -147,7 +148,8 @@ export async function tripViews(
 ): Promise<PinTrip[]> {
   if (!trips.length) return [];
   const ids = trips.map((t) => t.id);
-  const [owners, fields, taken, mine] = await Promise.all([
+  const [{ 'pin.cancel_cutoff_minutes': cutoff }, owners, fields, taken, mine] = await Promise.all([
+    readSettings(db, ['pin.cancel_cutoff_minutes']),
     people(
       db,
       trips.map((t) => t.ownerId),
@@ -196,6 +198,7 @@ export async function tripViews(
       field: { field_id: trip.fieldId, field_name: field?.name ?? '', city_name: field?.city ?? '' },
       route: trip.route,
       depart_at: trip.departAt.toISOString(),
+      cancel_until: new Date(trip.departAt.getTime() - cutoff * 60_000).toISOString(),
       seats: trip.seats,
       seats_left: seatsLeft,
       fare_fen: trip.fareFen,

@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
 import { useT } from './messages';
 import styles from './pin.module.css';
 import { pinKeys, refreshTrips, type Trip } from './pin-api';
-import { isMobile, refusal } from './pin-format';
+import { cutoffParams, isMobile, refusal } from './pin-format';
 
 const FIELDS = ['seats', 'phone'] as const;
 type Field = (typeof FIELDS)[number];
@@ -115,7 +115,7 @@ export function BookingForm({ trip }: { trip: Trip }) {
       </div>
       <div className={styles.rule} data-testid="cutoff-rule">
         <strong>{t('book.ruleTitle')}</strong>
-        <p>{t('book.cutoffRule')}</p>
+        <p>{t('book.cutoffRule', cutoffParams(trip))}</p>
         <p>{t('book.payRule')}</p>
       </div>
       <p className={styles.total}>{t('book.total', { n: seats, fare: formatMoney(trip.fare_fen * seats) })}</p>

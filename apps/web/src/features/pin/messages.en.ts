@@ -88,7 +88,7 @@ const en: Record<MessageKey, string> = {
   'book.phoneHint': 'The driver sees your number once they confirm, and you see theirs.',
   'book.ruleTitle': 'Before you book',
   'book.cutoffRule':
-    'A booking waits for the driver to confirm. You can cancel it here until the cut-off before departure; after that, message the driver instead.',
+    'You can cancel here until {until} ({minutes} minutes before departure); after that, message the driver instead. A booking waits for the driver to confirm.',
   'book.payRule': 'Pay the fare to the driver when you get in; the platform does not collect it.',
   'book.total': '{n} seats, ¥{fare} in all',
   'book.submit': 'Book {n} seats',

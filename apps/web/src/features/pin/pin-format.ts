@@ -121,3 +121,9 @@ export function refusal(
   if (!named && !grouped.form) grouped.form = error?.message || fallback;
   return grouped;
 }
+
+/** The cancel rule's words: until when, and how long before departure that is. */
+export function cutoffParams(trip: { depart_at: string; cancel_until: string }) {
+  const minutes = Math.round((Date.parse(trip.depart_at) - Date.parse(trip.cancel_until)) / 60_000);
+  return { until: formatDate(trip.cancel_until, 'YYYY-MM-DD HH:mm'), minutes };
+}

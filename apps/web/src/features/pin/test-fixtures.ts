@@ -35,6 +35,7 @@ export function trip(overrides: Partial<Trip> = {}): Trip {
       target: place('北京市朝阳区东坝乡', 116.5531, 39.9672),
     },
     depart_at: new Date(Date.now() + 86_400_000).toISOString(),
+    cancel_until: new Date(Date.now() + 86_400_000 - 120 * 60_000).toISOString(),
     seats: 4,
     seats_left: 3,
     fare_fen: 3500,

@@ -59,7 +59,7 @@ describe("booking seats on a trip ('/pin/passenger-site-look')", () => {
     useButtonClock();
     setup();
     const rule = await screen.findByTestId('cutoff-rule');
-    expect(rule.textContent).toContain('取消截止时间');
+    expect(rule.textContent).toContain('发车前 120 分钟截止');
     expect(rule.textContent).toContain('当面付给车主');
     fireEvent.click(screen.getByTestId('seats-plus'));
     expect(screen.getByTestId('seats-value').textContent).toBe('2');

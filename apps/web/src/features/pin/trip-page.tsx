@@ -11,6 +11,7 @@ import { InlineConfirm } from './inline-confirm';
 import { useT } from './messages';
 import styles from './pin.module.css';
 import { type Booking, pinKeys, refreshTrips, type Trip, tripQuery } from './pin-api';
+import { cutoffParams } from './pin-format';
 import { TripDetails } from './trip-details';
 
 /** `?id=` as a trip id, or null. */
@@ -133,7 +134,7 @@ function MyBooking({ trip, booking }: { trip: Trip; booking: Booking }) {
           />
         )}
       </div>
-      {live && <p className={styles.hint}>{t('book.cutoffRule')}</p>}
+      {live && <p className={styles.hint}>{t('book.cutoffRule', cutoffParams(trip))}</p>}
     </section>
   );
 }
