@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail } from './envelope';
 import { AppError } from './errors';
-import { type Lang, langOf, message } from './messages';
+import { isMessageKey, type Lang, langOf, message } from './messages';
 import { describeIssue, type ValidationEntry, valueAt } from './validation-messages';
 
 /** Per-field sentences naming what was sent; the value is read from the part of the request that failed. */
@@ -42,7 +42,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // A limit that says how long to wait says it to HTTP clients too.
       const retryAfter = (error.data as { retry_after?: unknown } | null)?.retry_after;
       if (error.status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-      return reply.status(error.status).send(fail(error.status, message(error.key, lang, error.params), error.data));
+      return reply
+        .status(error.status)
+        .send(fail(error.status, message(error.key, lang, error.params), fieldSentences(error, lang)));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(fail(429, message('too_many', lang), null));
@@ -54,6 +56,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(fail(500, message('server_error', lang), null));
   });
+}
+
+/**
+ * A rule's refusal names its field with a message key (`invalidField`); the reply says it in words, as a
+ * schema's refusal does, so `data.errors` is always field → sentence.
+ */
+function fieldSentences(error: AppError, lang: Lang): unknown {
+  const data = error.data as { errors?: unknown } | null;
+  if (!data || typeof data.errors !== 'object' || data.errors === null || Array.isArray(data.errors)) return error.data;
+  const errors = Object.fromEntries(
+    Object.entries(data.errors as Record<string, unknown>).map(([field, text]) => [
+      field,
+      isMessageKey(text) ? message(text, lang, error.params) : text,
+    ]),
+  );
+  return { ...data, errors };
 }
 
 /** Unknown API paths answer in the envelope; the root scope's not-found serves the web app instead. */

@@ -348,6 +348,9 @@ const messages = {
 export type MessageKey = keyof typeof messages;
 export type Lang = 'zh' | 'en';
 
+export const isMessageKey = (text: unknown): text is MessageKey =>
+  typeof text === 'string' && Object.hasOwn(messages, text);
+
 export function message(key: MessageKey, lang: Lang, params: Record<string, string> = {}): string {
   return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
 }

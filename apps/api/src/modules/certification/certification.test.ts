@@ -134,7 +134,9 @@ describe.each(STORES)('with uploads on $store', ({ store, env }) => {
       ]);
       expect(asPdf.statusCode).toBe(400);
       expect(body(asPdf).msg).toBe('身份证人像面不是 JPG、PNG 或 WebP 图片，请重新选择照片');
-      expect(body(asPdf).data).toEqual({ errors: { id_front: 'upload_bad_type' } });
+      expect(body(asPdf).data).toEqual({
+        errors: { id_front: '身份证人像面不是 JPG、PNG 或 WebP 图片，请重新选择照片' },
+      });
 
       const text = Buffer.from('这不是照片，只是一段文字。');
       const asText = await upload(

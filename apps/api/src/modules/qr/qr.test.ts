@@ -73,7 +73,7 @@ describe('GET v1/qr', () => {
         code: 400,
         status: 0,
         msg: '只能为本站的链接生成二维码',
-        data: { errors: { url: 'qr_url_not_allowed' } },
+        data: { errors: { url: '只能为本站的链接生成二维码' } },
       });
     }
     const english = await t.app.inject({

@@ -72,9 +72,10 @@ describe('shuttle formats', () => {
     });
     expect(refusal({ message: '座位不够了', errors: {} }, known, 'x')).toEqual({ form: '座位不够了' });
     expect(refusal(null, known, '预约失败')).toEqual({ form: '预约失败' });
-    // A rule's refusal names the field by its message key: the reply's sentence goes beside the field.
-    expect(refusal({ message: '出发时间已经过了', errors: { 'car.plate': 'pin_plate_taken' } }, known, 'x')).toEqual({
-      'car.plate': '出发时间已经过了',
+    // A rule's refusal names its field with a sentence too; an empty one falls back.
+    expect(refusal({ message: '车牌已被占用', errors: { 'car.plate': '车牌已被占用' } }, known, 'x')).toEqual({
+      'car.plate': '车牌已被占用',
     });
+    expect(refusal({ message: '', errors: { phone: '' } }, known, '预约失败')).toEqual({ phone: '预约失败' });
   });
 });

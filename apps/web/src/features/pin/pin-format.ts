@@ -97,13 +97,9 @@ export function groupErrors(errors: Record<string, string>, known: readonly stri
   return out;
 }
 
-/** A refusal of a rule names its field with the message's key ("pin_depart_past"), not a sentence. */
-const isMessageKey = (text: string) => /^[a-z][a-z0-9_]*$/.test(text);
-
 /**
- * What a refused submit shows: each named field's sentence beside it (for a rule's refusal, which names
- * the field by its message key, the reply's own sentence), and the reply's sentence for the form when it
- * named none of the form's fields (a rule of the booking or the trip itself).
+ * What a refused submit shows: each named field's sentence beside it, and the reply's sentence for the
+ * form when it named none of the form's fields (a rule of the booking or the trip itself).
  */
 export function refusal(
   error: { message: string; errors: Record<string, string> } | null,
@@ -111,10 +107,7 @@ export function refusal(
   fallback: string,
 ): Record<string, string> {
   const sentences = Object.fromEntries(
-    Object.entries(error?.errors ?? {}).map(([path, text]) => [
-      path,
-      isMessageKey(text) ? error?.message || fallback : text,
-    ]),
+    Object.entries(error?.errors ?? {}).map(([path, text]) => [path, text || fallback]),
   );
   const grouped = groupErrors(sentences, known);
   const named = Object.keys(grouped).some((k) => k !== 'form');

@@ -76,7 +76,7 @@ describe("booking seats on a trip ('/pin/passenger-site-look')", () => {
 
     // The server names the phone: its sentence goes beside it, the number stays.
     fireEvent.change(phoneInput(), { target: { value: '13812345678' } });
-    bookReplies = [reply({ errors: { phone: 'pin_phone_invalid' } }, 400, '这个手机号不能接收短信')];
+    bookReplies = [reply({ errors: { phone: '这个手机号不能接收短信' } }, 400, '这个手机号不能接收短信')];
     await waitOutButtonPause();
     await act(async () => {
       fireEvent.click(screen.getByTestId('book-submit'));
