@@ -1,0 +1,20 @@
+import { Link, useParams } from 'react-router';
+import { Failed } from '../../components/blocks';
+import { HdPlayer } from './hd-player';
+import { useT } from './messages';
+import { idParam } from './paths';
+import styles from './site.module.css';
+
+/** '/hudong/hvideo/{id}': one interactive video, played clip by clip with its decisions. */
+export default function HdVideoPage() {
+  const t = useT();
+  const id = idParam(useParams().id);
+  const back = (
+    <Link className={styles.link} to="/hudong/page">
+      {t('hd.backToList')} ›
+    </Link>
+  );
+  return (
+    <div className={styles.page}>{id ? <HdPlayer id={id} back={back} /> : <Failed message={t('hd.loadFailed')} />}</div>
+  );
+}
