@@ -1,0 +1,130 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../lib/session';
+import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
+import PracticePage from './practice-page';
+import { application, reply, siteField } from './test-fixtures';
+
+vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
+
+let applyReplies: Response[] = [];
+const posted: URLSearchParams[] = [];
+let held: ReturnType<typeof application>[] = [];
+const slotsAsked: string[] = [];
+
+function setup() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const u = new URL(input, 'http://x');
+      if (u.pathname === '/api/v2/k2/info')
+        return reply({ field: siteField(), items: [], panoramas: 0, videos: 0, interactive: 0 });
+      if (u.pathname === '/api/v2/k2/kc-slots') {
+        slotsAsked.push(u.searchParams.get('date') ?? '');
+        return reply([
+          { slot: '08:00-10:00', capacity: 6, left: 2 },
+          { slot: '10:00-12:00', capacity: 6, left: 0 },
+        ]);
+      }
+      if (u.pathname === '/api/v2/k2/kc-list') return reply(held);
+      if (u.pathname === '/api/v2/k2/kc-apply') {
+        posted.push(new URLSearchParams(String(init?.body)));
+        const next = applyReplies.shift() ?? reply(null, 500, 'no reply');
+        if (next.status === 200) held = [application({ date: posted.at(-1)?.get('date') ?? '' })];
+        return next;
+      }
+      return reply(null, 404, 'not here');
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/k2vr/practice', element: <PracticePage /> }], {
+    initialEntries: ['/k2vr/practice?field_id=3'],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const phoneInput = () => screen.getByTestId('practice-phone') as HTMLInputElement;
+const submit = () =>
+  act(async () => {
+    fireEvent.click(screen.getByTestId('practice-submit'));
+  });
+
+describe("applying for on-site practice ('/k2vr/practice')", () => {
+  beforeEach(() => {
+    posted.length = 0;
+    slotsAsked.length = 0;
+    held = [];
+    useSession.setState({ status: 2, token: 'tok-1' });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('offers 14 days and the slots with places, names what is missing, keeps what was typed through refusals', async () => {
+    useButtonClock();
+    setup();
+    await screen.findByText('朝阳东坝考场');
+    expect(await screen.findByTestId('applications-empty')).toBeTruthy();
+    const days = screen.getAllByTestId('practice-day');
+    expect(days).toHaveLength(14);
+
+    // Nothing chosen: said beside the day and the phone, nothing sent.
+    await submit();
+    expect(screen.getByText('请选择日期')).toBeTruthy();
+    expect(screen.getByText('请输入 11 位手机号码')).toBeTruthy();
+    expect(posted).toHaveLength(0);
+
+    const day = days[2] as HTMLElement;
+    fireEvent.click(day);
+    const slots = await screen.findAllByTestId('practice-slot');
+    expect(slotsAsked).toEqual([day.dataset.date]);
+    // A full slot cannot be chosen.
+    expect((slots[1] as HTMLButtonElement).disabled).toBe(true);
+    expect(slots[1]?.textContent).toContain('已约满');
+    expect(slots[0]?.textContent).toContain('余 2 / 6');
+    fireEvent.click(slots[0] as HTMLElement);
+    fireEvent.change(phoneInput(), { target: { value: '138 1234 5678' } });
+    expect(phoneInput().value).toBe('13812345678');
+
+    // The server names the phone: its sentence goes beside it, and nothing typed is lost.
+    applyReplies = [reply({ errors: { phone: '这个号码不能接收短信' } }, 400, '这个号码不能接收短信')];
+    await waitOutButtonPause();
+    await submit();
+    await screen.findByText('这个号码不能接收短信');
+    expect(phoneInput().getAttribute('aria-invalid')).toBe('true');
+    expect(phoneInput().value).toBe('13812345678');
+    expect(posted[0]?.toString()).toBe(`field_id=3&date=${day.dataset.date}&slot=08%3A00-10%3A00&phone=13812345678`);
+
+    // The slot filled meanwhile: said beside the slot; the slots are asked again.
+    applyReplies = [reply({ left: 0, errors: { slot: '这个时段已约满' } }, 409, '这个时段已约满')];
+    await waitOutButtonPause();
+    await submit();
+    await screen.findByText('这个时段已约满');
+    await waitFor(() => expect(slotsAsked.length).toBeGreaterThan(1));
+    expect(phoneInput().value).toBe('13812345678');
+
+    // Through: the application shows, pending; the phone stays for the next one.
+    applyReplies = [reply(application())];
+    await waitOutButtonPause();
+    await submit();
+    await waitFor(() => expect(screen.getByTestId('application').dataset.status).toBe('pending'));
+    expect(screen.getByTestId('application').textContent).toContain('待审核');
+    expect(phoneInput().value).toBe('13812345678');
+  });
+
+  it('shows an operator’s decision with their reply', async () => {
+    held = [application({ status: 'approved', reply: '请提前十分钟到南门登记', decided_at: '2026-11-28T02:00:00Z' })];
+    setup();
+    const row = await screen.findByTestId('application');
+    expect(row.dataset.status).toBe('approved');
+    expect(row.textContent).toContain('已通过');
+    expect(screen.getByTestId('application-reply').textContent).toBe('考场回复：请提前十分钟到南门登记');
+  });
+});
