@@ -137,6 +137,7 @@ const en: Record<MessageKey, string> = {
   'students.boundAt': 'Bound {date}',
   'students.noPhone': 'No phone bound',
   'students.more': 'Details',
+  'students.pickRoute': 'Pick a road-test route',
   'students.less': 'Less',
   'students.notShared': 'Progress not shared with you',
   'students.practice': '{done} questions practised, {rate}% right',

@@ -134,6 +134,7 @@ export const zh = {
   'students.noPhone': '未绑定手机',
   'students.more': '详情',
   'students.less': '收起',
+  'students.pickRoute': '选科目三路线',
   'students.notShared': '未授权查看进度',
   'students.practice': '已练 {done} 题，正确率 {rate}%',
   'students.noPractice': '还没练题',

@@ -136,6 +136,18 @@ function StudentRow({ student }: { student: Student }) {
           {t('students.notShared')}
         </p>
       )}
+      {/* The subject-three route this student should practise: picked on the exam-site page. */}
+      <Link
+        className={styles.pickRoute}
+        to={`/jlroute?${new URLSearchParams({
+          student_id: String(student.id),
+          name: student.nickname,
+          ...(student.field_name ? { field: student.field_name } : {}),
+        }).toString()}`}
+        data-testid="student-pick-route"
+      >
+        {t('students.pickRoute')} ›
+      </Link>
       {open && (
         <div id={panel}>
           <StudentDetail id={student.id} />

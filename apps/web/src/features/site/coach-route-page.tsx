@@ -1,0 +1,160 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Failed, Loading } from '../../components/blocks';
+import { DebounceButton } from '../../components/debounce-button';
+import { PrimaryButton } from '../../components/primary-button';
+import { api } from '../../lib/api';
+import { errorMessage } from '../../lib/api-error';
+import { openFieldPicker } from '../../lib/field-picker';
+import { formatDate } from '../../lib/format';
+import { roleOf, useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { useT } from './messages';
+import { idParam, k3Href, playHref, useSiteField } from './paths';
+import { RouteCard } from './route-card';
+import styles from './site.module.css';
+import { pickedQuery, routesQuery } from './site-api';
+
+/**
+ * '/jlroute': for a student, the subject-three route their coach picked for them (`v2/lky/picked`), to
+ * walk through; for a coach, picking a route for one of their students (`?student_id=`, from the
+ * student list) among their field's routes (`v2/lky/pick`).
+ */
+export default function CoachRoutePage() {
+  const coach = useSession((s) => roleOf(s) === 'coach');
+  return <div className={styles.page}>{coach ? <PickForStudent /> : <PickedForMe />}</div>;
+}
+
+function PickedForMe() {
+  const t = useT();
+  const query = useQuery(pickedQuery());
+  if (query.isPending) return <Loading />;
+  if (query.isError) {
+    return <Failed message={errorMessage(query.error, t('jl.loadFailed'))} onRetry={() => void query.refetch()} />;
+  }
+  const { route, coach, picked_at } = query.data;
+  if (!route) {
+    return (
+      <section className={styles.emptyBox} data-testid="jl-none">
+        <p>{coach ? t('jl.noneYet', { coach: coach.nickname }) : t('jl.noCoach')}</p>
+        <Link className={styles.link} to={k3Href(false, null)}>
+          {t('jl.allRoutes')} ›
+        </Link>
+        {!coach && (
+          <Link className={styles.link} to="/bindCoach">
+            {t('jl.bindCoach')} ›
+          </Link>
+        )}
+      </section>
+    );
+  }
+  return (
+    <>
+      {coach && (
+        <section className={styles.coachCard} data-testid="jl-coach">
+          {coach.head_portrait ? (
+            <img className={styles.avatar} src={coach.head_portrait} alt="" />
+          ) : (
+            <span className={styles.avatar} aria-hidden="true" />
+          )}
+          <p>
+            {t('jl.pickedBy', { coach: coach.nickname })}
+            {picked_at && <span className={styles.muted}> · {formatDate(picked_at)}</span>}
+          </p>
+        </section>
+      )}
+      <RouteCard route={route}>
+        <p className={styles.muted}>{route.field_name}</p>
+        <Link className={styles.linkButtonSolid} to={playHref(route.field_id, route.id)} data-testid="jl-play">
+          {t('jl.walk')}
+        </Link>
+      </RouteCard>
+    </>
+  );
+}
+
+function PickForStudent() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const studentId = idParam(params.get('student_id'));
+  const name = params.get('name') ?? '';
+  // The student list names the student's field (not its id): said here, so the coach picks among the right routes.
+  const studentField = params.get('field') ?? '';
+  const { fieldId } = useSiteField();
+  const [picked, setPicked] = useState<number | null>(null);
+  const routes = useQuery({ ...routesQuery(fieldId, true), enabled: studentId !== null });
+  const pick = useMutation({
+    mutationFn: (routeId: number) =>
+      api('POST /v2/lky/pick', { body: { student_id: studentId as number, route_id: routeId } }),
+    onSuccess: (res) => {
+      setPicked(res.route_id);
+      toast(t('jl.pickDone'), 'success');
+    },
+  });
+
+  if (studentId === null) {
+    return (
+      <section className={styles.emptyBox} data-testid="jl-choose-student">
+        <p>{t('jl.chooseStudent')}</p>
+        <Link className={styles.linkButtonSolid} to="/user-list">
+          {t('jl.toStudents')}
+        </Link>
+      </section>
+    );
+  }
+  if (routes.isPending) return <Loading />;
+  if (routes.isError) {
+    return (
+      <>
+        <Failed message={errorMessage(routes.error, t('k3.loadFailed'))} onRetry={() => void routes.refetch()} />
+        <PrimaryButton size="small" variant="ghost" onClick={openFieldPicker}>
+          {t('field.change')}
+        </PrimaryButton>
+      </>
+    );
+  }
+  const { field, routes: list } = routes.data;
+  return (
+    <>
+      <header className={styles.hero}>
+        <span className={styles.kicker}>{t('jl.coachKicker')}</span>
+        <h1>{name ? t('jl.forStudent', { name }) : t('jl.forStudentId', { id: studentId })}</h1>
+        {studentField && <p data-testid="jl-student-field">{t('jl.studentField', { field: studentField })}</p>}
+        <p>
+          {t('jl.coachIntro', { field: field.field_name })}
+          <button type="button" className={styles.heroLink} onClick={openFieldPicker}>
+            {t('field.change')}
+          </button>
+        </p>
+      </header>
+      {pick.isError && (
+        <p className={styles.alert} role="alert" data-testid="jl-pick-error">
+          {errorMessage(pick.error, t('jl.pickFailed'))}
+        </p>
+      )}
+      {list.length === 0 ? (
+        <p className={styles.emptyBox}>{t('k3.empty')}</p>
+      ) : (
+        list.map((route) => (
+          <RouteCard key={route.id} route={route}>
+            {picked === route.id ? (
+              <p className={styles.done} data-testid="jl-picked">
+                {t('jl.picked')}
+              </p>
+            ) : (
+              <DebounceButton
+                size="small"
+                data-testid="jl-pick"
+                disabled={pick.isPending}
+                onClick={() => pick.mutate(route.id)}
+              >
+                {t('jl.pick')}
+              </DebounceButton>
+            )}
+          </RouteCard>
+        ))
+      )}
+    </>
+  );
+}
