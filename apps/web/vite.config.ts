@@ -123,6 +123,14 @@ export default defineConfig({
               test: /[\\/]features[\\/]pin[\\/](?!messages\.en)/,
               includeDependenciesRecursively: false,
             },
+            // The exam site beside the 3D yard (issue 13): subject three, navigation, interactive video and
+            // on-site practice, one chunk ('/k3land', '/nav', '/hudong/…', '/jlroute', '/k2vr/practice');
+            // the yard and panoramas (site/vr) are not in it.
+            {
+              name: 'site',
+              test: /[\\/]features[\\/]site[\\/](?!vr[\\/]|messages\.en)/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -98,7 +98,14 @@ export type PageKey =
   | 'pin-map'
   | 'pin-places'
   | 'pin-messages'
-  | 'pin-center';
+  | 'pin-center'
+  | 'site-k3'
+  | 'site-route-play'
+  | 'site-coach-route'
+  | 'site-nav'
+  | 'site-hd-list'
+  | 'site-hd-video'
+  | 'site-practice';
 
 export interface RouteEntry {
   /** React Router pattern (':id', ':type?'); SPEC §2 writes '{id}'. */

@@ -12,6 +12,16 @@ const lightWebviewRoutes: RouteEntry[] = [
 ];
 
 /**
+ * SPEC §2's `wx_` exam-site pages (issue 13): shared into WeChat, they open without a session and invite to
+ * sign in. `webview` tells the page it is the `wx_` form (it keeps its visitor on `wx_` links).
+ */
+const sharedSite = { role: 'any', whitelist: true, webview: true } as const;
+const sharedSiteRoutes: RouteEntry[] = [
+  { path: '/wx_k3land', title: '科目三实景', page: 'site-k3', ...sharedSite },
+  { path: '/wx_hudong/page', title: '互动练习', page: 'site-hd-list', ...sharedSite },
+];
+
+/**
  * The pages anyone may open without logging in (shared articles, downloads, embedded webviews, the
  * coach check): the router starts with these, and the login guard reads the whitelist from here.
  */
@@ -22,6 +32,7 @@ export const publicRoutes: RouteEntry[] = [
   soon('/webview/overall-view/info', '全景详情', 'vr', 'any', { whitelist: true, noShare: true }),
   { path: '/yan', title: '证书查验', page: 'coach-check', role: 'any', aliases: ['/yan1'], whitelist: true },
   ...lightWebviewRoutes,
+  ...sharedSiteRoutes,
   { path: '/news_g/news-topic', title: '专题', page: 'news-topic', role: 'any', whitelist: true },
   { path: '/news_g/news-topic-list', title: '专题列表', page: 'news-topic-list', role: 'any', whitelist: true },
   { path: '/news/Download4', title: '下载', page: 'download', role: 'any', whitelist: true },

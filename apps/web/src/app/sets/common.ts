@@ -21,5 +21,7 @@ export const commonSet: RouteSet = {
     service: () => import('../../features/support/service-page'),
     about: () => import('../../features/support/about-page'),
     'about-doc': () => import('../../features/support/document-page'),
+    'site-k3': () => import('../../features/site/k3-page'),
+    'site-hd-list': () => import('../../features/site/hd-list-page'),
   },
 };

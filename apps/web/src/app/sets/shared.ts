@@ -50,5 +50,12 @@ export const sharedSet: RouteSet = {
     'pin-places': () => import('../../features/pin/places-page'),
     'pin-messages': () => import('../../features/pin/messages-page'),
     'pin-center': () => import('../../features/pin/center-page'),
+    'site-k3': () => import('../../features/site/k3-page'),
+    'site-route-play': () => import('../../features/site/route-play-page'),
+    'site-coach-route': () => import('../../features/site/coach-route-page'),
+    'site-nav': () => import('../../features/site/nav-page'),
+    'site-hd-list': () => import('../../features/site/hd-list-page'),
+    'site-hd-video': () => import('../../features/site/hd-video-page'),
+    'site-practice': () => import('../../features/site/practice-page'),
   },
 };
