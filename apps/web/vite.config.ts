@@ -131,6 +131,24 @@ export default defineConfig({
               test: /[\\/]features[\\/]site[\\/](?!vr[\\/]|messages\.en)/,
               includeDependenciesRecursively: false,
             },
+            // The 3D yard and the panoramas (issue 13): three.js in one chunk that both use, the yard's scene
+            // and page beside it, Photo Sphere Viewer with the tour; the landing and item pages carry none.
+            { name: 'three', test: /node_modules[\\/]three[\\/]/ },
+            {
+              name: 'yard',
+              test: /[\\/]features[\\/]site[\\/]vr[\\/]yard[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'panorama',
+              test: /node_modules[\\/]@photo-sphere-viewer[\\/]|[\\/]features[\\/]site[\\/]vr[\\/]panorama[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'vr',
+              test: /[\\/]features[\\/]site[\\/]vr[\\/](?!yard[\\/]|panorama[\\/]|messages\.en)/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -2,8 +2,8 @@
 // scene and answers, for a station, the 360° picture and the bearings of what is seen from there.
 import type { YardLayout } from '@xueche/contract';
 import { demoYards, ITEM_NAMES, ITEM_POINTS, ITEM_RULES } from '../../apps/api/src/db/seed/content/yards';
-import { itemShape, layoutCar, toYard } from '../../apps/web/src/features/vr/yard/yard-geometry';
-import { YardScene } from '../../apps/web/src/features/vr/yard/yard-scene';
+import { itemShape, layoutCar, toYard } from '../../apps/web/src/features/site/vr/yard/yard-geometry';
+import { YardScene } from '../../apps/web/src/features/site/vr/yard/yard-scene';
 
 function layoutOf(index: number): YardLayout {
   const yard = demoYards[index];

@@ -105,7 +105,12 @@ export type PageKey =
   | 'site-nav'
   | 'site-hd-list'
   | 'site-hd-video'
-  | 'site-practice';
+  | 'site-practice'
+  | 'site-land'
+  | 'site-yard'
+  | 'site-tour'
+  | 'site-item'
+  | 'site-five';
 
 export interface RouteEntry {
   /** React Router pattern (':id', ':type?'); SPEC §2 writes '{id}'. */

@@ -1,5 +1,4 @@
 import type { RouteEntry } from '../route-types';
-import { soon } from './define';
 
 /** SPEC §2 "Student and general routes": the pages anyone may open (some without login). */
 export const generalRoutes: RouteEntry[] = [
@@ -13,19 +12,15 @@ export const generalRoutes: RouteEntry[] = [
   { path: '/nav', title: '考场导航', page: 'site-nav', role: 'any' },
   { path: '/rotatePlayer', title: '视频播放', page: 'rotate-player', role: 'any', noShare: true },
   { path: '/jlroute', title: '教练路线', page: 'site-coach-route', role: 'any' },
-  soon('/k2vr', '科目二 VR', 'vr', 'any'),
-  soon('/wx_k2vr', '科目二 VR', 'vr', 'any'),
+  { path: '/k2vr', title: '科目二 VR', page: 'site-five', role: 'any' },
   { path: '/k3land', title: '科目三实景', page: 'site-k3', role: 'any' },
   { path: '/hudong/page', title: '互动练习', page: 'site-hd-list', role: 'any' },
   { path: '/hudong/hvideo/:id', title: '互动视频', page: 'site-hd-video', role: 'any' },
-  soon('/fivevr', '五项 VR', 'vr', 'any'),
-  soon('/wx_fivevr', '五项 VR', 'vr', 'any'),
-  soon('/k2map', '科目二考场图', 'vr', 'any'),
-  soon('/wx_k2map', '科目二考场图', 'vr', 'any'),
-  soon('/qj', '考场全景', 'vr', 'any'),
+  { path: '/fivevr', title: '五项 VR', page: 'site-yard', role: 'any' },
+  { path: '/k2map', title: '科目二考场图', page: 'site-yard', role: 'any' },
+  { path: '/qj', title: '考场全景', page: 'site-tour', role: 'any' },
   { path: '/newPlay', title: '科目三路线演练', page: 'site-route-play', role: 'any' },
-  soon('/vrland', 'VR 考场', 'vr', 'any'),
-  soon('/wx_vrland', 'VR 考场', 'vr', 'any'),
+  { path: '/vrland', title: 'VR 考场', page: 'site-land', role: 'any' },
   // Not in SPEC §2: applying for on-site practice at the exam field (issue 13), beside the subject-two pages.
   { path: '/k2vr/practice', title: '场地练习预约', page: 'site-practice', role: 'any', noShare: true },
   // The share pages point WeChat's share menu at what they share themselves (noShare: not the page).
@@ -38,8 +33,8 @@ export const generalRoutes: RouteEntry[] = [
   { path: '/app-help-list', title: '使用帮助', page: 'help-list', role: 'any' },
   { path: '/help-video-app', title: '帮助视频', page: 'help-videos', role: 'any' },
   { path: '/notice-history', title: '历史公告', page: 'notice-history', role: 'any' },
-  soon('/overall-view', '考场全景', 'vr', 'any'),
-  soon('/overall-view/info', '全景详情', 'vr', 'any'),
+  { path: '/overall-view', title: '考场全景', page: 'site-tour', role: 'any' },
+  { path: '/overall-view/info', title: '全景详情', page: 'site-item', role: 'any' },
   { path: '/wish', aliases: ['/wish2'], title: '学车心愿', page: 'wish', role: 'any' },
   // The same pages for embedding in other apps' webviews, where WeChat login cannot happen.
 ];

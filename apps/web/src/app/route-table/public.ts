@@ -19,6 +19,13 @@ const sharedSite = { role: 'any', whitelist: true, webview: true } as const;
 const sharedSiteRoutes: RouteEntry[] = [
   { path: '/wx_k3land', title: '科目三实景', page: 'site-k3', ...sharedSite },
   { path: '/wx_hudong/page', title: '互动练习', page: 'site-hd-list', ...sharedSite },
+  { path: '/wx_vrland', title: 'VR 考场', page: 'site-land', ...sharedSite },
+  { path: '/wx_k2vr', title: '科目二 VR', page: 'site-five', ...sharedSite },
+  { path: '/wx_fivevr', title: '五项 VR', page: 'site-yard', ...sharedSite },
+  { path: '/wx_k2map', title: '科目二考场图', page: 'site-yard', ...sharedSite },
+  // The panorama pages for other apps' webviews: no session, nothing to share.
+  { path: '/webview/overall-view', title: '考场全景', page: 'site-tour', ...sharedSite, noShare: true },
+  { path: '/webview/overall-view/info', title: '全景详情', page: 'site-item', ...sharedSite, noShare: true },
 ];
 
 /**
@@ -28,8 +35,6 @@ const sharedSiteRoutes: RouteEntry[] = [
 export const publicRoutes: RouteEntry[] = [
   { path: '/downloadApp', title: '下载 App', page: 'download', role: 'any', whitelist: true },
   { path: '/downloadJK', title: '下载驾考 App', page: 'download', role: 'any', whitelist: true },
-  soon('/webview/overall-view', '考场全景', 'vr', 'any', { whitelist: true, noShare: true }),
-  soon('/webview/overall-view/info', '全景详情', 'vr', 'any', { whitelist: true, noShare: true }),
   { path: '/yan', title: '证书查验', page: 'coach-check', role: 'any', aliases: ['/yan1'], whitelist: true },
   ...lightWebviewRoutes,
   ...sharedSiteRoutes,

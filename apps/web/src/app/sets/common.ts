@@ -22,6 +22,11 @@ export const commonSet: RouteSet = {
     about: () => import('../../features/support/about-page'),
     'about-doc': () => import('../../features/support/document-page'),
     'site-k3': () => import('../../features/site/k3-page'),
+    'site-land': () => import('../../features/site/vr/land-page'),
+    'site-yard': () => import('../../features/site/vr/yard/yard-page'),
+    'site-tour': () => import('../../features/site/vr/panorama/tour-page'),
+    'site-item': () => import('../../features/site/vr/item-page'),
+    'site-five': () => import('../../features/site/vr/five-page'),
     'site-hd-list': () => import('../../features/site/hd-list-page'),
   },
 };
