@@ -48,7 +48,9 @@ function Yard({ layout, initialView, webview }: { layout: Layout; initialView: Y
   const [selected, setSelected] = useState<YardItemKey | null>((params.get('item') as YardItemKey | null) ?? null);
   const [moment, setMoment] = useState<{ cue: string; action: string } | null>(null);
   const [playing, setPlaying] = useState(false);
+  /** The first frame: ms from building the scene, and ms from the page's start (what a person waited). */
   const [firstFrame, setFirstFrame] = useState<number | null>(null);
+  const [firstFrameAt, setFirstFrameAt] = useState<number | null>(null);
   const [broken, setBroken] = useState(false);
   const items = [...layout.items].sort((a, b) => a.order - b.order);
   const item = items.find((i) => i.key === selected);
@@ -69,7 +71,10 @@ function Yard({ layout, initialView, webview }: { layout: Layout; initialView: Y
     }
     scene.current = built;
     built.setView(initialView);
-    void built.firstFrame.then((ms) => setFirstFrame(Math.round(ms)));
+    void built.firstFrame.then((ms) => {
+      setFirstFrame(Math.round(ms));
+      setFirstFrameAt(Math.round(performance.now()));
+    });
     const resize = () => built.resize();
     addEventListener('resize', resize);
     return () => {
@@ -111,7 +116,13 @@ function Yard({ layout, initialView, webview }: { layout: Layout; initialView: Y
   return (
     <div className={styles.yard}>
       <div className={styles.stage}>
-        <canvas ref={canvas} className={styles.canvas} data-testid="yard-canvas" data-first-frame={firstFrame ?? ''} />
+        <canvas
+          ref={canvas}
+          className={styles.canvas}
+          data-testid="yard-canvas"
+          data-first-frame={firstFrame ?? ''}
+          data-first-frame-at={firstFrameAt ?? ''}
+        />
         {firstFrame === null && <span className={styles.stageNote}>{t('yard.loading')}</span>}
         {moment && (
           <p className={styles.moment} role="status" data-testid="moment">
