@@ -29,6 +29,7 @@ export * from './pin-schemas';
 export * from './qr-schemas';
 export * from './schemas';
 export * from './site-schemas';
+export * from './train-schemas';
 export * from './wish-schemas';
 
 /** Every endpoint of the API, by name. */
