@@ -6,4 +6,5 @@ export * from './schema/core';
 export * from './schema/exam';
 export * from './schema/light';
 export * from './schema/pin';
+export * from './schema/site';
 export * from './schema/wish';

@@ -1,3 +1,5 @@
+import type { RoutePrompt } from '@xueche/contract';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -184,6 +186,10 @@ export const examRoutes = pgTable(
     map: text('map').notNull(),
     summary: text('summary').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** The drive filmed along the route (issue 13): a video folder (site-docs.ts MediaRef), or none yet. */
+    video: text('video'),
+    /** What the examiner's voice says along it, and where (the contract's RoutePrompt, in order). */
+    prompts: jsonb('prompts').$type<RoutePrompt[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [uniqueIndex('exam_routes_field_slug').on(t.fieldId, t.slug)],
 );

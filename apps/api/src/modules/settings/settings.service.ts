@@ -64,6 +64,17 @@ const defaults = {
   'new_member.days': 7,
   /** The shuttle: a passenger may cancel a booking until this many minutes before the trip leaves. */
   'pin.cancel_cutoff_minutes': 120,
+  /**
+   * On-site practice at an exam field (v2/k2/kc-*): the day's slots and places in each, for every field
+   * without slots of its own (site_fields.practice_slots), and how many days ahead one may apply.
+   */
+  'site.practice_slots': [
+    { slot: '08:00-10:00', capacity: 4 },
+    { slot: '10:00-12:00', capacity: 4 },
+    { slot: '14:00-16:00', capacity: 4 },
+    { slot: '16:00-18:00', capacity: 4 },
+  ] as { slot: string; capacity: number }[],
+  'site.practice_days_ahead': 30,
   /** Wishes a person may make on the wish wall per China day. */
   'wish.daily_limit': 3,
   /**
