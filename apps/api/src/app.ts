@@ -33,6 +33,7 @@ import { resolveOpsToken } from './modules/ops/ops-token';
 import { pinRoutes } from './modules/pin/pin.routes';
 import { posterRoutes } from './modules/posters/posters.routes';
 import { qrRoutes } from './modules/qr/qr.routes';
+import { siteRoutes } from './modules/site/site.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       wishRoutes(api, deps);
       lightRoutes(api, deps);
       pinRoutes(api, deps);
+      siteRoutes(api, deps);
       supportRoutes(api, deps);
       qrRoutes(api, deps);
       opsRoutes(api, deps, opsToken);

@@ -13,6 +13,9 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.webp': 'image/webp',
   '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
 };
 
 export interface DiskStoreOptions {

@@ -9,6 +9,8 @@
  *   npm run ops -- jobs | jobs:run <queue>
  *   npm run ops -- light:sets | light:export <field_id> [file] | light:import <field_id> <file> | light:reset <field_id>
  *   npm run ops -- pin:pending | pin:review <user_id> approve|reject "<reason>"
+ *   npm run ops -- site:export <field_id|general> [file] | site:import <field_id|general> <file> | site:upload <file|folder>
+ *   npm run ops -- site:pending | site:decide <id> approve|reject "<reply>"
  * XUECHE_URL says where the server is; the token is OPS_TOKEN or the one the server keeps in DATA_DIR.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { jobsRun, jobsStatus } from '../modules/jobs/jobs.cli';
 import { lightExport, lightImport, lightReset, lightSets } from '../modules/light/light.cli';
 import { OPS_TOKEN_FILE } from '../modules/ops/ops-token';
 import { pinPending, pinReview } from '../modules/pin/pin.cli';
+import { siteDecide, siteExport, siteImport, sitePending, siteUpload } from '../modules/site/site.cli';
 import { withdrawalPending, withdrawalReview } from '../modules/wallet/wallet.cli';
 import { wishAnswer, wishList } from '../modules/wish/wish.cli';
 
@@ -174,8 +177,23 @@ switch (command) {
   case 'pin:review':
     await pinReview(call, args);
     break;
+  case 'site:export':
+    await siteExport(call, args);
+    break;
+  case 'site:import':
+    await siteImport(call, args);
+    break;
+  case 'site:upload':
+    await siteUpload(call, args);
+    break;
+  case 'site:pending':
+    await sitePending(call);
+    break;
+  case 'site:decide':
+    await siteDecide(call, args);
+    break;
   default:
     fail(
-      'Commands: questions:import <file>, questions:export [--csv], refund <order_no> [amount] [--refund-no R…], coach:pending, coach:review <id> approve|reject "<reason>", withdrawal:pending, withdrawal:review <id> approve|reject "<reason>", wish:list [state], wish:answer <id> <state> "<answer>", jobs, jobs:run <queue>, light:sets, light:export <field_id> [file], light:import <field_id> <file>, light:reset <field_id>, pin:pending, pin:review <user_id> approve|reject "<reason>"',
+      'Commands: questions:import <file>, questions:export [--csv], refund <order_no> [amount] [--refund-no R…], coach:pending, coach:review <id> approve|reject "<reason>", withdrawal:pending, withdrawal:review <id> approve|reject "<reason>", wish:list [state], wish:answer <id> <state> "<answer>", jobs, jobs:run <queue>, light:sets, light:export <field_id> [file], light:import <field_id> <file>, light:reset <field_id>, pin:pending, pin:review <user_id> approve|reject "<reason>", site:export <field_id|general> [file], site:import <field_id|general> <file>, site:upload <file|folder>, site:pending, site:decide <id> approve|reject "<reply>"',
     );
 }

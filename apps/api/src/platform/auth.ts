@@ -21,3 +21,13 @@ export async function authenticate(db: Db, request: FastifyRequest): Promise<{ u
   if (!user) throw unauthorized();
   return { user, token };
 }
+
+/**
+ * For endpoints anyone may read that show more to a signed-in person: no token, no user. A token that is
+ * sent but no longer valid is a 401, as anywhere else, so a session that ended is noticed (and the app signs
+ * in again) rather than quietly shown what a stranger sees.
+ */
+export async function optionalUser(db: Db, request: FastifyRequest): Promise<User | null> {
+  if (!tokenOf(request)) return null;
+  return (await authenticate(db, request)).user;
+}

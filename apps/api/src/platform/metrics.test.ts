@@ -225,6 +225,7 @@ describe('job metrics', () => {
         'prepare-light-voices': idle,
         'pin-notice': idle,
         'pin-demo-trips': idle,
+        'site-notice': idle,
         'coach-notice': async () => {
           throw new Error('the provider refused');
         },

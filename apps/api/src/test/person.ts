@@ -15,6 +15,8 @@ export async function person(t: TestApp, type: 1 | 2 = 1, did?: string, ip?: str
     did: result.did,
     uid: (result.analysis as unknown as { uid: string }).uid,
     openid: who,
+    /** Their access token, for calls made some other way (a Bearer header). */
+    token,
     get: (url: string) => t.app.inject({ url: q(url), headers }),
     post: (url: string, payload: object) =>
       t.app.inject({ method: 'POST', url: q(url), payload: payload as Record<string, string>, headers }),

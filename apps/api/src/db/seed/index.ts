@@ -11,6 +11,7 @@ import { seedContent } from './content';
 import { demoLightSets } from './content/light-sets';
 import { demoNotices, demoSettings, demoUsers } from './demo';
 import { demoCities } from './places';
+import { seedSite } from './site';
 
 /** Fills an empty install with demo data. Safe to run at every start: it never duplicates or overwrites. */
 export async function seedDemo(db: Db): Promise<void> {
@@ -70,6 +71,8 @@ export async function seedDemo(db: Db): Promise<void> {
   });
   await seedDemoQuestions(db);
   await seedContent(db);
+  // The exam site's yards, panoramas, interactive video and subject-three routes (issue 13).
+  await seedSite(db);
   // The shuttle's demo owners and their trips for the coming days (topped up daily by the pin-demo-trips job).
   await topUpDemoTrips(db);
 }

@@ -84,6 +84,16 @@ export async function studentsOf(db: Db, coachId: number, page: number, num: num
   return { total: count?.n ?? 0, page, num, list: await withProgress(db, rows) };
 }
 
+/** Whether the person is one of this coach's students (bound to them, and a student). */
+export async function isStudentOf(db: Db, coachId: number, studentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(referrals)
+    .innerJoin(users, eq(users.id, referrals.userId))
+    .where(and(myStudents(coachId), eq(referrals.userId, studentId)));
+  return Boolean(row);
+}
+
 /** One of this coach's students; anyone else (another coach's student, a coach, nobody) is 404. */
 export async function studentOf(db: Db, coachId: number, studentId: number) {
   const [row] = await db

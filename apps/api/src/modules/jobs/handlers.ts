@@ -6,6 +6,7 @@ import { settleStuckRefunds } from '../commerce/refund.service';
 import { prepareLightVoices } from '../light/light.service';
 import { topUpDemoTrips } from '../pin/demo-trips.service';
 import { sendPinNotice } from '../pin/notices.service';
+import { sendSiteNotice } from '../site/site-notices.service';
 import { settleWaitingWithdrawals } from '../wallet/withdrawal.service';
 import type { JobHandlers } from './queues';
 
@@ -21,6 +22,7 @@ export function jobHandlers(deps: Deps): JobHandlers {
     'prepare-light-voices': () => prepareLightVoices(deps),
     'coach-notice': (notice) => sendCoachNotice(deps, notice),
     'pin-notice': (notice) => sendPinNotice(deps, notice),
+    'site-notice': (notice) => sendSiteNotice(deps, notice),
     'pin-demo-trips': async () =>
       deps.config.seedDemo ? { added: await topUpDemoTrips(deps.db) } : { skipped: 'not a demo install' },
   };

@@ -214,6 +214,7 @@ describe('jobs in the database', () => {
       'prepare-light-voices': idle,
       'pin-notice': idle,
       'pin-demo-trips': idle,
+      'site-notice': idle,
       'coach-notice': async () => {
         started();
         await gate;

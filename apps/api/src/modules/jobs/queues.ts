@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { CoachEvent } from '../coach/notices.service';
 import type { PinNotice } from '../pin/notices.service';
+import type { SiteNotice } from '../site/site-notices.service';
 
 /**
  * A sweep finds its work in the tables (the rows are the truth), so it may run any time, any number of
@@ -31,6 +32,12 @@ export const QUEUES = {
     schedule: undefined,
     options: { policy: 'standard', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   },
+  // On-site practice (issue 13): the text telling a student an operator's decision, one job per text,
+  // retried as coach notices are.
+  'site-notice': {
+    schedule: undefined,
+    options: { policy: 'standard', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
+  },
   // Demo installs only (SEED_DEMO): the demo owners' trips for the coming days, topped up at 00:00 China
   // time (and at start), so a demo left running for weeks still has trips to book. Elsewhere it does nothing.
   'pin-demo-trips': { schedule: '0 16 * * *', options: SWEEP },
@@ -48,6 +55,7 @@ export interface JobPayloads {
   'coach-notice': { coachId: number; event: CoachEvent; detail: string };
   'pin-notice': PinNotice;
   'pin-demo-trips': null;
+  'site-notice': SiteNotice;
 }
 
 /** What a job does; what it returns is kept as the job's output (pgboss.job.output). */

@@ -20,7 +20,7 @@ import { mediaUrls } from './media';
 type LessonRow = typeof lessons.$inferSelect;
 
 /** Whether the user may watch the whole course: the commerce issue writes entitlements when an order is paid. */
-async function owns(db: Db, userId: number, courseId: number): Promise<boolean> {
+export async function owns(db: Db, userId: number, courseId: number): Promise<boolean> {
   const [row] = await db
     .select({ c: courseEntitlements.courseId })
     .from(courseEntitlements)
@@ -46,6 +46,15 @@ async function courseInfo(db: Db, userId: number, where: ReturnType<typeof eq>):
   return { ...row, is_buy: (await owns(db, userId, row.id)) ? 1 : 0 };
 }
 
+/**
+ * The paywall's rule for any video of a field's course: a free one plays whole; a paid one plays whole
+ * once the course is bought, and before that only its first `preview_s` seconds (the exam-site area's
+ * videos follow the same rule).
+ */
+export function lockState(video: { free: boolean; previewS: number }, isBuy: boolean) {
+  return { locked: !video.free && !isBuy, preview_s: video.free ? 0 : video.previewS };
+}
+
 function toItem(l: LessonRow, isBuy: boolean, progress: number): LessonItem {
   return {
     id: l.id,
@@ -55,7 +64,7 @@ function toItem(l: LessonRow, isBuy: boolean, progress: number): LessonItem {
     duration_s: l.durationS,
     free: l.free ? 1 : 0,
     preview_s: l.previewS,
-    locked: !l.free && !isBuy,
+    locked: lockState(l, isBuy).locked,
     progress_s: progress,
     views: l.views,
   };
@@ -143,8 +152,15 @@ export async function lessonDetails(
 export async function previewPlaylist(db: Db, id: number): Promise<string> {
   const [lesson] = await db.select().from(lessons).where(eq(lessons.id, id));
   if (!lesson) throw notFound('lesson_not_found');
-  const folder = `/static/media/${lesson.media}/hls/`;
   const source = await readFile(join(staticDir, 'media', lesson.media, 'hls', 'index.m3u8'), 'utf8');
+  return previewPlaylistFrom(source, `/static/media/${lesson.media}/hls/`, lesson.previewS);
+}
+
+/**
+ * A video's HLS playlist cut to its preview: the segments up to `previewS` seconds (at least one), then the
+ * end. Segment names become `folder` + name, since the preview is served from elsewhere.
+ */
+export function previewPlaylistFrom(source: string, folder: string, previewS: number): string {
   const out: string[] = [];
   let covered = 0;
   const lines = source.split(/\r?\n/);
@@ -152,7 +168,7 @@ export async function previewPlaylist(db: Db, id: number): Promise<string> {
     const line = lines[i] as string;
     if (line.startsWith('#EXT-X-ENDLIST')) break;
     if (line.startsWith('#EXTINF:')) {
-      if (covered >= Math.max(lesson.previewS, 1)) break;
+      if (covered >= Math.max(previewS, 1)) break;
       covered += Number.parseFloat(line.slice(8));
       out.push(line, folder + (lines[++i] ?? '').trim());
       continue;

@@ -36,3 +36,65 @@ export async function routeMap(db: Db, id: number) {
   if (!row) throw notFound('route_map_not_found');
   return { ...toItem(row.route), field_name: row.fieldName, waypoints: row.route.waypoints };
 }
+
+/** A route with everything the exam-site area shows of it (its map, waypoints, video and voice prompts). */
+export interface RouteDetail {
+  id: number;
+  fieldId: number;
+  fieldName: string;
+  name: string;
+  lengthM: number;
+  summary: string;
+  stops: string[];
+  waypoints: [number, number][];
+  map: string;
+  video: string | null;
+  prompts: (typeof examRoutes.$inferSelect)['prompts'];
+  sort: number;
+}
+
+const detailColumns = {
+  id: examRoutes.id,
+  fieldId: examRoutes.fieldId,
+  fieldName: examFields.name,
+  name: examRoutes.name,
+  lengthM: examRoutes.lengthM,
+  summary: examRoutes.summary,
+  stops: examRoutes.stops,
+  waypoints: examRoutes.waypoints,
+  map: examRoutes.map,
+  video: examRoutes.video,
+  prompts: examRoutes.prompts,
+  sort: examRoutes.sort,
+};
+
+/** A field's routes in their order, in full (the exam site's route guide, v2/lky/preview). */
+export async function routeDetailsOfField(db: Db, fieldId: number): Promise<RouteDetail[]> {
+  return db
+    .select(detailColumns)
+    .from(examRoutes)
+    .innerJoin(examFields, eq(examFields.id, examRoutes.fieldId))
+    .where(eq(examRoutes.fieldId, fieldId))
+    .orderBy(asc(examRoutes.sort), asc(examRoutes.id));
+}
+
+/** One route in full, or null. */
+export async function routeDetail(db: Db, id: number): Promise<RouteDetail | null> {
+  const [row] = await db
+    .select(detailColumns)
+    .from(examRoutes)
+    .innerJoin(examFields, eq(examFields.id, examRoutes.fieldId))
+    .where(eq(examRoutes.id, id));
+  return row ?? null;
+}
+
+/** Whether a route is the first of its field's (the one whose video plays free). */
+export async function isFirstRoute(db: Db, route: { id: number; fieldId: number }): Promise<boolean> {
+  const [first] = await db
+    .select({ id: examRoutes.id })
+    .from(examRoutes)
+    .where(eq(examRoutes.fieldId, route.fieldId))
+    .orderBy(asc(examRoutes.sort), asc(examRoutes.id))
+    .limit(1);
+  return first?.id === route.id;
+}

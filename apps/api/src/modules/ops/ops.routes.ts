@@ -13,6 +13,7 @@ import { bankCsvRows, exportBank, importBank } from '../exam/bank.service';
 import { jobsOpsRoutes } from '../jobs/jobs.ops';
 import { lightOpsRoutes } from '../light/light.ops';
 import { pinOpsRoutes } from '../pin/pin.ops';
+import { siteOpsRoutes } from '../site/site.ops';
 import { walletOpsRoutes } from '../wallet/wallet.ops';
 import { wishOpsRoutes } from '../wish/wish.ops';
 import { audit } from './audit.service';
@@ -113,6 +114,10 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, opsToken: string): v
 
       // Car owners of the shuttle: verification review (pin:pending, pin:review).
       pinOpsRoutes(ops, deps);
+
+      // The exam site: a field's yard, panoramas and interactive videos, media uploads, practice
+      // applications (site:export, site:import, site:upload, site:pending, site:decide).
+      siteOpsRoutes(ops, deps);
     },
     { prefix: '/ops' },
   );

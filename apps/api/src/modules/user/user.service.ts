@@ -29,6 +29,11 @@ export async function userByHashId(db: Db, hashId: string): Promise<User | null>
   return row ?? null;
 }
 
+export async function userById(db: Db, id: number): Promise<User | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
 export interface WechatPerson {
   openid: string;
   unionid?: string;

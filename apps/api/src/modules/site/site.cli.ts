@@ -1,0 +1,161 @@
+/**
+ * The operator commands of the exam site, run by ops/cli.ts against the running server:
+ *   npm run ops -- site:export <field_id> [file]       a field's yard, panoramas, interactive videos and slots
+ *   npm run ops -- site:import <field_id> <file>       give the field the file's content (whole or nothing)
+ *   npm run ops -- site:upload <image | video folder>  a 2:1 panorama, or a folder with video.mp4, cover.jpg and
+ *                                                      hls/ (index.m3u8 + segments): prints the URL to put in a file
+ *   npm run ops -- site:pending                        practice applications waiting for a decision
+ *   npm run ops -- site:decide <id> approve|reject "<reply>"
+ * `general` in place of a field id exports or imports the general interactive videos.
+ */
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+
+type Call = (path: string, init?: RequestInit) => Promise<Response>;
+
+interface Envelope<T> {
+  msg: string;
+  data: T;
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** "2026-05-06T02:03:00Z" → "2026-05-06 10:03" in China time, as operators read it. */
+const chinaTime = (iso: string) =>
+  new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+function pathOf(target: string | undefined, usage: string): string {
+  if (target === 'general') return '/site/interactive';
+  if (!target || !/^\d+$/.test(target)) fail(usage);
+  return `/site/fields/${target}`;
+}
+
+export async function siteExport(call: Call, args: string[]): Promise<void> {
+  const path = pathOf(args[0], 'Usage: npm run ops -- site:export <field_id|general> [file]');
+  const res = await call(path);
+  if (!res.ok) fail(`The server refused the export (${res.status}): ${((await res.json()) as Envelope<null>).msg}`);
+  const text = await res.text();
+  const [, file] = args;
+  if (!file) {
+    process.stdout.write(text);
+    return;
+  }
+  writeFileSync(file, text);
+  process.stdout.write(`Written to ${file}.\n`);
+}
+
+export async function siteImport(call: Call, args: string[]): Promise<void> {
+  const usage = 'Usage: npm run ops -- site:import <field_id|general> <file.json>';
+  const path = pathOf(args[0], usage);
+  const [, file] = args;
+  if (!file) fail(usage);
+  if (!existsSync(file)) fail(`No such file: ${file}`);
+  const res = await call(path, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: readFileSync(file),
+  });
+  const reply = (await res.json()) as Envelope<{ changed: boolean; errors?: { path: string; message: string }[] }>;
+  if (res.status === 422) {
+    console.error(`${reply.msg}:`);
+    for (const e of reply.data.errors ?? []) console.error(`  ${e.path}: ${e.message}`);
+    process.exit(1);
+  }
+  if (!res.ok) fail(`The server refused the import (${res.status}): ${reply.msg}`);
+  process.stdout.write(
+    reply.data.changed ? `Imported ${file}.\n` : `The server already has exactly this (${file}); nothing changed.\n`,
+  );
+}
+
+/** A file part for a multipart form. */
+const part = (file: string, type: string) => new Blob([readFileSync(file)], { type });
+
+export async function siteUpload(call: Call, args: string[]): Promise<void> {
+  const usage = 'Usage: npm run ops -- site:upload <panorama.jpg|.png|.webp> | <video folder>';
+  const [target] = args;
+  if (!target) fail(usage);
+  if (!existsSync(target)) fail(`No such file or folder: ${target}`);
+  const form = new FormData();
+  let path: string;
+  if (statSync(target).isDirectory()) {
+    const need = ['video.mp4', 'cover.jpg', join('hls', 'index.m3u8')];
+    for (const name of need) if (!existsSync(join(target, name))) fail(`${target} has no ${name} (${usage})`);
+    form.append('video', part(join(target, 'video.mp4'), 'video/mp4'), 'video.mp4');
+    form.append('cover', part(join(target, 'cover.jpg'), 'image/jpeg'), 'cover.jpg');
+    form.append('playlist', part(join(target, 'hls', 'index.m3u8'), 'application/vnd.apple.mpegurl'), 'index.m3u8');
+    for (const name of readdirSync(join(target, 'hls'))
+      .filter((n) => n.endsWith('.ts'))
+      .sort()) {
+      form.append('segment', part(join(target, 'hls', name), 'video/mp2t'), name);
+    }
+    path = '/site/media/video';
+  } else {
+    form.append('file', part(target, 'application/octet-stream'), basename(target));
+    path = '/site/media/panorama';
+  }
+  const res = await call(path, { method: 'POST', body: form });
+  const reply = (await res.json()) as Envelope<{ url: string; duration_s?: number; width?: number; height?: number }>;
+  if (!res.ok) fail(`The upload was refused (${res.status}): ${reply.msg}`);
+  const r = reply.data;
+  const what = r.duration_s === undefined ? `a ${r.width}×${r.height} panorama` : `a ${r.duration_s} s video`;
+  process.stdout.write(`Uploaded ${what}. Name it in a site file as:\n  ${r.url}\n`);
+}
+
+interface Application {
+  id: number;
+  uid: string;
+  nickname: string;
+  field_name: string;
+  date: string;
+  slot: string;
+  phone: string;
+  created_at: string;
+}
+
+export async function sitePending(call: Call): Promise<void> {
+  const res = await call('/site/applications?status=pending');
+  const reply = (await res.json()) as Envelope<{ list: Application[] }>;
+  if (!res.ok) fail(`The server refused (${res.status}): ${reply.msg}`);
+  const { list } = reply.data;
+  if (!list.length) {
+    process.stdout.write('No practice applications are waiting for a decision.\n');
+    return;
+  }
+  const lines = [`${list.length} practice application${list.length === 1 ? '' : 's'} waiting:`, ''];
+  for (const a of list) {
+    lines.push(
+      `#${a.id}  ${a.date} ${a.slot}  ${a.field_name}  ${a.nickname} (${a.uid})  ${a.phone}  applied ${chinaTime(a.created_at)} (UTC+8)`,
+    );
+  }
+  lines.push('', 'Decide with: npm run ops -- site:decide <id> approve|reject "<reply>"');
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+export async function siteDecide(call: Call, args: string[]): Promise<void> {
+  const usage = 'Usage: npm run ops -- site:decide <id> approve|reject "<reply>" (a rejection needs a reply)';
+  const [id, decision, ...rest] = args;
+  const reply = rest.join(' ').trim();
+  if (!id || !/^\d+$/.test(id)) fail(usage);
+  if (decision !== 'approve' && decision !== 'reject') fail(usage);
+  if (decision === 'reject' && !reply) fail(`A rejection needs a reply the student will read.\n${usage}`);
+  const res = await call(`/site/applications/${id}/decide`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ decision, reply }),
+  });
+  const answer = (await res.json()) as Envelope<{
+    id: number;
+    status: string;
+    date: string;
+    slot: string;
+    field_name: string;
+  }>;
+  if (!res.ok) fail(`The decision was refused (${res.status}): ${answer.msg}`);
+  const a = answer.data;
+  process.stdout.write(
+    `Application #${a.id} (${a.date} ${a.slot}, ${a.field_name}) ${a.status}; the student is being texted.\n`,
+  );
+}
