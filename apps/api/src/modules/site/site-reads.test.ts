@@ -1,12 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HdVideo, Panorama, SiteVideo, YardItem, YardLayout } from '@xueche/contract';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskStore } from '../../adapters/object-store-disk';
+import { examRoutes, siteFields, siteHdVideos } from '../../db/schema';
+import { seedDemo } from '../../db/seed';
+import { seedSite } from '../../db/seed/site';
 import { staticDir } from '../../paths';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
 import { exportSite, readSiteFile } from './site-content.service';
+import type { YardDoc } from './site-docs';
 import { OPS_TOKEN, siteHelpers } from './test-helpers';
 
 let t: TestApp;
@@ -206,6 +211,28 @@ describe('what a field shows, and what is locked', () => {
       expect(file.panoramas.length).toBeGreaterThanOrEqual(4);
       for (const p of file.panoramas) expect(existsSync(join(staticDir, p.image.slice('/static/'.length)))).toBe(true);
     }
+  });
+});
+
+describe('the demo seed', () => {
+  it('runs again without adding anything, and leaves what an operator changed', async () => {
+    const db = t.database.db;
+    const count = async () => ({
+      fields: (await db.select().from(siteFields)).length,
+      videos: (await db.select().from(siteHdVideos)).length,
+      routes: (await db.select().from(examRoutes)).length,
+    });
+    const before = await count();
+    expect(before).toMatchObject({ fields: 3, videos: 1 });
+    const gz = await h.demoField('guangzhou');
+    const [row] = await db.select().from(siteFields).where(eq(siteFields.fieldId, gz.id));
+    const yard = { ...(row?.yard as YardDoc), width: 130 };
+    await db.update(siteFields).set({ yard }).where(eq(siteFields.fieldId, gz.id));
+    await seedSite(db);
+    await seedDemo(db);
+    expect(await count()).toEqual(before);
+    const [after] = await db.select().from(siteFields).where(eq(siteFields.fieldId, gz.id));
+    expect(after?.yard.width).toBe(130);
   });
 });
 
