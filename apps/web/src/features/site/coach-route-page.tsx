@@ -8,6 +8,7 @@ import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { openFieldPicker } from '../../lib/field-picker';
 import { formatDate } from '../../lib/format';
+import { myCoachQuery } from '../../lib/queries';
 import { roleOf, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useT } from './messages';
@@ -34,21 +35,7 @@ function PickedForMe() {
     return <Failed message={errorMessage(query.error, t('jl.loadFailed'))} onRetry={() => void query.refetch()} />;
   }
   const { route, coach, picked_at } = query.data;
-  if (!route) {
-    return (
-      <section className={styles.emptyBox} data-testid="jl-none">
-        <p>{coach ? t('jl.noneYet', { coach: coach.nickname }) : t('jl.noCoach')}</p>
-        <Link className={styles.link} to={k3Href(false, null)}>
-          {t('jl.allRoutes')} ›
-        </Link>
-        {!coach && (
-          <Link className={styles.link} to="/bindCoach">
-            {t('jl.bindCoach')} ›
-          </Link>
-        )}
-      </section>
-    );
-  }
+  if (!route) return <NothingPicked />;
   return (
     <>
       {coach && (
@@ -71,6 +58,32 @@ function PickedForMe() {
         </Link>
       </RouteCard>
     </>
+  );
+}
+
+/**
+ * No route picked yet: `v2/lky/picked` names no coach then, so whether the student has one comes from
+ * their binding (`v1/user/my-coach`), to say the right thing.
+ */
+function NothingPicked() {
+  const t = useT();
+  const mine = useQuery(myCoachQuery());
+  if (mine.isPending) return <Loading />;
+  const coach = mine.data ?? null;
+  return (
+    <section className={styles.emptyBox} data-testid="jl-none">
+      <p>
+        {coach ? t('jl.noneYet', { coach: coach.nickname }) : mine.isError ? t('jl.noneYetAnyone') : t('jl.noCoach')}
+      </p>
+      <Link className={styles.link} to={k3Href(false, null)}>
+        {t('jl.allRoutes')} ›
+      </Link>
+      {!coach && !mine.isError && (
+        <Link className={styles.link} to="/bindCoach">
+          {t('jl.bindCoach')} ›
+        </Link>
+      )}
+    </section>
   );
 }
 

@@ -53,6 +53,7 @@ const en: Record<MessageKey, string> = {
   'play.allRoutes': "All of the exam site's routes",
   'jl.loadFailed': "Your coach's route did not load. Please try again.",
   'jl.noneYet': 'Coach {coach} has not picked a route for you yet.',
+  'jl.noneYetAnyone': 'Your coach has not picked a route for you yet.',
   'jl.noCoach': 'You have no coach yet. Once you are bound, your coach can pick a route for you.',
   'jl.allRoutes': "See the exam site's routes meanwhile",
   'jl.bindCoach': 'Bind a coach',

@@ -51,6 +51,7 @@ export const zh = {
   'play.allRoutes': '查看考场全部路线',
   'jl.loadFailed': '教练路线加载失败，请重试。',
   'jl.noneYet': '{coach}教练还没有为你指定练习路线。',
+  'jl.noneYetAnyone': '你的教练还没有为你指定练习路线。',
   'jl.noCoach': '你还没有绑定教练。绑定后，教练可以为你指定练习路线。',
   'jl.allRoutes': '先看看考场的全部路线',
   'jl.bindCoach': '绑定教练',
