@@ -59,8 +59,8 @@ export default function LandPage({ webview = false }: { webview?: boolean }) {
               <Link to={withQuery(tour, { ...q, station: p.key })} className={styles.station}>
                 <span className={styles.stationPicture} style={{ backgroundImage: `url("${p.image}")` }} />
                 <span>
-                  {p.locked ? '🔒 ' : ''}
                   {p.name}
+                  {p.locked && <small className={styles.lockBadge}>{t('land.locked')}</small>}
                 </span>
               </Link>
             </li>

@@ -83,8 +83,8 @@ export default function TourPage({ webview = false }: { webview?: boolean }) {
             onClick={() => walk(p.key)}
             data-testid={`chip-${p.key}`}
           >
-            {p.locked ? '🔒 ' : ''}
             {p.name}
+            {p.locked && <small className={styles.lockBadge}>{t('land.locked')}</small>}
           </button>
         ))}
       </nav>
