@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { freePort, startProcess, stop } from './server';
+import { demoFieldId, freePort, startProcess, stop } from './server';
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -40,7 +40,7 @@ const browser = await chromium.launch({
 });
 
 try {
-  const fieldId = await demoFieldId('白云嘉禾考场');
+  const fieldId = await demoFieldId(api, '白云嘉禾考场');
   // One phone keeps its HTTP cache across runs (a returning student); each run is a new page.
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -98,23 +98,4 @@ try {
   await browser.close();
   await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** A demo field's id, through the field picker's calls as a throwaway student. */
-async function demoFieldId(name: string): Promise<number> {
-  const { sandboxSignIn } = await import('./server');
-  const { token } = await sandboxSignIn(api, `bench-light-${Date.now()}`);
-  const get = async <T>(path: string): Promise<T> => {
-    const res = await fetch(`${api}/api${path}${path.includes('?') ? '&' : '?'}access-token=${token}`);
-    return ((await res.json()) as { data: T }).data;
-  };
-  const loc = await get<{ provinces: { cities: { id: number }[] }[] }>('/v1/user/loc');
-  for (const city of loc.provinces.flatMap((p) => p.cities)) {
-    const top = await get<{ fields: { field_id: number; field_name: string }[] }>(
-      `/v1/user/top-info?city_id=${city.id}`,
-    );
-    const field = top.fields.find((f) => f.field_name === name);
-    if (field) return field.field_id;
-  }
-  throw new Error(`no demo field ${name}`);
 }

@@ -168,3 +168,21 @@ export async function serverOnScratchPostgres(env: Record<string, string> = {}) 
     },
   };
 }
+
+/** A demo field's id, through the field picker's calls as a throwaway student. */
+export async function demoFieldId(api: string, name: string): Promise<number> {
+  const { token } = await sandboxSignIn(api, `bench-field-${Date.now()}`);
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await fetch(`${api}/api${path}${path.includes('?') ? '&' : '?'}access-token=${token}`);
+    return ((await res.json()) as { data: T }).data;
+  };
+  const loc = await get<{ provinces: { cities: { id: number }[] }[] }>('/v1/user/loc');
+  for (const city of loc.provinces.flatMap((p) => p.cities)) {
+    const top = await get<{ fields: { field_id: number; field_name: string }[] }>(
+      `/v1/user/top-info?city_id=${city.id}`,
+    );
+    const field = top.fields.find((f) => f.field_name === name);
+    if (field) return field.field_id;
+  }
+  throw new Error(`no demo field ${name}`);
+}

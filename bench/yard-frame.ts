@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { freePort, sandboxSignIn, startProcess, stop } from './server';
+import { demoFieldId, freePort, startProcess, stop } from './server';
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 8);
@@ -39,11 +39,8 @@ const browser = await chromium.launch({
 });
 
 try {
-  const { token } = await sandboxSignIn(api, `bench-yard-${Date.now()}`);
-  const field = await (async () => {
-    const res = await fetch(`${api}/api/v2/k2/info?access-token=${token}`);
-    return ((await res.json()) as { data: { field: { field_id: number; field_name: string } } }).data.field;
-  })();
+  const name = '朝阳东坝考场';
+  const field = { field_id: await demoFieldId(api, name), field_name: name };
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
