@@ -2,22 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { read } from '../../lib/storage';
 import { dueBetween, pickLane } from './danmaku';
 import { HISTORY_LIMIT, readLocalPosition, resumePosition, writeLocalPosition } from './history';
-import { planSource } from './source';
-
-const lesson = { mp4: '/static/media/a/video.mp4', hls: '/static/media/a/hls/index.m3u8' };
-
-describe('choosing the source', () => {
-  it('uses native HLS only when the browser says "probably"', () => {
-    expect(planSource(lesson, () => 'probably')).toEqual({ kind: 'native-hls', url: lesson.hls });
-    expect(planSource(lesson, () => 'maybe')).toEqual({ kind: 'file', url: lesson.mp4 });
-    expect(planSource(lesson, () => '')).toEqual({ kind: 'file', url: lesson.mp4 });
-  });
-
-  it('falls back to hls.js when there is no file', () => {
-    expect(planSource({ ...lesson, mp4: null }, () => 'maybe')).toEqual({ kind: 'hls.js', url: lesson.hls });
-    expect(planSource({ ...lesson, mp4: null }, () => 'probably').kind).toBe('native-hls');
-  });
-});
 
 describe('where to resume', () => {
   it('takes the more recently saved position', () => {

@@ -6,13 +6,13 @@ import { PrimaryButton } from '../../components/primary-button';
 import { api } from '../../lib/api';
 import { formatDuration, formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
+import { attachSource, type Detach, planSource } from '../../lib/video-source';
 import { dueBetween, LANES, pickLane } from './danmaku';
 import { DanmakuForm } from './danmaku-form';
 import { readLocalPosition, resumePosition, writeLocalPosition } from './history';
 import { danmakuQuery, progressQuery, saveProgressOnLeave } from './lessons-api';
 import { useT } from './messages';
 import styles from './player.module.css';
-import { attachSource, type Detach, planSource } from './source';
 
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
 /** Seconds between saves to the server while playing. */
@@ -108,7 +108,7 @@ export function Player({ lesson, course, startAt, positionRef, variant = 'inline
     let detach: Detach | undefined;
     setFailed(false);
     setWaiting(true);
-    const plan = planSource({ mp4, hls }, (type) => video.canPlayType(type));
+    const plan = planSource({ url: mp4, hls }, (type) => video.canPlayType(type));
     attachSource(video, plan, () => {
       if (!cancelled) setFailed(true);
     }).then(

@@ -1,10 +1,10 @@
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PrimaryButton } from '../../components/primary-button';
+import { attachSource, type Detach, planSource } from '../../lib/video-source';
 import { useT } from './messages';
 import styles from './site.module.css';
 import type { Video } from './site-api';
-import { attachSource, type Detach, planSource } from './source';
 
 /** Plays, quietly accepting a browser's refusal (no tap yet): the controls are there to start it. */
 function startPlaying(el: HTMLVideoElement | null): void {

@@ -55,6 +55,13 @@ export default function FivePage({ webview = false }: { webview?: boolean }) {
             </li>
           ))}
       </ol>
+      {!webview && (
+        <nav className={styles.more}>
+          <Link to={withQuery('/k2vr/practice', q)} data-testid="open-practice">
+            {t('land.practice')} ›
+          </Link>
+        </nav>
+      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 /**
- * How a site video gets into the <video>: the same plan as the lesson player's (features do not share
- * code, so it is repeated here, small): HLS the browser plays itself, else the MP4 when there is one (a
- * locked video has none), else HLS through hls.js, fetched only then.
+ * How a video gets into the <video> (lessons, exam-site videos): HLS the browser plays itself, else the
+ * MP4 when there is one (a locked video has none), else HLS through hls.js, fetched only then.
  */
 export type SourcePlan =
   | { kind: 'file'; url: string }
