@@ -28,7 +28,7 @@ async function guideOf(deps: Deps, route: RouteDetail, free: boolean, isBuy: boo
     stops: route.stops,
     waypoints: route.waypoints,
     map: route.map,
-    video: await siteVideo(deps.storage, route.video, `${route.name}实拍`, { free, isBuy }),
+    video: await siteVideo(deps.storage, route.video, `${route.name}路线演示`, { free, isBuy }),
     prompts: [...route.prompts].sort((a, b) => a.at_s - b.at_s),
   };
 }
