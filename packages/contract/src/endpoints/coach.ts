@@ -84,6 +84,7 @@ const CoachStudent = z.object({
   bound_via: z.string(),
   /** Masked (138****5678); null when the student has not bound a phone. */
   phone: z.string().nullable(),
+  field_id: int.nullable(),
   field_name: z.string().nullable(),
   share_progress: z.boolean(),
   /** Null unless the student shares progress with this coach. */

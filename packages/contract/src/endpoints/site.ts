@@ -129,6 +129,12 @@ export const lkyPick = post('/v2/lky/pick', {
   response: z.object({ student_id: z.number().int(), route_id: z.number().int() }),
 });
 
+/** The routes this coach picked, one per student of theirs ('/jlroute' shows a student's current one). */
+export const lkyPicks = get('/v2/lky/picks', {
+  auth: true,
+  response: z.array(z.object({ student_id: z.number().int(), route_id: z.number().int(), picked_at: z.string() })),
+});
+
 /** The route the student's coach picked for them, if any. */
 export const lkyPicked = get('/v2/lky/picked', {
   auth: true,

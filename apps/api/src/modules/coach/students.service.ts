@@ -22,6 +22,7 @@ const studentColumns = {
   nickname: users.nickname,
   headPortrait: users.headPortrait,
   phone: users.phone,
+  fieldId: users.fieldId,
   fieldName: examFields.name,
   boundAt: referrals.createdAt,
   boundVia: referrals.boundVia,
@@ -35,6 +36,7 @@ type StudentRow = {
   nickname: string;
   headPortrait: string;
   phone: string | null;
+  fieldId: number | null;
   fieldName: string | null;
   boundAt: Date;
   boundVia: string;
@@ -53,6 +55,7 @@ async function withProgress(db: Db, rows: StudentRow[]) {
     bound_at: r.boundAt.toISOString(),
     bound_via: r.boundVia,
     phone: maskPhone(r.phone),
+    field_id: r.fieldId,
     field_name: r.fieldName,
     share_progress: r.shareProgress,
     progress: r.shareProgress ? { subjects: progress.get(r.id) ?? [] } : null,

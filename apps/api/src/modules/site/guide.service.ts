@@ -64,6 +64,13 @@ export async function pickRoute(deps: Deps, coach: User, input: { student_id: nu
   return { student_id: input.student_id, route_id: route.id };
 }
 
+/** `v2/lky/picks`: what this coach picked, per student (a pick stands while the student is theirs). */
+export async function coachPicks(deps: Deps, coach: User) {
+  requireCoach(coach);
+  const rows = await deps.db.select().from(siteRoutePicks).where(eq(siteRoutePicks.coachId, coach.id));
+  return rows.map((r) => ({ student_id: r.studentId, route_id: r.routeId, picked_at: r.pickedAt.toISOString() }));
+}
+
 /** `v2/lky/picked`: the route the student's coach picked for them, with the coach; nothing picked: nulls. */
 export async function pickedRoute(deps: Deps, user: User) {
   const [pick] = await deps.db.select().from(siteRoutePicks).where(eq(siteRoutePicks.studentId, user.id));

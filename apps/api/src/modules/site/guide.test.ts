@@ -56,6 +56,13 @@ describe('a coach picks a route for a student', () => {
     await coach.post('/api/v2/lky/pick', { student_id: student.id, route_id: first?.id as number });
     const now = body<Picked>(await student.get('/api/v2/lky/picked')).data;
     expect(now.route).toMatchObject({ id: first?.id, video: { locked: false } });
+
+    // The coach reads back their current pick, and the student list names the student's field to pick in.
+    const picks = body<{ student_id: number; route_id: number }[]>(await coach.get('/api/v2/lky/picks')).data;
+    expect(picks).toEqual([{ student_id: student.id, route_id: first?.id, picked_at: expect.any(String) }]);
+    const listed = body<{ list: { id: number; field_id: number | null }[] }>(await coach.get('/api/v1/coach/stus')).data;
+    expect(listed.list.find((s) => s.id === student.id)?.field_id).toBe(gz.id);
+    expect((await student.get('/api/v2/lky/picks')).statusCode).toBe(403);
   });
 
   it("refuses a student's pick, someone else's student, a route of another field and an unknown route", async () => {

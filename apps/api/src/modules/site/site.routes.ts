@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { optionalUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
-import { lkyPreview, pickedRoute, pickRoute } from './guide.service';
+import { coachPicks, lkyPreview, pickedRoute, pickRoute } from './guide.service';
 import { hdInfo, hdLand } from './hd.service';
 import { applyPractice, myApplications, practiceSlots } from './practice.service';
 import { MediaRef } from './site-docs';
@@ -39,6 +39,7 @@ export function siteRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, db, e.k2Apply, async ({ user, body }) => applyPractice(db, user, body));
   route(app, db, e.k2Applications, async ({ user }) => myApplications(db, user));
   route(app, db, e.lkyPick, async ({ user, body }) => pickRoute(deps, user, body));
+  route(app, db, e.lkyPicks, async ({ user }) => coachPicks(deps, user));
   route(app, db, e.lkyPicked, async ({ user }) => pickedRoute(deps, user));
 
   // A locked video's preview (the video element fetches it without a token: it holds what anyone may watch).

@@ -142,7 +142,7 @@ function StudentRow({ student }: { student: Student }) {
         to={`/jlroute?${new URLSearchParams({
           student_id: String(student.id),
           name: student.nickname,
-          ...(student.field_name ? { field: student.field_name } : {}),
+          ...(student.field_id ? { field_id: String(student.field_id) } : {}),
         }).toString()}`}
         data-testid="student-pick-route"
       >

@@ -1,12 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { DebounceButton } from '../../components/debounce-button';
-import { PrimaryButton } from '../../components/primary-button';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
-import { openFieldPicker } from '../../lib/field-picker';
 import { formatDate } from '../../lib/format';
 import { myCoachQuery } from '../../lib/queries';
 import { roleOf, useSession } from '../../lib/session';
@@ -15,7 +13,7 @@ import { useT } from './messages';
 import { idParam, k3Href, playHref, useSiteField } from './paths';
 import { RouteCard } from './route-card';
 import styles from './site.module.css';
-import { pickedQuery, routesQuery } from './site-api';
+import { pickedQuery, picksQuery, routesQuery, siteKeys } from './site-api';
 
 /**
  * '/jlroute': for a student, the subject-three route their coach picked for them (`v2/lky/picked`), to
@@ -92,16 +90,20 @@ function PickForStudent() {
   const [params] = useSearchParams();
   const studentId = idParam(params.get('student_id'));
   const name = params.get('name') ?? '';
-  // The student list names the student's field (not its id): said here, so the coach picks among the right routes.
-  const studentField = params.get('field') ?? '';
+  // The student list links here with the student's field (`?field_id=`): the routes are theirs to practise.
   const { fieldId } = useSiteField();
-  const [picked, setPicked] = useState<number | null>(null);
+  const client = useQueryClient();
+  const picks = useQuery(picksQuery());
+  const current = picks.data?.find((p) => p.student_id === studentId)?.route_id ?? null;
+  const [justPicked, setPicked] = useState<number | null>(null);
+  const picked = justPicked ?? current;
   const routes = useQuery({ ...routesQuery(fieldId, true), enabled: studentId !== null });
   const pick = useMutation({
     mutationFn: (routeId: number) =>
       api('POST /v2/lky/pick', { body: { student_id: studentId as number, route_id: routeId } }),
     onSuccess: (res) => {
       setPicked(res.route_id);
+      void client.invalidateQueries({ queryKey: siteKeys.picks });
       toast(t('jl.pickDone'), 'success');
     },
   });
@@ -118,14 +120,7 @@ function PickForStudent() {
   }
   if (routes.isPending) return <Loading />;
   if (routes.isError) {
-    return (
-      <>
-        <Failed message={errorMessage(routes.error, t('k3.loadFailed'))} onRetry={() => void routes.refetch()} />
-        <PrimaryButton size="small" variant="ghost" onClick={openFieldPicker}>
-          {t('field.change')}
-        </PrimaryButton>
-      </>
-    );
+    return <Failed message={errorMessage(routes.error, t('k3.loadFailed'))} onRetry={() => void routes.refetch()} />;
   }
   const { field, routes: list } = routes.data;
   return (
@@ -133,13 +128,7 @@ function PickForStudent() {
       <header className={styles.hero}>
         <span className={styles.kicker}>{t('jl.coachKicker')}</span>
         <h1>{name ? t('jl.forStudent', { name }) : t('jl.forStudentId', { id: studentId })}</h1>
-        {studentField && <p data-testid="jl-student-field">{t('jl.studentField', { field: studentField })}</p>}
-        <p>
-          {t('jl.coachIntro', { field: field.field_name })}
-          <button type="button" className={styles.heroLink} onClick={openFieldPicker}>
-            {t('field.change')}
-          </button>
-        </p>
+        <p data-testid="jl-student-field">{t('jl.studentField', { field: field.field_name })}</p>
       </header>
       {pick.isError && (
         <p className={styles.alert} role="alert" data-testid="jl-pick-error">

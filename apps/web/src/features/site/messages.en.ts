@@ -64,7 +64,6 @@ const en: Record<MessageKey, string> = {
   'jl.coachKicker': 'Pick a route',
   'jl.forStudent': 'A route for {name}',
   'jl.forStudentId': 'A route for student #{id}',
-  'jl.coachIntro': 'The exam routes of {field}.',
   'jl.studentField': "The student's exam site: {field}. Only that site's routes can be picked.",
   'jl.pick': 'Pick this route',
   'jl.picked': '✓ Picked for the student',

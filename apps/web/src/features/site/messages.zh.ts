@@ -62,7 +62,6 @@ export const zh = {
   'jl.coachKicker': '为学员选路线',
   'jl.forStudent': '为 {name} 选路线',
   'jl.forStudentId': '为学员 #{id} 选路线',
-  'jl.coachIntro': '{field}的考试路线。',
   'jl.studentField': '学员报考的考场：{field}。只能为学员选他所在考场的路线。',
   'jl.pick': '选这条路线',
   'jl.picked': '✓ 已为学员选定这条路线',

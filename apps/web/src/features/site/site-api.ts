@@ -25,6 +25,7 @@ export const siteKeys = {
   field: (fieldId: number | null, signed: boolean) => ['site', 'field', fieldId, signed] as const,
   routes: (fieldId: number | null, signed: boolean) => ['site', 'lky-preview', fieldId, signed] as const,
   picked: ['site', 'lky-picked'] as const,
+  picks: ['site', 'lky-picks'] as const,
   hdList: (fieldId: number | null, signed: boolean) => ['site', 'hd-land', fieldId, signed] as const,
   hd: (id: number, signed: boolean) => ['site', 'hd-info', id, signed] as const,
   slots: (fieldId: number, date: string) => ['site', 'kc-slots', fieldId, date] as const,
@@ -58,6 +59,10 @@ export const routesQuery = (fieldId: number | null, signed: boolean) =>
     queryFn: ({ signal }) => api('GET /v2/lky/preview', { query: fieldParam(fieldId), signal }),
     staleTime: 5 * 60_000,
   });
+
+/** The coach's picks, one per student of theirs. */
+export const picksQuery = () =>
+  queryOptions({ queryKey: siteKeys.picks, queryFn: ({ signal }) => api('GET /v2/lky/picks', { signal }) });
 
 export const pickedQuery = () =>
   queryOptions({ queryKey: siteKeys.picked, queryFn: ({ signal }) => api('GET /v2/lky/picked', { signal }) });
