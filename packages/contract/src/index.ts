@@ -14,6 +14,7 @@ import * as posters from './endpoints/posters';
 import * as site from './endpoints/site';
 import * as sms from './endpoints/sms';
 import * as support from './endpoints/support';
+import * as train from './endpoints/train';
 import * as system from './endpoints/system';
 import * as user from './endpoints/user';
 import * as wallet from './endpoints/wallet';
@@ -53,6 +54,7 @@ export const endpoints = {
   ...light,
   ...pin,
   ...site,
+  ...train,
 } satisfies Record<string, Endpoint>;
 export type Endpoints = typeof endpoints;
 
