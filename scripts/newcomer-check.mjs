@@ -25,6 +25,16 @@ function fail(message) {
   throw new Error(message);
 }
 
+/** Whether any process of the group led by `pid` is still running. */
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const portTaken = () =>
   new Promise((ok) => {
     const socket = createConnection({ host: '127.0.0.1', port: 3000 });
@@ -112,6 +122,16 @@ async function main() {
     const late = setTimeout(() => process.kill(-server.pid, 'SIGKILL'), 10_000);
     await exited;
     clearTimeout(late);
+    // bash leaves first; the server behind it may still be closing its database and background work,
+    // writing into the folder: wait until nothing of the group is left before removing it.
+    const deadline = Date.now() + 15_000;
+    while (groupAlive(server.pid)) {
+      if (Date.now() > deadline) {
+        process.kill(-server.pid, 'SIGKILL');
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
   };
 
   try {
@@ -133,7 +153,7 @@ async function main() {
     step(`v1/user/base knows the student; checks took ${((Date.now() - healthyAt) / 1000).toFixed(1)} s`);
   } finally {
     await stop();
-    if (!keepWorkDir) rmSync(work, { recursive: true, force: true });
+    if (!keepWorkDir) rmSync(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
   step('passed');
 }
