@@ -60,7 +60,9 @@ describe('a coach picks a route for a student', () => {
     // The coach reads back their current pick, and the student list names the student's field to pick in.
     const picks = body<{ student_id: number; route_id: number }[]>(await coach.get('/api/v2/lky/picks')).data;
     expect(picks).toEqual([{ student_id: student.id, route_id: first?.id, picked_at: expect.any(String) }]);
-    const listed = body<{ list: { id: number; field_id: number | null }[] }>(await coach.get('/api/v1/coach/stus')).data;
+    const listed = body<{ list: { id: number; field_id: number | null }[] }>(
+      await coach.get('/api/v1/coach/stus'),
+    ).data;
     expect(listed.list.find((s) => s.id === student.id)?.field_id).toBe(gz.id);
     expect((await student.get('/api/v2/lky/picks')).statusCode).toBe(403);
   });
