@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POLL_MS } from '../../lib/message-poller';
 import { useSession } from '../../lib/session';
-import { POLL_MS } from './message-poller';
 import MessagesPage from './messages-page';
 import { reply } from './test-fixtures';
 

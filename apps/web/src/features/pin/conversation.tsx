@@ -7,7 +7,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { formatDate, formatPhone } from '../../lib/format';
-import { mergeMessages, startPolling } from './message-poller';
+import { mergeMessages, startPolling } from '../../lib/message-poller';
 import { useT } from './messages';
 import styles from './pin.module.css';
 import { conversationsQuery, type Message, pinKeys } from './pin-api';

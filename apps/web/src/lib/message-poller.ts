@@ -1,4 +1,4 @@
-/** How often an open conversation asks for new messages. */
+/** How often an open conversation asks for new messages (the shuttle's and the coach-for-hire's bookings). */
 export const POLL_MS = 3000;
 
 interface VisibilityDoc {
