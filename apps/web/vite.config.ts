@@ -123,6 +123,12 @@ export default defineConfig({
               test: /[\\/]features[\\/]pin[\\/](?!messages\.en)/,
               includeDependenciesRecursively: false,
             },
+            // Coach for hire (issue 15): every '/train' screen, '/coach/homepage' and the area's tab bar in one chunk.
+            {
+              name: 'train',
+              test: /[\\/]features[\\/]train[\\/](?!messages\.en)/,
+              includeDependenciesRecursively: false,
+            },
             // The exam site beside the 3D yard (issue 13): subject three, navigation, interactive video and
             // on-site practice, one chunk ('/k3land', '/nav', '/hudong/…', '/jlroute', '/k2vr/practice');
             // the yard and panoramas (site/vr) are not in it.

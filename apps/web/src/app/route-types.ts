@@ -110,7 +110,20 @@ export type PageKey =
   | 'site-yard'
   | 'site-tour'
   | 'site-item'
-  | 'site-five';
+  | 'site-five'
+  | 'train-home'
+  | 'train-list'
+  | 'train-detail'
+  | 'train-checks'
+  | 'train-edit'
+  | 'train-photos'
+  | 'train-messages'
+  | 'train-chat'
+  | 'train-hours'
+  | 'train-booking'
+  | 'train-area'
+  | 'train-share'
+  | 'train-mine';
 
 export interface RouteEntry {
   /** React Router pattern (':id', ':type?'); SPEC §2 writes '{id}'. */
@@ -122,7 +135,8 @@ export interface RouteEntry {
   page: PageKey;
   /** For coming-soon pages: the feature a later issue builds (a key of the i18n `feature.*` names). */
   feature?: FeatureKey;
-  tabBar?: boolean;
+  /** true: the role's tab bar (drawn by the layout); 'train': the coach-for-hire area's own, drawn by its pages. */
+  tabBar?: boolean | 'train';
   keepAlive?: boolean;
   noShare?: boolean;
   /** Opens without login (articles, downloads, embedded webview pages). */

@@ -174,7 +174,7 @@ describe('the route table', () => {
   it('resolves every path and alias to its entry', () => {
     for (const path of SPEC_PATHS) expect(findRoute(sample(path))?.path, path).toBe(path);
     for (const [alias, path] of ALIASES) expect(findRoute(alias)?.path, alias).toBe(path);
-    expect(findRoute('/train/index')?.tabBar).toBe(true);
+    expect(findRoute('/train/index')?.tabBar).toBe('train');
     expect(findRoute('/light/exercise/2')?.path).toBe('/light/exercise/:type?');
   });
 
@@ -211,11 +211,13 @@ describe('the route table', () => {
     expect(HOME_BY_ROLE).toEqual({ student: '/', coach: '/coach-index' });
   });
 
-  it('flags the tab-bar routes of both roles', () => {
-    const tabbed = routeTable.filter((r) => r.tabBar).map((r) => r.path);
+  it('flags the tab-bar routes of both roles, and the coach-for-hire area its own', () => {
+    const tabbed = routeTable.filter((r) => r.tabBar === true).map((r) => r.path);
     expect(tabbed.sort()).toEqual(
-      ['/', '/Indent', '/center', '/coach-index', '/coach-earnings', '/coach-center', '/train/index'].sort(),
+      ['/', '/Indent', '/center', '/coach-index', '/coach-earnings', '/coach-center'].sort(),
     );
+    const train = routeTable.filter((r) => r.tabBar === 'train').map((r) => r.path);
+    expect(train.sort()).toEqual(['/train/index', '/train/message-center', '/train/mine'].sort());
   });
 
   it('shows the purchase screens as real student pages, the receipt and the coach page beside them', () => {

@@ -7,7 +7,14 @@ import { getSession } from './session';
 import { toast } from './toast';
 
 /** The endpoints that take photos as multipart/form-data (their contract entries list no body). */
-export type UploadRoute = 'POST /v1/user/examine' | 'POST /v3/my/up' | 'POST /v1/pin/verify';
+export type UploadRoute =
+  | 'POST /v1/user/examine'
+  | 'POST /v3/my/up'
+  | 'POST /v1/pin/verify'
+  | 'POST /v1/train/photos'
+  | 'POST /v1/train/idenf'
+  | 'POST /v1/train/plate'
+  | 'POST /v1/train/driving';
 
 /** Checked in the browser before sending; the server judges the bytes again (and re-encodes them). */
 export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;

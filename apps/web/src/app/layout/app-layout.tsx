@@ -34,13 +34,14 @@ export function AppLayout() {
   });
 
   if (loginFailure) return <LoginErrorScreen message={loginFailure} />;
-  const tabBar = Boolean(entry?.tabBar);
+  // The role's tab bar; an area with its own ('train') draws it in its pages, outside the first load.
+  const tabBar = entry?.tabBar;
   return (
     <>
       <div className={tabBar ? 'app-main with-tab-bar' : 'app-main'}>
         <KeepAliveOutlet entry={entry} />
       </div>
-      {tabBar && <AppTabBar role={role} />}
+      {tabBar === true && <AppTabBar role={role} />}
       <Suspense fallback={null}>
         <QueryGate>
           <SessionSync />

@@ -1,5 +1,4 @@
 import type { RouteEntry } from '../route-types';
-import { soon } from './define';
 
 /** SPEC §2's lighting webview pages: the lighting screens for embedding, without login. */
 const lightWebview = { role: 'any', whitelist: true, webview: true, noShare: true } as const;
@@ -45,8 +44,9 @@ export const publicRoutes: RouteEntry[] = [
   { path: '/news_g/index', title: '学车资讯', page: 'news-index', role: 'any', whitelist: true, keepAlive: true },
   { path: '/coach-news/:aid', title: '资讯详情', page: 'news-detail', role: 'any', whitelist: true },
   { path: '/coach_g_news/:aid', title: '资讯详情', page: 'news-detail', role: 'any', whitelist: true },
-  soon('/train/detail_g', '教练详情', 'train', 'any', { whitelist: true }),
-  soon('/train/index_g', '陪练教练', 'train', 'any', { whitelist: true }),
+  // Coach for hire (issue 15): the listings and a coach's page for other apps' webviews, without login.
+  { path: '/train/detail_g', title: '教练详情', page: 'train-detail', role: 'any', whitelist: true, webview: true },
+  { path: '/train/index_g', title: '陪练教练', page: 'train-list', role: 'any', whitelist: true, webview: true },
   // Not in SPEC §2: customer service and the app's documents, readable before login (and after logout).
   { path: '/service', title: '联系客服', page: 'service', role: 'any', whitelist: true },
   { path: '/about', title: '关于我们', page: 'about', role: 'any', whitelist: true },

@@ -1,21 +1,40 @@
 import type { RouteEntry } from '../route-types';
-import { soon } from './define';
 
-/** SPEC §2 "Coach-for-hire (train)". '/train/index' comes before its optional-parameter alias so it wins. */
+/**
+ * SPEC §2 "Coach-for-hire (train)" (issue 15): students find, book and pay coaches by the hour; coaches list
+ * themselves. '/train/index' comes before its optional-parameter alias so it wins. The area's three main
+ * pages carry its own tab bar (陪练首页 / 消息 / 我的); '/train/mine' (我的) is not in SPEC §2, which names
+ * no page for that tab. The login-free webview forms ('/train/index_g', '/train/detail_g') are in public.ts.
+ */
 export const trainRoutes: RouteEntry[] = [
-  soon('/train/index', '陪练教练', 'train', 'any', { tabBar: true, keepAlive: true }),
-  soon('/train/detail/:member_id', '教练详情', 'train', 'any'),
-  soon('/train/train-index/:type?', '陪练', 'train', 'any', { aliases: ['/train/index/:type?'] }),
-  soon('/train/driving', '陪练预约', 'train', 'any'),
-  soon('/train/edit', '陪练资料', 'train', 'any', { noShare: true }),
-  soon('/train/edit2', '陪练资料', 'train', 'any', { noShare: true }),
-  soon('/train/message-center', '消息中心', 'train', 'any', { noShare: true }),
-  soon('/train/coach-message', '教练消息', 'train', 'any', { noShare: true }),
-  soon('/train/train-edit/:id?', '编辑陪练', 'train', 'any', { noShare: true }),
-  soon('/train/train-info/:id', '陪练详情', 'train', 'any'),
-  soon('/train/area', '服务区域', 'train', 'any'),
-  soon('/train/share', '分享陪练', 'train', 'any'),
-  soon('/coach/homepage', '教练主页', 'train', 'any'),
+  { path: '/train/index', title: '陪练教练', page: 'train-home', role: 'any', tabBar: 'train', keepAlive: true },
+  { path: '/train/detail/:member_id', title: '教练详情', page: 'train-detail', role: 'any' },
+  {
+    path: '/train/train-index/:type?',
+    title: '陪练教练',
+    page: 'train-list',
+    role: 'any',
+    aliases: ['/train/index/:type?'],
+  },
+  { path: '/train/driving', title: '陪练认证', page: 'train-checks', role: 'any', noShare: true },
+  { path: '/train/edit', title: '陪练资料', page: 'train-edit', role: 'any', noShare: true },
+  { path: '/train/edit2', title: '陪练照片', page: 'train-photos', role: 'any', noShare: true },
+  {
+    path: '/train/message-center',
+    title: '消息中心',
+    page: 'train-messages',
+    role: 'any',
+    tabBar: 'train',
+    noShare: true,
+  },
+  { path: '/train/coach-message', title: '教练消息', page: 'train-chat', role: 'any', noShare: true },
+  { path: '/train/train-edit/:id?', title: '可约时间', page: 'train-hours', role: 'any', noShare: true },
+  { path: '/train/train-info/:id', title: '陪练预约', page: 'train-booking', role: 'any', noShare: true },
+  { path: '/train/area', title: '服务区域', page: 'train-area', role: 'any', noShare: true },
+  // Sets WeChat's share menu to the coach's page itself.
+  { path: '/train/share', title: '分享陪练', page: 'train-share', role: 'any', noShare: true },
+  { path: '/train/mine', title: '我的陪练', page: 'train-mine', role: 'any', tabBar: 'train', noShare: true },
+  { path: '/coach/homepage', title: '教练主页', page: 'train-detail', role: 'any' },
 ];
 
 /** SPEC §2 "Shuttle (pin)" (issue 14): passengers find and book seats, car owners publish trips. */

@@ -28,5 +28,7 @@ export const commonSet: RouteSet = {
     'site-item': () => import('../../features/site/vr/item-page'),
     'site-five': () => import('../../features/site/vr/five-page'),
     'site-hd-list': () => import('../../features/site/hd-list-page'),
+    'train-list': () => import('../../features/train/list-page'),
+    'train-detail': () => import('../../features/train/detail-page'),
   },
 };

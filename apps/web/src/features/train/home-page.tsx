@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { roleOf, useSession } from '../../lib/session';
+import { AreaBar, Listings, useListingArea } from './listings';
+import { useT } from './messages';
+import styles from './train.module.css';
+import { TrainTabBar } from './train-tab-bar';
+
+/**
+ * '/train/index': the coach-for-hire start, with the area's own tab bar (陪练首页 / 消息 / 我的). Verified
+ * coaches of the chosen area, by kind, sorted by rating, price or distance.
+ */
+export default function TrainHomePage() {
+  const t = useT();
+  const area = useListingArea();
+  const coach = useSession((s) => roleOf(s) === 'coach');
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero}>
+        <h1>{t('home.title')}</h1>
+        <p>{t('home.intro')}</p>
+        {coach && (
+          <Link className={styles.heroLink} to="/train/mine" data-testid="coach-entry">
+            {t('home.coachEntry')} ›
+          </Link>
+        )}
+      </section>
+      <AreaBar area={area} />
+      <Listings area={area} />
+      <TrainTabBar />
+    </div>
+  );
+}

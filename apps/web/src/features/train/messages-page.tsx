@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Empty, Failed, Loading } from '../../components/blocks';
+import { errorMessage } from '../../lib/api-error';
+import { Avatar } from './coach-card';
+import { useT } from './messages';
+import styles from './train.module.css';
+import { type Conversation, conversationsQuery } from './train-api';
+import { TrainTabBar } from './train-tab-bar';
+import { chinaDateTime } from './train-time';
+
+/** '/train/message-center' (the 消息 tab): every booking conversation, newest message first, with unread counts. */
+export default function MessageCenterPage() {
+  const t = useT();
+  const query = useQuery(conversationsQuery());
+  let body: React.ReactNode;
+  if (query.isPending) body = <Loading />;
+  else if (!query.data) {
+    body = (
+      <Failed message={errorMessage(query.error, t('messages.loadFailed'))} onRetry={() => void query.refetch()} />
+    );
+  } else if (query.data.list.length === 0) body = <Empty text={t('messages.empty')} />;
+  else {
+    body = (
+      <ul className={styles.list} data-testid="conversations">
+        {query.data.list.map((c) => (
+          <ConversationItem key={c.booking_id} c={c} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('messages.title')}</h1>
+      {body}
+      <TrainTabBar />
+    </div>
+  );
+}
+
+function ConversationItem({ c }: { c: Conversation }) {
+  const t = useT();
+  return (
+    <li>
+      <Link
+        to={`/train/coach-message?booking_id=${c.booking_id}`}
+        className={styles.conversation}
+        data-testid="conversation"
+        data-booking-id={c.booking_id}
+        data-unread={c.unread}
+      >
+        <Avatar src={c.other.head_portrait} name={c.other.nickname} />
+        <div className={styles.coachText}>
+          <div className={styles.rowTop}>
+            <strong>{c.other.nickname}</strong>
+            <small className={styles.muted}>{c.last ? chinaDateTime(c.last.created_at).slice(5) : ''}</small>
+          </div>
+          <small className={styles.muted}>
+            {t(c.role === 'coach' ? 'messages.asCoach' : 'messages.asStudent')} ·{' '}
+            {t('messages.session', { when: chinaDateTime(c.start).slice(5) })} · {t(`status.${c.status}`)}
+          </small>
+          <p className={styles.lastMessage}>
+            {c.last ? `${c.last.from_me ? t('messages.me') : ''}${c.last.body}` : t('messages.noneYet')}
+          </p>
+        </div>
+        {c.unread > 0 && (
+          <span className={styles.badge} data-testid="conversation-unread">
+            {c.unread > 99 ? '99+' : c.unread}
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+}
