@@ -26,8 +26,8 @@ export default function AreaPage() {
 
   const done = (area: TrainArea) => {
     chooseArea(area);
-    // Back where the person came from (a listing); a page opened directly goes to the listings.
-    if (location.key !== 'default') navigate(-1);
+    // Back to the listing it was opened from; opened any other way, on to the listings.
+    if ((location.state as { fromListing?: boolean } | null)?.fromListing) navigate(-1);
     else navigate('/train/index', { replace: true });
   };
 

@@ -22,8 +22,6 @@ import { type BookingPay, useBookingPay } from './use-booking-pay';
 /** Gaps before each re-check of a booking back from payment still unpaid: about 10 s in all (as orders). */
 const CONFIRM_DELAYS_MS: readonly number[] = [1000, 1500, 2000, 2500, 3000];
 
-const WEEKDAYS = ['', '一', '二', '三', '四', '五', '六', '日'];
-
 /**
  * '/train/train-info/{id}' (`?pay=ok|cancel` back from paying): one booking for its student or its coach —
  * its state, who, when, where and what it cost; continue paying, cancel (saying what it refunds), mark done
@@ -233,7 +231,7 @@ function Details({ booking }: { booking: Booking }) {
           {start && end
             ? t('booking.whenText', {
                 day: start.day,
-                weekday: WEEKDAYS[start.weekday] ?? '',
+                weekday: t(`weekday.${start.weekday}` as 'weekday.1'),
                 from: start.hm,
                 to: end.hm,
                 n: booking.hours,

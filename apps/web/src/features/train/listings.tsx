@@ -151,7 +151,7 @@ export function Listings({
             <section className={styles.emptyBox} data-testid="coach-list-empty">
               <p>{t(type ? 'list.emptyType' : 'list.empty')}</p>
               {!webview && (
-                <Link className={styles.link} to="/train/area">
+                <Link className={styles.link} to="/train/area" state={{ fromListing: true }}>
                   {t('list.otherArea')} ›
                 </Link>
               )}
@@ -186,7 +186,7 @@ export function AreaBar({ area, linked = true }: { area: TrainArea; linked?: boo
         {text}
       </span>
       {linked && (
-        <Link className={styles.link} to="/train/area" data-testid="area-link">
+        <Link className={styles.link} to="/train/area" state={{ fromListing: true }} data-testid="area-link">
           {t('area.change')} ›
         </Link>
       )}

@@ -3,8 +3,6 @@ import { useT } from './messages';
 import styles from './train.module.css';
 import { byDay, chinaTime, dayName, type Hour, MAX_HOURS } from './train-time';
 
-const WEEKDAYS = ['', '一', '二', '三', '四', '五', '六', '日'];
-
 /**
  * The coach's free hours of the next 14 days, a day at a time: one hour or up to four in a row are picked
  * (an hour next to the run extends it, an end of the run lets it go, any other starts again there).
@@ -52,7 +50,7 @@ export function SlotPicker({
               data-day={d.day}
               onClick={() => setDay(d.day)}
             >
-              <strong>{name ? t(`day.${name}`) : `${t('day.week')}${WEEKDAYS[d.weekday]}`}</strong>
+              <strong>{name ? t(`day.${name}`) : t(`weekday.${d.weekday}` as 'weekday.1')}</strong>
               <small>{d.day.slice(5)}</small>
               {count > 0 && <span className={styles.dayTabCount}>{count}</span>}
             </button>
