@@ -93,7 +93,7 @@ function HoursForm({ listing, startDay }: { listing: Listing; startDay: number }
   const current = days.get(day) as Set<number>;
   return (
     <form className={styles.card} onSubmit={handleSubmit} noValidate data-testid="hours-form">
-      <div className={styles.dayTabs} role="tablist" aria-label={t('hours.weekdays')}>
+      <div className={`${styles.dayTabs} ${styles.weekTabs}`} role="tablist" aria-label={t('hours.weekdays')}>
         {WEEKDAYS.map((w) => (
           <button
             key={w}

@@ -181,7 +181,14 @@ export function AreaBar({ area, linked = true }: { area: TrainArea; linked?: boo
   const text = area.city ? `${area.city} · ${area.district || t('area.wholeCity')}` : t('area.everywhere');
   return (
     <div className={styles.areaBar} data-testid="area-bar">
-      <span aria-hidden="true">⌖</span>
+      <svg viewBox="0 0 24 24" width="1.2em" height="1.2em" aria-hidden="true">
+        <path
+          d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        />
+      </svg>
       <span className={styles.areaText} data-testid="area-text">
         {text}
       </span>
