@@ -8,3 +8,4 @@ export * from './schema/light';
 export * from './schema/pin';
 export * from './schema/site';
 export * from './schema/wish';
+export * from './schema/train';

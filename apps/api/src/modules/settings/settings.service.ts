@@ -75,6 +75,13 @@ const defaults = {
     { slot: '16:00-18:00', capacity: 4 },
   ] as { slot: string; capacity: number }[],
   'site.practice_days_ahead': 30,
+  /**
+   * Coach-for-hire (issue 15): a paid booking cancelled until this many hours before its start refunds in
+   * full, none after; the platform keeps `fee_percent` of a done session's price, the coach earns the rest.
+   * An unpaid booking holds its hours for `order.close_minutes`, as any order waits.
+   */
+  'train.refund_hours': 24,
+  'train.fee_percent': 20,
   /** Wishes a person may make on the wish wall per China day. */
   'wish.daily_limit': 3,
   /**
