@@ -13,8 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { orders } from './commerce';
 import { createdAt } from './columns';
+import { orders } from './commerce';
 import { users } from './core';
 
 // ── Coach-for-hire ('/train/*', issue 15): coaches' listings and checks, students' paid hours, each
@@ -61,6 +61,8 @@ export const trainListings = pgTable(
 export const trainChecks = pgTable(
   'train_checks',
   {
+    /** What an operator names when deciding it (`train:review <id>`). */
+    id: serial('id').primaryKey(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -75,7 +77,10 @@ export const trainChecks = pgTable(
     /** Who decided it: `ops-token…` or `operator:<username>`. */
     reviewedBy: text('reviewed_by'),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind] }), index('train_checks_status').on(t.status, t.submittedAt)],
+  (t) => [
+    uniqueIndex('train_checks_user_kind').on(t.userId, t.kind),
+    index('train_checks_status').on(t.status, t.submittedAt),
+  ],
 );
 
 /**
