@@ -87,6 +87,8 @@ export async function apiLogin(who: {
   type: 1 | 2;
   /** The hash id of the coach whose link brought them: binds them at this first login. */
   did?: string;
+  /** The WeChat nickname of a new identity (the sandbox makes one up otherwise). */
+  nickname?: string;
 }): Promise<{ access_token: string; did: string }> {
   const authorize = new URL('/sandbox/wechat/connect/oauth2/authorize', baseUrl());
   const config = (await (await fetch(`${baseUrl()}/api/config`)).json()) as { data: { app_id: string } };
@@ -98,6 +100,7 @@ export async function apiLogin(who: {
     state: 'e2e',
     sandbox_openid: who.openid,
     sandbox_user_type: String(who.type),
+    ...(who.nickname ? { sandbox_nickname: who.nickname } : {}),
   })) {
     authorize.searchParams.set(key, value);
   }

@@ -81,7 +81,8 @@ CREATE INDEX "train_bookings_reviews" ON "train_bookings" USING btree ("coach_id
 CREATE UNIQUE INDEX "train_checks_user_kind" ON "train_checks" USING btree ("user_id","kind");--> statement-breakpoint
 CREATE INDEX "train_checks_status" ON "train_checks" USING btree ("status","submitted_at");--> statement-breakpoint
 CREATE INDEX "train_listings_area" ON "train_listings" USING btree ("city","district");--> statement-breakpoint
-CREATE INDEX "train_messages_booking" ON "train_messages" USING btree ("booking_id","id");-- No two live bookings of one coach overlap. The coach id as a one-point range lets a plain GiST index
+CREATE INDEX "train_messages_booking" ON "train_messages" USING btree ("booking_id","id");--> statement-breakpoint
+-- No two live bookings of one coach overlap. The coach id as a one-point range lets a plain GiST index
 -- (no btree_gist extension, which PGlite would have to load) compare both columns.
 ALTER TABLE "train_bookings" ADD CONSTRAINT "train_bookings_no_overlap" EXCLUDE USING gist (int4range("coach_id", "coach_id", '[]') WITH &&, tstzrange("start_at", "end_at") WITH &&) WHERE ("status" IN ('unpaid', 'paid', 'done'));--> statement-breakpoint
 -- Every coach-for-hire order is for this product (never on sale by itself: inactive); its amount is the hours booked.
