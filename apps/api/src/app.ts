@@ -37,6 +37,8 @@ import { siteRoutes } from './modules/site/site.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { trainBookingRoutes } from './modules/train/booking.routes';
+import { trainListingRoutes } from './modules/train/listing.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { wishRoutes } from './modules/wish/wish.routes';
@@ -185,6 +187,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       lightRoutes(api, deps);
       pinRoutes(api, deps);
       siteRoutes(api, deps);
+      trainListingRoutes(api, deps);
+      trainBookingRoutes(api, deps);
       supportRoutes(api, deps);
       qrRoutes(api, deps);
       opsRoutes(api, deps, opsToken);
