@@ -339,6 +339,42 @@ const messages = {
     en: 'This car owner verification is not waiting for review ({status})',
   },
   pin_places_full: { zh: '最多保存 {max} 个常用地址', en: 'You can keep at most {max} places' },
+  // Coach for hire, the coach's side: listings, weekly hours, photos, checks and their review (issue 15)
+  train_coach_only: {
+    zh: '只有教练账号可以发布陪练，请使用教练账号登录',
+    en: 'Only a coach account can offer coaching for hire; sign in as a coach',
+  },
+  train_coach_not_found: {
+    zh: '该陪练教练不存在或暂未上架',
+    en: 'This coach does not exist or is not listed',
+  },
+  train_weekly_order: {
+    zh: '{weekday_zh}的时段结束时间要晚于开始时间（{from}:00–{to}:00）',
+    en: 'A range on {weekday_en} must end after it starts ({from}:00–{to}:00)',
+  },
+  train_weekly_overlap: {
+    zh: '{weekday_zh}的时段 {first} 和 {second} 重叠，请合并后再保存',
+    en: 'On {weekday_en} the hours {first} and {second} overlap; merge them and save again',
+  },
+  train_photos_full: {
+    zh: '最多上传 {max} 张照片，请先删除一张',
+    en: 'A listing has at most {max} photos; remove one first',
+  },
+  train_photo_not_found: { zh: '没有第 {n} 张照片', en: 'There is no photo {n}' },
+  train_check_approved: {
+    zh: '{check_zh}已通过审核，无需再次上传；如需更换请联系客服',
+    en: 'Your {check_en} is already approved; to replace it, contact customer service',
+  },
+  train_sort_needs_point: {
+    zh: '按距离排序需要你的位置，请允许定位后再试',
+    en: 'Sorting by distance needs your position; allow location and try again',
+  },
+  train_point_incomplete: { zh: '经度和纬度需要一起提供', en: 'Give both the longitude and the latitude' },
+  train_check_not_found: { zh: '陪练认证不存在', en: 'No such coach-for-hire check' },
+  train_check_not_pending: {
+    zh: '该陪练认证不在待审核状态（{status}），不能审核',
+    en: 'This coach-for-hire check is not waiting for review ({status})',
+  },
   // The exam site in 3D and VR (issue 13)
   site_no_yard: {
     zh: '这个考场还没有上线 3D 考场',

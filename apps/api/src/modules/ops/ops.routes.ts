@@ -14,6 +14,7 @@ import { jobsOpsRoutes } from '../jobs/jobs.ops';
 import { lightOpsRoutes } from '../light/light.ops';
 import { pinOpsRoutes } from '../pin/pin.ops';
 import { siteOpsRoutes } from '../site/site.ops';
+import { trainOpsRoutes } from '../train/train.ops';
 import { walletOpsRoutes } from '../wallet/wallet.ops';
 import { wishOpsRoutes } from '../wish/wish.ops';
 import { audit } from './audit.service';
@@ -114,6 +115,9 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, opsToken: string): v
 
       // Car owners of the shuttle: verification review (pin:pending, pin:review).
       pinOpsRoutes(ops, deps);
+
+      // Coach for hire: the coaches' three checks (train:pending, train:review).
+      trainOpsRoutes(ops, deps);
 
       // The exam site: a field's yard, panoramas and interactive videos, media uploads, practice
       // applications (site:export, site:import, site:upload, site:pending, site:decide).
