@@ -27,11 +27,14 @@ export const listedWhere: SQL = and(
 
 const EARTH_M = 6_371_000;
 
-/** Metres from the point to the listing's point (haversine); null for a listing without one. */
-const distanceFrom = (lng: number, lat: number) => sql<number | null>`2 * ${EARTH_M} * asin(least(1, sqrt(
-  power(sin(radians(${trainListings.lat} - ${lat}::float8) / 2), 2)
-  + cos(radians(${lat}::float8)) * cos(radians(${trainListings.lat}))
-  * power(sin(radians(${trainListings.lng} - ${lng}::float8) / 2), 2))))`;
+/** Metres from the point to the listing's point (haversine); null for a listing without one (least() skips a null). */
+const distanceFrom = (lng: number, lat: number) => sql<number | null>`case
+  when ${trainListings.lat} is null or ${trainListings.lng} is null then null
+  else 2 * ${EARTH_M} * asin(least(1, sqrt(
+    power(sin(radians(${trainListings.lat} - ${lat}::float8) / 2), 2)
+    + cos(radians(${lat}::float8)) * cos(radians(${trainListings.lat}))
+    * power(sin(radians(${trainListings.lng} - ${lng}::float8) / 2), 2))))
+  end`;
 
 /** "北京" and "北京市" are one city to a student choosing an area. */
 const cityKey = (city: SQL | string) => sql`regexp_replace(${city}, '市$', '')`;
