@@ -424,6 +424,68 @@ const messages = {
     zh: '只能为本站的链接生成二维码',
     en: 'QR codes are made only for links to this site',
   },
+  // Coach for hire, the booking's side: booking, paying, cancelling, done, rating, messages (issue 15)
+  train_booking_not_found: { zh: '陪练预约不存在', en: 'This coaching booking does not exist' },
+  train_book_self: { zh: '不能预约自己的陪练', en: 'You cannot book your own coaching' },
+  train_start_past: {
+    zh: '所选时间已经过去，请选择以后的时段',
+    en: 'That time has passed; choose a later hour',
+  },
+  train_start_too_far: {
+    zh: '只能预约 {days} 天内的时段',
+    en: 'Hours can be booked at most {days} days ahead',
+  },
+  train_start_not_hour: {
+    zh: '开始时间须为整点',
+    en: 'A booking starts on the hour',
+  },
+  train_outside_hours: {
+    zh: '{when} 不在教练的可预约时间内，请重新选择',
+    en: '{when} is outside the coach’s hours; choose again',
+  },
+  train_hours_taken: {
+    zh: '所选时段刚刚被其他学员预约，请选择其他时段',
+    en: 'Those hours were just taken by someone else; choose other hours',
+  },
+  train_book_busy: {
+    zh: '你的另一笔预约正在提交，请稍后再试',
+    en: 'Another booking of yours is being made; try again in a moment',
+  },
+  train_earlier_paid: {
+    zh: '你之前未支付的预约刚刚已支付成功，请在“我的预约”中查看',
+    en: 'Your earlier unpaid booking has just been paid; see it in your bookings',
+  },
+  train_just_paid: {
+    zh: '这笔预约刚刚已支付成功，如需取消请再次操作（按退款规则退款）',
+    en: 'This booking has just been paid; cancel again if you wish (refunded by the rules)',
+  },
+  train_cancel_student_only: {
+    zh: '只有预约的学员可以取消预约，如有变动请留言联系学员',
+    en: 'Only the student cancels a booking; message them about a change',
+  },
+  train_not_cancellable: {
+    zh: '该预约{status}，不能取消',
+    en: 'This booking is {status_en} and cannot be cancelled',
+  },
+  train_done_coach_only: { zh: '只有教练可以确认完成陪练', en: 'Only the coach marks a session done' },
+  train_done_not_paid: {
+    zh: '只有已支付的预约可以确认完成（当前：{status}）',
+    en: 'Only a paid booking can be marked done (now {status_en})',
+  },
+  train_done_too_early: {
+    zh: '陪练结束（{end}）后才能确认完成',
+    en: 'A session can be marked done once it has ended ({end})',
+  },
+  train_rate_student_only: { zh: '只有预约的学员可以评价', en: 'Only the student rates a session' },
+  train_rate_not_done: {
+    zh: '陪练完成后才能评价',
+    en: 'A session can be rated once the coach has marked it done',
+  },
+  train_already_rated: { zh: '你已经评价过这次陪练', en: 'You have already rated this session' },
+  train_chat_closed: {
+    zh: '该预约已失效，不能再发送消息',
+    en: 'This booking has lapsed; no more messages can be sent',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;
