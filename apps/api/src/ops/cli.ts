@@ -10,6 +10,7 @@
  *   npm run ops -- light:sets | light:export <field_id> [file] | light:import <field_id> <file> | light:reset <field_id>
  *   npm run ops -- pin:pending | pin:review <user_id> approve|reject "<reason>"
  *   npm run ops -- train:pending | train:review <check id> approve|reject "<reason>"
+ *   npm run ops -- train:end-session <booking id>   (sandbox only)
  *   npm run ops -- site:export <field_id|general> [file] | site:import <field_id|general> <file> | site:upload <file|folder>
  *   npm run ops -- site:pending | site:decide <id> approve|reject "<reply>"
  * XUECHE_URL says where the server is; the token is OPS_TOKEN or the one the server keeps in DATA_DIR.
@@ -22,6 +23,7 @@ import { lightExport, lightImport, lightReset, lightSets } from '../modules/ligh
 import { OPS_TOKEN_FILE } from '../modules/ops/ops-token';
 import { pinPending, pinReview } from '../modules/pin/pin.cli';
 import { siteDecide, siteExport, siteImport, sitePending, siteUpload } from '../modules/site/site.cli';
+import { trainEndSession } from '../modules/train/booking.cli';
 import { trainPending, trainReview } from '../modules/train/train.cli';
 import { withdrawalPending, withdrawalReview } from '../modules/wallet/wallet.cli';
 import { wishAnswer, wishList } from '../modules/wish/wish.cli';
@@ -185,6 +187,9 @@ switch (command) {
   case 'train:review':
     await trainReview(call, args);
     break;
+  case 'train:end-session':
+    await trainEndSession(call, args);
+    break;
   case 'site:export':
     await siteExport(call, args);
     break;
@@ -202,6 +207,6 @@ switch (command) {
     break;
   default:
     fail(
-      'Commands: questions:import <file>, questions:export [--csv], refund <order_no> [amount] [--refund-no R…], coach:pending, coach:review <id> approve|reject "<reason>", withdrawal:pending, withdrawal:review <id> approve|reject "<reason>", wish:list [state], wish:answer <id> <state> "<answer>", jobs, jobs:run <queue>, light:sets, light:export <field_id> [file], light:import <field_id> <file>, light:reset <field_id>, pin:pending, pin:review <user_id> approve|reject "<reason>", train:pending, train:review <check id> approve|reject "<reason>", site:export <field_id|general> [file], site:import <field_id|general> <file>, site:upload <file|folder>, site:pending, site:decide <id> approve|reject "<reply>"',
+      'Commands: questions:import <file>, questions:export [--csv], refund <order_no> [amount] [--refund-no R…], coach:pending, coach:review <id> approve|reject "<reason>", withdrawal:pending, withdrawal:review <id> approve|reject "<reason>", wish:list [state], wish:answer <id> <state> "<answer>", jobs, jobs:run <queue>, light:sets, light:export <field_id> [file], light:import <field_id> <file>, light:reset <field_id>, pin:pending, pin:review <user_id> approve|reject "<reason>", train:pending, train:review <check id> approve|reject "<reason>", train:end-session <booking id>, site:export <field_id|general> [file], site:import <field_id|general> <file>, site:upload <file|folder>, site:pending, site:decide <id> approve|reject "<reply>"',
     );
 }

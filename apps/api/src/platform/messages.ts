@@ -482,6 +482,14 @@ const messages = {
     en: 'A session can be rated once the coach has marked it done',
   },
   train_already_rated: { zh: '你已经评价过这次陪练', en: 'You have already rated this session' },
+  train_clock_sandbox_only: {
+    zh: '只有沙箱环境可以提前结束陪练',
+    en: 'Only a sandbox install can end a session early',
+  },
+  train_clock_overlap: {
+    zh: '提前结束会与该教练的另一笔预约重叠',
+    en: "Ending it now would overlap another of the coach's bookings",
+  },
   train_chat_closed: {
     zh: '该预约已失效，不能再发送消息',
     en: 'This booking has lapsed; no more messages can be sent',

@@ -464,3 +464,31 @@ export async function rateBooking(
   });
   return bookingView(db, booking, user.id);
 }
+
+/**
+ * The sandbox's test clock (`npm run ops -- train:end-session <id>`, sandbox mode only): a paid booking's
+ * hours move to end a minute ago, so the coach can mark it done without waiting for them to pass. Browser
+ * tests and demos use it; a live install refuses. Hours that would overlap another live booking of the
+ * coach are refused by the exclusion constraint, as any booking's.
+ */
+export async function endSessionNow(deps: Deps, id: number): Promise<BookingRow> {
+  if (deps.config.wechat.mode !== 'sandbox') throw new AppError(403, 'train_clock_sandbox_only');
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const [booking] = await t.select().from(trainBookings).where(eq(trainBookings.id, id)).for('update');
+      if (!booking) throw new AppError(404, 'train_booking_not_found');
+      if (booking.status !== 'paid') throw new AppError(409, 'train_done_not_paid', statusParams(booking.status));
+      const end = Date.now() - 60_000;
+      const [moved] = await t
+        .update(trainBookings)
+        .set({ startAt: new Date(end - booking.hours * HOUR_MS), endAt: new Date(end) })
+        .where(eq(trainBookings.id, id))
+        .returning();
+      return moved as BookingRow;
+    });
+  } catch (error) {
+    if (isOverlap(error)) throw new AppError(409, 'train_clock_overlap');
+    throw error;
+  }
+}

@@ -486,6 +486,24 @@ describe('done and earnings', () => {
     ]);
   });
 
+  it("the sandbox's test clock ends a paid session now, so the coach can mark it done; never an unpaid one", async () => {
+    const coach = await h.listedCoach();
+    const student = await person(t);
+    const b = await booked(student, coach, slot(30));
+    const token = readFileSync(join(t.dataDir, 'ops-token'), 'utf8').trim();
+    const end = (id: number) =>
+      fetch(`${t.url}/api/ops/train/bookings/${id}/end-session`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await end(b.booking.id)).status).toBe(409);
+    await payOnCashier(student, b);
+    expect((await coach.post('/api/v1/train/booking/done', { id: b.booking.id })).statusCode).toBe(409);
+    expect((await end(b.booking.id)).status).toBe(200);
+    const done = await coach.post('/api/v1/train/booking/done', { id: b.booking.id });
+    expect(body<TrainBooking>(done).data).toMatchObject({ status: 'done', earned_fen: PRICE - PRICE / 5 });
+  });
+
   it('the student rates a done session once; the review is on the booking', async () => {
     const coach = await h.listedCoach();
     const student = await person(t);
