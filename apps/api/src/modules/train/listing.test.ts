@@ -234,6 +234,16 @@ describe('listing photos', () => {
     expect(stored('train')).toEqual(files);
   });
 
+  it('three photos sent at once onto five make six, never seven; the refused ones leave no file', async () => {
+    const coach = await h.coach();
+    for (let i = 0; i < 5; i++) await h.upload(coach, '/v1/train/photos', [filePart(jpeg)]);
+    const files = stored('train').length;
+    const replies = await Promise.all([1, 2, 3].map(() => h.upload(coach, '/v1/train/photos', [filePart(jpeg)])));
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect((await h.snapshot(coach.id)).listing?.photos).toHaveLength(6);
+    expect(stored('train').length).toBe(files + 1);
+  });
+
   it('removes a photo by its place and deletes its file; a place with no photo is refused', async () => {
     const coach = await h.coach();
     await h.upload(coach, '/v1/train/photos', [filePart(jpeg)]);
