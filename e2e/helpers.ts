@@ -128,3 +128,14 @@ export async function runOps(args: string[]): Promise<{ stdout: string; stderr: 
     env: { ...process.env, XUECHE_URL: baseUrl(), OPS_TOKEN: inject('opsToken') },
   });
 }
+
+/**
+ * A student who came by a coach's link is invited to become a coach too (the dialog comes once their
+ * session is read); this one declines, as a person would before going on.
+ */
+export async function declineCoachInvite(page: Page): Promise<void> {
+  const invite = page.getByTestId('coach-invite');
+  await invite.waitFor({ timeout: 15_000 });
+  await invite.getByRole('button', { name: '以后再说' }).click();
+  await invite.waitFor({ state: 'hidden' });
+}
