@@ -17,6 +17,7 @@ import { type CoachEvent, notifyCoach, wantsNotice } from '../coach/notices.serv
 import { coachPoints, levelBonus, orderPoints } from '../coach/points.service';
 import { type Settings, settingsColumn, withDefaults } from '../settings/settings.service';
 import { settleTrainPayment, trainOrderPaid } from '../train/holds';
+import { notifyTrain } from '../train/notices.service';
 
 export type PaidOutcome = 'paid' | 'duplicate' | 'mismatch' | 'unknown_order';
 export type PaidResult = { outcome: PaidOutcome; detail: string };
@@ -67,12 +68,13 @@ export async function markPaid(
   /** Where WeChat Pay tells us about a refund this payment may need (a coach-for-hire booking's hours gone). */
   notifyUrl?: string,
 ): Promise<PaidResult> {
-  const { paid, train, ...result } = await deps.db.transaction(async (t) =>
+  const { paid, train, trainPaid, ...result } = await deps.db.transaction(async (t) =>
     payOrder(deps, t as unknown as Db, tx, (db, settled) => record?.(db, settled)),
   );
   // A booking that could not take its hours any more is refunded, after the commit; a repeated word on a
   // paid order looks again, so a refund interrupted before it was recorded is made then.
   if (train) await settleTrainPayment(deps, train, notifyUrl ?? refundNotifyUrl(deps));
+  if (trainPaid) void notifyTrain(deps, { bookingId: trainPaid, event: 'paid' });
   const order = paid?.order;
   if (order?.referrerId && paid?.kind !== 'train' && wantsNotice(paid?.notice, 'newOrder')) {
     void notifyCoach(deps, order.referrerId, 'newOrder', `${order.title} ¥${(order.amountFen / 100).toFixed(2)}`);
@@ -86,7 +88,7 @@ async function payOrder(
   t: Db,
   tx: PayTransaction,
   record: (db: Db, result: PaidResult) => Write | undefined,
-): Promise<PaidResult & { paid?: OrderToPay; train?: string }> {
+): Promise<PaidResult & { paid?: OrderToPay; train?: string; trainPaid?: number | null }> {
   const settle = async (result: PaidResult) => {
     await record(t, result);
     return result;
@@ -139,8 +141,8 @@ async function payOrder(
     ...(audit ? [audit] : []),
   ]);
   // The booking is confirmed in this transaction, with the order (or left to be refunded: holds.ts).
-  if (train) await trainOrderPaid(t, order);
-  return { outcome: 'paid', detail: '', paid: paying, train };
+  const trainPaid = train ? await trainOrderPaid(t, order) : null;
+  return { outcome: 'paid', detail: '', paid: paying, train, trainPaid };
 }
 
 /** Where WeChat Pay tells us about a refund asked for without a request to take our address from. */

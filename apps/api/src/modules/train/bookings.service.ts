@@ -15,6 +15,7 @@ import { type BookingRow, bookingView, bookingViews } from './booking-view';
 import type { ListingRow } from './coach-view';
 import { listedWhere } from './coaches.service';
 import { closeAtWechatPay, closeOrders, expireLapsedHolds, isOverlap, pgCode } from './holds';
+import { notifyTrain } from './notices.service';
 
 /**
  * Coach-for-hire bookings (docs/train.md): booking hours and paying for them, cancelling, the coach marking a
@@ -319,6 +320,9 @@ export async function cancelBooking(deps: Deps, user: User, id: number, notifyUr
     await cancelUnpaid(deps, booking);
   } else if (booking.status === 'paid') {
     await cancelPaid(deps, booking, notifyUrl);
+    // After the commit; a text never fails the cancellation.
+    void notifyTrain(deps, { bookingId: booking.id, event: 'cancelled' });
+    void notifyTrain(deps, { bookingId: booking.id, event: 'cancelled_coach' });
   } else {
     throw new AppError(409, 'train_not_cancellable', statusParams(booking.status));
   }

@@ -9,6 +9,7 @@ import { ledgerEntries, orders, refunds, trainBookings, trainMessages, users } f
 import { payNotification, type SandboxPayKeys, sandboxPayKeys } from '../../test/pay-notification';
 import { type Person, person } from '../../test/person';
 import { body, login, startTestApp, type TestApp } from '../../test/test-app';
+import { chinaWhen } from '../pin/notices.service';
 import { trainHelpers } from './test-helpers';
 
 let t: TestApp;
@@ -638,5 +639,49 @@ describe('messages', () => {
         .from(trainMessages)
         .where(and(eq(trainMessages.bookingId, lapsed.booking.id))),
     ).toEqual([]);
+  });
+});
+
+describe('texts', () => {
+  const queued = async () =>
+    (
+      await rowsOf<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from pgboss.job where name = 'train-notice'`,
+      )
+    )[0]?.n ?? 0;
+  /** Waits until `n` more notices are queued (after the event's reply), then sends them. */
+  async function deliver(from: number, n: number) {
+    await expect.poll(queued, { timeout: 10_000 }).toBe(from + n);
+    await t.app.jobs.workNow('train-notice');
+  }
+  async function inbox(phone: string) {
+    const res = await t.app.inject({ url: `/sandbox/sms/messages?phone=${phone}` });
+    return (res.json() as { messages: { template_param: Record<string, string> }[] }).messages.map(
+      (m) => m.template_param,
+    );
+  }
+
+  it('a paid booking texts the coach; cancelling it texts the student what came back, and the coach', async () => {
+    const coach = await h.listedCoach();
+    const coachPhone = mobile();
+    await t.database.db.update(users).set({ phone: coachPhone }).where(eq(users.id, coach.id));
+    const student = await person(t);
+    const b = await booked(student, coach, slot(60));
+    const { phone } = (await bookingRow(b.booking.id)) as { phone: string };
+    const when = chinaWhen(new Date(b.booking.start));
+    let jobs = await queued();
+    await payOnCashier(student, b);
+    await deliver(jobs, 1);
+    const nickname = (await view(coach, b.booking.id)).data.student.nickname;
+    expect(await inbox(coachPhone)).toEqual([
+      { event: '陪练预约', detail: `${nickname}约${when}起1小时`.slice(0, 30) },
+    ]);
+
+    jobs = await queued();
+    expect((await cancel(student, b.booking.id)).statusCode).toBe(200);
+    await deliver(jobs, 2);
+    expect(await inbox(phone)).toEqual([{ event: '陪练取消', detail: `${when}的陪练已取消，退款120元` }]);
+    expect((await inbox(coachPhone))[0]).toEqual({ event: '陪练取消', detail: `${nickname}取消了${when}的陪练` });
   });
 });

@@ -87,21 +87,21 @@ export async function closeAtWechatPay(deps: Deps, closed: { orderNo: string; pr
 }
 
 /**
- * In payOrder's transaction, the order row locked and now paid: its booking is confirmed. A booking that
+ * In payOrder's transaction, the order row locked and now paid: its booking is confirmed (its id returned). A booking that
  * had expired (its hold passed) or been released gets its hours back if they are still free and ahead
  * (the money was taken: the person gets what they paid for); when the exclusion constraint says someone
  * else holds them now, a savepoint undoes just that update and the booking stays as it was, to be refunded
  * in full after the commit (settleTrainPayment).
  */
-export async function trainOrderPaid(t: Db, order: OrderRow): Promise<void> {
+export async function trainOrderPaid(t: Db, order: OrderRow): Promise<number | null> {
   const [booking] = await t.select().from(trainBookings).where(eq(trainBookings.orderId, order.id)).for('update');
-  if (!booking || booking.paidAt) return;
+  if (!booking || booking.paidAt) return null;
   if (booking.status === 'unpaid') {
     await t.update(trainBookings).set({ status: 'paid', paidAt: sql`now()` }).where(eq(trainBookings.id, booking.id));
-    return;
+    return booking.id;
   }
   if ((booking.status !== 'expired' && booking.status !== 'cancelled') || booking.startAt.getTime() <= Date.now()) {
-    return;
+    return null;
   }
   try {
     await t.transaction(async (sp) => {
@@ -110,8 +110,10 @@ export async function trainOrderPaid(t: Db, order: OrderRow): Promise<void> {
         .set({ status: 'paid', paidAt: sql`now()`, cancelledAt: null })
         .where(eq(trainBookings.id, booking.id));
     });
+    return booking.id;
   } catch (error) {
     if (!isOverlap(error)) throw error;
+    return null;
   }
 }
 
