@@ -14,6 +14,7 @@ import { normalizePhone } from '../sms/sms.service';
 import { type BookingRow, bookingView, bookingViews } from './booking-view';
 import type { ListingRow } from './coach-view';
 import { listedWhere } from './coaches.service';
+import { FREE_DAYS } from './free-hours';
 import { closeAtWechatPay, closeOrders, expireLapsedHolds, isOverlap, pgCode } from './holds';
 import { notifyTrain } from './notices.service';
 
@@ -26,8 +27,8 @@ import { notifyTrain } from './notices.service';
 
 const HOUR_MS = 3_600_000;
 const CHINA_MS = 8 * HOUR_MS;
-/** How far ahead hours can be booked: the coach's page shows the next 14 days. */
-export const BOOK_DAYS = 14;
+/** How far ahead hours can be booked: as far as the coach's page shows free hours (never beyond). */
+export const BOOK_DAYS = FREE_DAYS;
 /** A reused unpaid booking must still hold its hours this long, or it is released and booked anew. */
 const REUSE_MARGIN_MS = 60_000;
 /** The product every coach-for-hire order is for (migration 0013): inactive, so never sold by itself. */
