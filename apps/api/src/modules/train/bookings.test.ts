@@ -494,6 +494,38 @@ describe('done and earnings', () => {
     expect(body<TrainBooking>(done).data).toMatchObject({ status: 'done', earned_fen: PRICE - PRICE / 5 });
   });
 
+  it("an operator's refund of a done session takes the coach's earnings back in proportion", async () => {
+    const coach = await h.listedCoach();
+    const student = await person(t);
+    const b = await booked(student, coach, slot(30));
+    await payOnCashier(student, b);
+    const token = readFileSync(join(t.dataDir, 'ops-token'), 'utf8').trim();
+    const ops = (path: string, payload?: object) =>
+      fetch(`${t.url}/api/ops${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: payload ? JSON.stringify(payload) : undefined,
+      });
+    expect((await ops(`/train/bookings/${b.booking.id}/end-session`)).status).toBe(200);
+    expect((await coach.post('/api/v1/train/booking/done', { id: b.booking.id })).statusCode).toBe(200);
+    const earned = PRICE - PRICE / 5;
+    const balance = async () => body<{ balance: number }>(await coach.get('/api/v1/user/balance')).data.balance;
+    expect(await balance()).toBe(earned);
+    const half = PRICE / 2;
+    const order = b.booking.order.order_no;
+    expect((await ops('/refunds', { order_no: order, amount: half, refund_no: `RH${Date.now()}` })).status).toBe(200);
+    expect(await balance()).toBe(Math.floor((earned * (PRICE - half)) / PRICE));
+    expect((await ops('/refunds', { order_no: order, refund_no: `RR${Date.now()}` })).status).toBe(200);
+    expect(await balance()).toBe(0);
+    const kinds = (await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.coachId, coach.id))).map(
+      (e) => e.kind,
+    );
+    expect(kinds).toEqual(['train_earning', 'train_reversal', 'train_reversal']);
+    await expect
+      .poll(async () => (await view(coach, b.booking.id)).data, { timeout: 10_000 })
+      .toMatchObject({ status: 'done', refunded_fen: PRICE, order: { status: 'refunded' } });
+  });
+
   it('the student rates a done session once; the review is on the booking', async () => {
     const coach = await h.listedCoach();
     const student = await person(t);
