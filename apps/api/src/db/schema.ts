@@ -7,5 +7,5 @@ export * from './schema/exam';
 export * from './schema/light';
 export * from './schema/pin';
 export * from './schema/site';
-export * from './schema/wish';
 export * from './schema/train';
+export * from './schema/wish';
