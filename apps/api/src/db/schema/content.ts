@@ -79,7 +79,10 @@ export const courseEntitlements = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
+    /** `order:<order_no>` for a purchase, or a grant's origin (e.g. `theory-application:12`). */
     source: text('source').notNull(),
+    /** Why an operator granted it ('' for a purchase). */
+    reason: text('reason').notNull().default(''),
     createdAt,
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
@@ -166,6 +169,10 @@ export const classApplications = pgTable(
     note: text('note').notNull().default(''),
     /** pending | approved | rejected */
     status: text('status').notNull().default('pending'),
+    /** An operator's reason for a rejection, which the student is texted. */
+    reason: text('reason').notNull().default(''),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt,
   },
   (t) => [uniqueIndex('class_applications_user_field').on(t.userId, t.fieldId)],

@@ -38,6 +38,12 @@ export const QUEUES = {
     schedule: undefined,
     options: { policy: 'standard', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   },
+  // Students' offline-class applications (issue 16): the text telling the student an operator's decision,
+  // one job per text, retried as coach notices are.
+  'class-notice': {
+    schedule: undefined,
+    options: { policy: 'standard', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
+  },
   // Demo installs only (SEED_DEMO): the demo owners' trips for the coming days, topped up at 00:00 China
   // time (and at start), so a demo left running for weeks still has trips to book. Elsewhere it does nothing.
   'pin-demo-trips': { schedule: '0 16 * * *', options: SWEEP },
@@ -56,6 +62,7 @@ export interface JobPayloads {
   'pin-notice': PinNotice;
   'pin-demo-trips': null;
   'site-notice': SiteNotice;
+  'class-notice': { applicationId: number };
 }
 
 /** What a job does; what it returns is kept as the job's output (pgboss.job.output). */
