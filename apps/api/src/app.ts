@@ -201,7 +201,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
 
   // The console's images: this server, and the bucket's origin when uploads live in one (signed photo links).
-  const bucket = config.storage.kind === 's3' && config.storage.s3.endpoint ? [new URL(config.storage.s3.endpoint).origin] : [];
+  const bucket =
+    config.storage.kind === 's3' && config.storage.s3.endpoint ? [new URL(config.storage.s3.endpoint).origin] : [];
   await registerWeb(app, {
     serveApp: config.serveWeb,
     adminPolicy: (nonce) =>

@@ -32,7 +32,14 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
   }
 
   return (
-    <Modal title="修改密码" open={open} onOk={() => void save()} onCancel={onClose} confirmLoading={saving} destroyOnHidden>
+    <Modal
+      title="修改密码"
+      open={open}
+      onOk={() => void save()}
+      onCancel={onClose}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" requiredMark={false}>
         <Form.Item name="current" label="当前密码" rules={[{ required: true, message: '请输入当前密码' }]}>
           <Input.Password autoComplete="current-password" />

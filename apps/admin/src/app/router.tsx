@@ -6,6 +6,11 @@ import { sessionQuery } from '../lib/session';
 import { ConsoleLayout, RoleGate } from './layout';
 import { SCREENS } from './screens';
 
+/** A screen that failed to load or threw: a page that explains rather than a blank one. */
+function ScreenError() {
+  return <Result status="error" title="页面出错了" subTitle="请刷新后重试" />;
+}
+
 /**
  * The console's routes under /admin: '/sign-in' open to anyone; everything else inside the layout, which
  * needs a session (its loader sends anyone without one to sign in, coming back to where they were going).
@@ -34,15 +39,14 @@ export function createConsoleRouter(queryClient: QueryClient) {
             lazy: async () => {
               const { default: Page } = await screen.load();
               return {
-                Component: () => (
+                element: (
                   <RoleGate roles={screen.roles}>
                     <Page />
                   </RoleGate>
                 ),
               };
             },
-            // Kept from the menu, and refused by the server too: a page that explains rather than a blank one.
-            ErrorBoundary: () => <Result status="error" title="页面出错了" subTitle="请刷新后重试" />,
+            ErrorBoundary: ScreenError,
           })),
           {
             path: '*',

@@ -1,9 +1,9 @@
 import {
   AuditOutlined,
-  BulbOutlined,
   DashboardOutlined,
   FileSearchOutlined,
   TeamOutlined,
+  TransactionOutlined,
 } from '@ant-design/icons';
 import type { OperatorRole } from '@xueche/contract';
 import type { ComponentType, ReactNode } from 'react';
@@ -35,15 +35,15 @@ export const SCREENS: Screen[] = [
     path: 'reviews',
     label: '审核',
     icon: <FileSearchOutlined />,
-    roles: ['reviewer', 'finance', 'admin'],
+    roles: ['reviewer', 'admin'],
     load: () => import('../features/reviews/reviews-page'),
   },
   {
-    path: 'light',
-    label: '灯光模拟',
-    icon: <BulbOutlined />,
-    roles: ['content', 'admin'],
-    load: () => import('../features/light/light-sets-page'),
+    path: 'withdrawals',
+    label: '提现审核',
+    icon: <TransactionOutlined />,
+    roles: ['finance', 'admin'],
+    load: () => import('../features/reviews/withdrawals-page'),
   },
   {
     path: 'audit',

@@ -9,9 +9,10 @@ import type { AdminApiMap, AdminApiRoute, Envelope } from '@xueche/contract';
 
 type Method<K> = K extends `${infer M} ${string}` ? M : never;
 
-export type ApiInput<K extends AdminApiRoute> = { query?: AdminApiMap[K]['query']; signal?: AbortSignal } & (Method<K> extends 'POST'
-  ? { body?: AdminApiMap[K]['body'] }
-  : { body?: never });
+export type ApiInput<K extends AdminApiRoute> = {
+  query?: AdminApiMap[K]['query'];
+  signal?: AbortSignal;
+} & (Method<K> extends 'POST' ? { body?: AdminApiMap[K]['body'] } : { body?: never });
 
 export type ApiData<K extends AdminApiRoute> = AdminApiMap[K]['response'];
 
@@ -39,7 +40,10 @@ export const whenSignedOut = (handler: () => void) => {
   onSignedOut = handler;
 };
 
-export async function api<K extends AdminApiRoute>(route: K, input: ApiInput<K> = {} as ApiInput<K>): Promise<ApiData<K>> {
+export async function api<K extends AdminApiRoute>(
+  route: K,
+  input: ApiInput<K> = {} as ApiInput<K>,
+): Promise<ApiData<K>> {
   const space = route.indexOf(' ');
   const method = route.slice(0, space);
   const path = route.slice(space + 1);

@@ -6,8 +6,7 @@
  * only code already running here creates elements; markup injected into the page still has no nonce.
  * Decision 008 says why this and not 'unsafe-inline'.
  */
-export const cspNonce: string =
-  document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+export const cspNonce: string = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
 
 export function nonceEveryStyleElement(): void {
   if (!cspNonce) return;

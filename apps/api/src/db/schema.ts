@@ -8,5 +8,5 @@ export * from './schema/light';
 export * from './schema/operators';
 export * from './schema/pin';
 export * from './schema/site';
-export * from './schema/wish';
 export * from './schema/train';
+export * from './schema/wish';

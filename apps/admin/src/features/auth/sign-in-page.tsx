@@ -40,11 +40,12 @@ export default function SignInPage() {
         return;
       }
       setCsrfToken(reply.csrf_token);
-      queryClient.setQueryData(sessionQuery.queryKey, {
+      const session: ApiData<'GET /admin/session'> = {
         operator: reply.operator,
         csrf_token: reply.csrf_token,
         expires_at: reply.expires_at,
-      });
+      };
+      queryClient.setQueryData(sessionQuery.queryKey, session);
       const next = params.get('next');
       void navigate(next?.startsWith('/') && !next.startsWith('//') ? next : '/dashboard', { replace: true });
     } catch (e) {
@@ -62,7 +63,9 @@ export default function SignInPage() {
         <Typography.Title level={3} style={{ textAlign: 'center' }}>
           学车运营后台
         </Typography.Title>
-        {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} data-testid="sign-in-error" />}
+        {error && (
+          <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} data-testid="sign-in-error" />
+        )}
         <Form form={form} layout="vertical" onFinish={(v) => void signIn(v)} requiredMark={false} hidden={!!setup}>
           <Form.Item name="username" label="用户名" rules={[{ required: true, message: '请输入用户名' }]}>
             <Input autoComplete="username" data-testid="sign-in-username" />

@@ -62,7 +62,7 @@ export default function DashboardPage() {
         {(Object.keys(PENDING_LABELS) as (keyof typeof PENDING_LABELS)[]).map((kind) => (
           <Col span={4} key={kind}>
             <Card size="small">
-              <Link to={`/reviews/${kind.replaceAll('_', '-')}`}>
+              <Link to={kind === 'withdrawals' ? '/withdrawals' : `/reviews/${kind.replaceAll('_', '-')}`}>
                 <Statistic title={PENDING_LABELS[kind]} value={pending[kind]} data-testid={`pending-${kind}`} />
               </Link>
             </Card>
@@ -81,7 +81,12 @@ export default function DashboardPage() {
         </Col>
         <Col span={12}>
           <Card title="支付订单" size="small">
-            <TrendChart label="近 30 天每日支付订单" days={days} value={(i) => days[i]?.paid_orders ?? 0} color="#52c41a" />
+            <TrendChart
+              label="近 30 天每日支付订单"
+              days={days}
+              value={(i) => days[i]?.paid_orders ?? 0}
+              color="#52c41a"
+            />
           </Card>
         </Col>
         <Col span={12}>

@@ -31,7 +31,15 @@ export function TrendChart({
         const h = (v / max) * plot;
         const x = pad.left + i * slot + (slot - bar) / 2;
         return (
-          <rect key={d.date} x={x} y={height - pad.bottom - h} width={bar} height={Math.max(h, v > 0 ? 1 : 0)} fill={color} rx={1}>
+          <rect
+            key={d.date}
+            x={x}
+            y={height - pad.bottom - h}
+            width={bar}
+            height={Math.max(h, v > 0 ? 1 : 0)}
+            fill={color}
+            rx={1}
+          >
             <title>{`${d.date}：${format(v)}`}</title>
           </rect>
         );

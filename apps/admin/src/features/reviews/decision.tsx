@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminApiRoute } from '@xueche/contract';
-import { App, Button, Input, Modal, Popconfirm, Space } from 'antd';
+import { App, Button, Input, Modal, Popconfirm, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 
@@ -26,12 +26,15 @@ export function Decision({
   listKey,
   approveText = '通过',
   confirm = '确认通过？',
+  approveBlocked,
 }: {
   route: DecideRoute;
   id: number;
   listKey: readonly unknown[];
   approveText?: string;
   confirm?: string;
+  /** Why approving cannot happen yet (the button is disabled and says so); rejecting still can. */
+  approveBlocked?: string;
 }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -51,11 +54,24 @@ export function Decision({
   });
   return (
     <Space>
-      <Popconfirm title={confirm} okText="确认" cancelText="取消" onConfirm={() => decide.mutate({ decision: 'approve', reason: '' })}>
-        <Button type="primary" loading={decide.isPending} data-testid={`approve-${id}`}>
-          {approveText}
-        </Button>
-      </Popconfirm>
+      {approveBlocked ? (
+        <Tooltip title={approveBlocked}>
+          <Button type="primary" disabled data-testid={`approve-${id}`}>
+            {approveText}
+          </Button>
+        </Tooltip>
+      ) : (
+        <Popconfirm
+          title={confirm}
+          okText="确认"
+          cancelText="取消"
+          onConfirm={() => decide.mutate({ decision: 'approve', reason: '' })}
+        >
+          <Button type="primary" loading={decide.isPending} data-testid={`approve-${id}`}>
+            {approveText}
+          </Button>
+        </Popconfirm>
+      )}
       <Button danger onClick={() => setRejecting(true)} data-testid={`reject-${id}`}>
         驳回
       </Button>

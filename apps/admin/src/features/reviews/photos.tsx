@@ -11,9 +11,18 @@ export function Photos({ photos }: { photos: { label: string; url: string | null
         {photos.map((p) => (
           <div key={p.label} style={{ textAlign: 'center' }}>
             {p.url ? (
-              <Image src={p.url} width={220} height={150} style={{ objectFit: 'cover' }} alt={p.label} data-testid="review-photo" />
+              <Image
+                src={p.url}
+                width={220}
+                height={150}
+                style={{ objectFit: 'cover' }}
+                alt={p.label}
+                data-testid="review-photo"
+              />
             ) : (
-              <div style={{ width: 220, height: 150, background: '#fafafa', display: 'grid', placeItems: 'center' }}>无</div>
+              <div style={{ width: 220, height: 150, background: '#fafafa', display: 'grid', placeItems: 'center' }}>
+                无
+              </div>
             )}
             <Typography.Text type="secondary">{p.label}</Typography.Text>
           </div>

@@ -79,10 +79,7 @@ export const courseEntitlements = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    /** `order:<order_no>` for a purchase, or a grant's origin (e.g. `theory-application:12`). */
     source: text('source').notNull(),
-    /** Why an operator granted it ('' for a purchase). */
-    reason: text('reason').notNull().default(''),
     createdAt,
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],

@@ -7,7 +7,6 @@ import { loginLimit } from '../../platform/rate-limits';
 import { certificationAdminRoutes } from '../certification/certification.admin';
 import { coachAdminRoutes } from '../coach/coach.admin';
 import { lessonsAdminRoutes } from '../lessons/lessons.admin';
-import { lightAdminRoutes } from '../light/light.admin';
 import { pinAdminRoutes } from '../pin/pin.admin';
 import { siteAdminRoutes } from '../site/site.admin';
 import { walletAdminRoutes } from '../wallet/wallet.admin';
@@ -68,7 +67,11 @@ export function adminRoutes(api: FastifyInstance, deps: Deps): void {
       reply.header('cache-control', 'no-store');
       return {
         step: 'signed_in' as const,
-        operator: { id: outcome.operator.id, username: outcome.operator.username, role: describeOperator(outcome.operator).role },
+        operator: {
+          id: outcome.operator.id,
+          username: outcome.operator.username,
+          role: describeOperator(outcome.operator).role,
+        },
         csrf_token: session.csrfToken,
         expires_at: session.expiresAt.toISOString(),
       };
@@ -149,7 +152,6 @@ export function adminRoutes(api: FastifyInstance, deps: Deps): void {
   coachAdminRoutes(api, deps);
   pinAdminRoutes(api, deps);
   siteAdminRoutes(api, deps);
-  lightAdminRoutes(api, deps);
   // Coach-for-hire checks (issue 15): when its operator routes land in modules/train, its reviews join here as
   // trainAdminRoutes(api, deps) (modules/train/train.admin.ts), with their contract entries in
   // endpoints/admin/reviews.ts and a tab in the console's reviews (apps/admin/src/features/reviews).

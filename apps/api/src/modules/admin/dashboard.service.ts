@@ -45,7 +45,11 @@ export async function dashboard(db: Db, now = new Date()) {
       .where(and(gte(orders.paidAt, since), inArray(orders.status, ['paid', 'refunded'])))
       .groupBy(sql`1`),
     db
-      .select({ day: chinaDay(refunds.createdAt), n: count, fen: sql<number>`coalesce(sum(${refunds.amountFen}), 0)::int` })
+      .select({
+        day: chinaDay(refunds.createdAt),
+        n: count,
+        fen: sql<number>`coalesce(sum(${refunds.amountFen}), 0)::int`,
+      })
       .from(refunds)
       .where(and(gte(refunds.createdAt, since), inArray(refunds.status, ['processing', 'success'])))
       .groupBy(sql`1`),

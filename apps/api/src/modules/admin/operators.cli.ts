@@ -46,7 +46,8 @@ const consoleUrl = () =>
 
 export async function operatorAdd(call: Call, args: string[]): Promise<void> {
   const [username, role] = args;
-  if (!username || !role || !ROLES.includes(role)) fail(`Usage: npm run ops -- operator:add <name> <${ROLES.join('|')}>`);
+  if (!username || !role || !ROLES.includes(role))
+    fail(`Usage: npm run ops -- operator:add <name> <${ROLES.join('|')}>`);
   const data = await read<{ operator: Operator; one_time_password: string }>(
     await post(call, '/operators', { username, role }),
     'The new account',

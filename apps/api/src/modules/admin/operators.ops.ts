@@ -6,7 +6,14 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { auditLine } from '../ops/audit.service';
 import { opsBody, opsInput } from '../ops/ops-input';
-import { createOperator, listOperators, operatorByName, resetPassword, resetTotp, setDisabled } from './operators.service';
+import {
+  createOperator,
+  listOperators,
+  operatorByName,
+  resetPassword,
+  resetTotp,
+  setDisabled,
+} from './operators.service';
 
 const Add = z.object({ username: OperatorName, role: OperatorRoleSchema });
 const Disable = z.object({ disabled: z.boolean().default(true) });

@@ -160,7 +160,9 @@ export async function signIn(
     await update(db, row.id, { totpPending: secret, failedAttempts: 0 });
     return { step: 'totp_setup', secret };
   }
-  const step = input.code ? verifyTotp(secret, input.code, row.totpSecret ? row.totpLastStep : null, now.getTime()) : null;
+  const step = input.code
+    ? verifyTotp(secret, input.code, row.totpSecret ? row.totpLastStep : null, now.getTime())
+    : null;
   if (step === null) return fail();
 
   const signedIn = await update(db, row.id, {

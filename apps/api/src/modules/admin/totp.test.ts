@@ -25,7 +25,18 @@ describe('TOTP (RFC 6238)', () => {
   });
 
   it('gives RFC 4226 Appendix D HOTP values for counters 0–9', () => {
-    const expected = ['755224', '287082', '359152', '969429', '338314', '254676', '287922', '162583', '399871', '520489'];
+    const expected = [
+      '755224',
+      '287082',
+      '359152',
+      '969429',
+      '338314',
+      '254676',
+      '287922',
+      '162583',
+      '399871',
+      '520489',
+    ];
     expect(expected.map((_, counter) => hotp(SEEDS.sha1, counter))).toEqual(expected);
   });
 

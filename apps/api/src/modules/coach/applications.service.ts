@@ -198,7 +198,11 @@ export async function decideTheoryApplication(
   if (input.decision === 'reject' && !reason) throw invalidField('reason', 'review_reason_required');
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [current] = await tx.select().from(theoryApplications).where(eq(theoryApplications.id, input.id)).for('update');
+    const [current] = await tx
+      .select()
+      .from(theoryApplications)
+      .where(eq(theoryApplications.id, input.id))
+      .for('update');
     if (!current) throw new AppError(404, 'application_not_found');
     if (current.status !== 'pending') throw new AppError(409, 'application_not_pending', { status: current.status });
     const [before] = await theoryViews(tx, [current]);

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courseEntitlements, vipEntitlements } from '../../db/schema';
+import { vipEntitlements } from '../../db/schema';
 
 /**
- * Entitlements an operator grants (a coach's theory-course application approved, say), beside those an order
- * buys (payment.service.ts). Both live in the tables the unlock checks read — vip_entitlements for
- * `hasVip` (theory VIP sets), course_entitlements for `owns` (a field's course) — so a grant opens exactly
- * what a purchase opens. A grant has no order: `source` names what granted it, `reason` why; no refund takes
- * it back (a refund removes only its own order's rows).
+ * Entitlements an operator grants (a coach's theory-course application approved), beside those an order buys
+ * (payment.service.ts). A grant lives in the table the unlock check reads (vip_entitlements, `hasVip`), so it
+ * opens exactly what a purchase opens. It has no order: `source` names what granted it, `reason` why; no
+ * refund takes it back (a refund removes only its own order's rows).
  */
 export interface Grant {
   userId: number;
@@ -33,22 +32,5 @@ export async function grantVip(db: Db, grant: Grant & { subject: number }) {
     .returning();
   const view = (row: typeof vipEntitlements.$inferSelect | undefined) =>
     row ? { kind: 'vip', subject: row.subject, order_id: row.orderId, source: row.source, reason: row.reason } : null;
-  return { before: view(before), after: view(after) };
-}
-
-/** A field's course, likewise (the order-bought row becomes the grant's). */
-export async function grantCourse(db: Db, grant: Grant & { courseId: number }) {
-  const where = and(eq(courseEntitlements.userId, grant.userId), eq(courseEntitlements.courseId, grant.courseId));
-  const [before] = await db.select().from(courseEntitlements).where(where);
-  const [after] = await db
-    .insert(courseEntitlements)
-    .values({ userId: grant.userId, courseId: grant.courseId, source: grant.source, reason: grant.reason })
-    .onConflictDoUpdate({
-      target: [courseEntitlements.userId, courseEntitlements.courseId],
-      set: { source: grant.source, reason: grant.reason },
-    })
-    .returning();
-  const view = (row: typeof courseEntitlements.$inferSelect | undefined) =>
-    row ? { kind: 'course', course_id: row.courseId, source: row.source, reason: row.reason } : null;
   return { before: view(before), after: view(after) };
 }

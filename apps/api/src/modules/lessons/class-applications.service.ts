@@ -122,8 +122,10 @@ export async function classNoticeText(db: Db, applicationId: number) {
     .where(eq(classApplications.id, applicationId));
   if (!row) return null;
   const short = (text: string) => Array.from(text).slice(0, 30).join('');
-  if (row.a.status === 'approved') return { phone: row.a.phone, event: '报班申请结果', detail: short(`已通过：${row.field}`) };
-  if (row.a.status === 'rejected') return { phone: row.a.phone, event: '报班申请结果', detail: short(`未通过：${row.a.reason}`) };
+  if (row.a.status === 'approved')
+    return { phone: row.a.phone, event: '报班申请结果', detail: short(`已通过：${row.field}`) };
+  if (row.a.status === 'rejected')
+    return { phone: row.a.phone, event: '报班申请结果', detail: short(`未通过：${row.a.reason}`) };
   return null;
 }
 

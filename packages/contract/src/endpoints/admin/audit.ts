@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { num, page } from '../../exam-schemas';
-import { adminGet } from '../../endpoint';
 import { paged } from '../../content-schemas';
+import { adminGet } from '../../endpoint';
+import { num, page } from '../../exam-schemas';
 import { id } from '../../schemas';
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

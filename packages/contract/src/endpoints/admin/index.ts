@@ -2,14 +2,12 @@ import type { z } from 'zod';
 import type { AdminEndpoint } from '../../endpoint';
 import * as audit from './audit';
 import * as dashboard from './dashboard';
-import * as light from './light';
 import * as operators from './operators';
 import * as reviews from './reviews';
 import * as session from './session';
 
 export * from './audit';
 export * from './dashboard';
-export * from './light';
 export * from './operators';
 export * from './reviews';
 export * from './session';
@@ -44,10 +42,6 @@ export const adminEndpoints = {
   adminPinOwnerDecide: reviews.adminPinOwnerDecide,
   adminSitePractice: reviews.adminSitePractice,
   adminSitePracticeDecide: reviews.adminSitePracticeDecide,
-  adminLightSets: light.adminLightSets,
-  adminLightSet: light.adminLightSet,
-  adminLightImport: light.adminLightImport,
-  adminLightReset: light.adminLightReset,
 } satisfies Record<string, AdminEndpoint>;
 export type AdminEndpoints = typeof adminEndpoints;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminGet, adminPost } from '../../endpoint';
-import { id } from '../../schemas';
 import { PinCar } from '../../pin-schemas';
+import { id } from '../../schemas';
 import { PracticeApplication, PracticeState } from '../../site-schemas';
 
 /**
@@ -47,7 +47,14 @@ export const adminCertifications = adminGet('/admin/reviews/certifications', {
 export const adminCertificationDecide = adminPost('/admin/reviews/certifications/decide', {
   operator: REVIEWERS,
   body: Decision,
-  response: z.object({ id: int, coach_id: int, uid: z.string(), real_name: z.string(), status: z.string(), reason: z.string() }),
+  response: z.object({
+    id: int,
+    coach_id: int,
+    uid: z.string(),
+    real_name: z.string(),
+    status: z.string(),
+    reason: z.string(),
+  }),
 });
 
 // ── Withdrawals above the review threshold ──
