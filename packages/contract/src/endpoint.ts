@@ -68,30 +68,26 @@ export type AdminEndpoint<
   R extends z.ZodType = z.ZodType,
 > = Endpoint<M, P, Q, B, R, false> & { operator: OperatorAccess };
 
-export function adminGet<P extends `/admin/${string}`, Q extends z.ZodType = typeof empty, R extends z.ZodType = z.ZodType>(
-  path: P,
-  def: { operator: OperatorAccess; query?: Q; response: R },
-): AdminEndpoint<'GET', P, Q, typeof empty, R> {
-  return { ...get(path, { auth: false, query: def.query, response: def.response }), operator: def.operator } as AdminEndpoint<
-    'GET',
-    P,
-    Q,
-    typeof empty,
-    R
-  >;
+export function adminGet<
+  P extends `/admin/${string}`,
+  Q extends z.ZodType = typeof empty,
+  R extends z.ZodType = z.ZodType,
+>(path: P, def: { operator: OperatorAccess; query?: Q; response: R }): AdminEndpoint<'GET', P, Q, typeof empty, R> {
+  return {
+    ...get(path, { auth: false, query: def.query, response: def.response }),
+    operator: def.operator,
+  } as AdminEndpoint<'GET', P, Q, typeof empty, R>;
 }
 
-export function adminPost<P extends `/admin/${string}`, B extends z.ZodType = typeof empty, R extends z.ZodType = z.ZodType>(
-  path: P,
-  def: { operator: OperatorAccess; body?: B; response: R },
-): AdminEndpoint<'POST', P, typeof empty, B, R> {
-  return { ...post(path, { auth: false, body: def.body, response: def.response }), operator: def.operator } as AdminEndpoint<
-    'POST',
-    P,
-    typeof empty,
-    B,
-    R
-  >;
+export function adminPost<
+  P extends `/admin/${string}`,
+  B extends z.ZodType = typeof empty,
+  R extends z.ZodType = z.ZodType,
+>(path: P, def: { operator: OperatorAccess; body?: B; response: R }): AdminEndpoint<'POST', P, typeof empty, B, R> {
+  return {
+    ...post(path, { auth: false, body: def.body, response: def.response }),
+    operator: def.operator,
+  } as AdminEndpoint<'POST', P, typeof empty, B, R>;
 }
 
 /** The reply every JSON endpoint sends, errors included. */
