@@ -48,12 +48,13 @@ export interface AdminCtx<E extends AdminEndpoint> {
    * A change and its audit line in one transaction: `change` gets the transaction to write through (pass it
    * on to the area's service as its db), and the line is written in the same transaction after it.
    */
-  audited<T>(action: string, change: (tx: Db) => Promise<Change<T>>): Promise<T>;
+  audited<T>(action: string, change: (tx: Db) => Promise<Change<T>>, target?: string): Promise<T>;
   /**
    * A change the area commits on its own (it calls WeChat Pay, or queues a text that must see the committed
-   * row): the audit line follows the commit.
+   * row): the audit line follows the commit. `target` names what a refused change was on (its line has no
+   * `Change` to name it).
    */
-  auditedAfter<T>(action: string, change: () => Promise<Change<T>>): Promise<T>;
+  auditedAfter<T>(action: string, change: () => Promise<Change<T>>, target?: string): Promise<T>;
   /** A line for something that is not a change but is worth knowing (identity photos were listed). */
   note(action: string, detail: Record<string, unknown>, target?: string): Promise<void>;
 }
@@ -141,12 +142,13 @@ export function adminRoute<E extends AdminEndpoint>(
           ...change.detail,
         },
       });
-      const refused = async (action: string, error: unknown) => {
+      const refused = async (action: string, error: unknown, target?: string) => {
         audited = true;
         const status = error instanceof AppError ? error.status : 500;
         await auditLine(db, {
           ...who,
           action,
+          target,
           detail: { input: redacted(request.body), error: (error as Error).message, status },
         });
       };
@@ -158,7 +160,7 @@ export function adminRoute<E extends AdminEndpoint>(
         session,
         request,
         reply,
-        async audited(action, change) {
+        async audited(action, change, target) {
           try {
             const { result } = await db.transaction(async (t) => {
               const tx = t as unknown as Db;
@@ -169,16 +171,16 @@ export function adminRoute<E extends AdminEndpoint>(
             audited = true;
             return result;
           } catch (error) {
-            await refused(action, error);
+            await refused(action, error, target);
             throw error;
           }
         },
-        async auditedAfter(action, change) {
+        async auditedAfter(action, change, target) {
           let done: Change<unknown>;
           try {
             done = await change();
           } catch (error) {
-            await refused(action, error);
+            await refused(action, error, target);
             throw error;
           }
           await auditLine(db, line(action, done));

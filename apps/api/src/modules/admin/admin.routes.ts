@@ -45,14 +45,18 @@ export function adminRoutes(api: FastifyInstance, deps: Deps): void {
     db,
     e.adminSignIn,
     async ({ body, reply, auditedAfter }) => {
-      const outcome = await auditedAfter('operator.sign-in', async () => {
-        const result = await signIn(db, body);
-        return {
-          result,
-          target: `operator:${body.username}`,
-          detail: { username: body.username, step: result.step },
-        };
-      });
+      const outcome = await auditedAfter(
+        'operator.sign-in',
+        async () => {
+          const result = await signIn(db, body);
+          return {
+            result,
+            target: `operator:${body.username}`,
+            detail: { username: body.username, step: result.step },
+          };
+        },
+        `operator:${body.username}`,
+      );
       if (outcome.step === 'totp_setup') {
         const uri = otpauthUri(outcome.secret, ISSUER, body.username);
         return {
@@ -127,17 +131,30 @@ export function adminRoutes(api: FastifyInstance, deps: Deps): void {
   );
 
   adminRoute(api, db, e.adminOperatorResetTotp, async ({ body, audited }) =>
-    audited('operator.reset-totp', async (tx) => {
-      const { before, after } = await resetTotp(tx, body.id);
-      return { result: { operator: after }, target: `operator:${body.id}`, before, after };
-    }),
+    audited(
+      'operator.reset-totp',
+      async (tx) => {
+        const { before, after } = await resetTotp(tx, body.id);
+        return { result: { operator: after }, target: `operator:${body.id}`, before, after };
+      },
+      `operator:${body.id}`,
+    ),
   );
 
   adminRoute(api, db, e.adminOperatorResetPassword, async ({ body, audited }) =>
-    audited('operator.reset-password', async (tx) => {
-      const { before, after, password } = await resetPassword(tx, body.id);
-      return { result: { operator: after, one_time_password: password }, target: `operator:${body.id}`, before, after };
-    }),
+    audited(
+      'operator.reset-password',
+      async (tx) => {
+        const { before, after, password } = await resetPassword(tx, body.id);
+        return {
+          result: { operator: after, one_time_password: password },
+          target: `operator:${body.id}`,
+          before,
+          after,
+        };
+      },
+      `operator:${body.id}`,
+    ),
   );
 
   // ── Dashboard and the audit log ──

@@ -31,16 +31,20 @@ export function certificationAdminRoutes(api: FastifyInstance, deps: Deps): void
   });
 
   adminRoute(api, db, e.adminCertificationDecide, async ({ body, operator, audited }) =>
-    audited('coach.cert.review', async (tx) => {
-      const before = await reviewState(tx, body.id);
-      const result = await reviewCertification(tx, { ...body, reviewer: operator.actor });
-      return {
-        result,
-        target: `certification:${body.id}`,
-        before,
-        after: { status: result.status, reason: result.reason },
-        detail: { coach_id: result.coach_id, decision: body.decision },
-      };
-    }),
+    audited(
+      'coach.cert.review',
+      async (tx) => {
+        const before = await reviewState(tx, body.id);
+        const result = await reviewCertification(tx, { ...body, reviewer: operator.actor });
+        return {
+          result,
+          target: `certification:${body.id}`,
+          before,
+          after: { status: result.status, reason: result.reason },
+          detail: { coach_id: result.coach_id, decision: body.decision },
+        };
+      },
+      `certification:${body.id}`,
+    ),
   );
 }

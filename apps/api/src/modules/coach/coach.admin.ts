@@ -17,15 +17,19 @@ export function coachAdminRoutes(api: FastifyInstance, deps: Deps): void {
   }));
 
   adminRoute(api, db, e.adminTheoryApplicationDecide, async ({ body, operator, audited }) =>
-    audited('theory.application.decide', async (tx) => {
-      const { before, after, entitlement } = await decideTheoryApplication(tx, { ...body, reviewer: operator.actor });
-      return {
-        result: after,
-        target: `theory-application:${body.id}`,
-        before: { status: before.status, reason: before.reason, entitlement: entitlement?.before ?? null },
-        after: { status: after.status, reason: after.reason, entitlement: entitlement?.after ?? null },
-        detail: { student_id: after.student?.id ?? null, subject: after.subject, decision: body.decision },
-      };
-    }),
+    audited(
+      'theory.application.decide',
+      async (tx) => {
+        const { before, after, entitlement } = await decideTheoryApplication(tx, { ...body, reviewer: operator.actor });
+        return {
+          result: after,
+          target: `theory-application:${body.id}`,
+          before: { status: before.status, reason: before.reason, entitlement: entitlement?.before ?? null },
+          after: { status: after.status, reason: after.reason, entitlement: entitlement?.after ?? null },
+          detail: { student_id: after.student?.id ?? null, subject: after.subject, decision: body.decision },
+        };
+      },
+      `theory-application:${body.id}`,
+    ),
   );
 }

@@ -19,21 +19,25 @@ export function pinAdminRoutes(api: FastifyInstance, deps: Deps): void {
   });
 
   adminRoute(api, db, e.adminPinOwnerDecide, async ({ body, operator, auditedAfter }) =>
-    auditedAfter('pin.owner.review', async () => {
-      const before = await ownerOf(db, body.id);
-      const result = await reviewOwner(deps, {
-        userId: body.id,
-        decision: body.decision,
-        reason: body.reason,
-        reviewer: operator.actor,
-      });
-      return {
-        result,
-        target: `pin-owner:${body.id}`,
-        before: { status: before.status, reason: before.reason },
-        after: { status: result.status, reason: result.reason },
-        detail: { decision: body.decision },
-      };
-    }),
+    auditedAfter(
+      'pin.owner.review',
+      async () => {
+        const before = await ownerOf(db, body.id);
+        const result = await reviewOwner(deps, {
+          userId: body.id,
+          decision: body.decision,
+          reason: body.reason,
+          reviewer: operator.actor,
+        });
+        return {
+          result,
+          target: `pin-owner:${body.id}`,
+          before: { status: before.status, reason: before.reason },
+          after: { status: result.status, reason: result.reason },
+          detail: { decision: body.decision },
+        };
+      },
+      `pin-owner:${body.id}`,
+    ),
   );
 }

@@ -15,21 +15,25 @@ export function siteAdminRoutes(api: FastifyInstance, deps: Deps): void {
   }));
 
   adminRoute(api, deps.db, e.adminSitePracticeDecide, async ({ body, operator, auditedAfter }) =>
-    auditedAfter('site.practice.decide', async () => {
-      const result = await decideApplication(deps, {
-        id: body.id,
-        decision: body.decision,
-        reply: body.reason,
-        operator: operator.actor,
-      });
-      return {
-        result,
-        target: `site-practice:${body.id}`,
-        // Only a pending application is decided (409 otherwise).
-        before: { status: 'pending' },
-        after: { status: result.status, reply: result.reply },
-        detail: { decision: body.decision },
-      };
-    }),
+    auditedAfter(
+      'site.practice.decide',
+      async () => {
+        const result = await decideApplication(deps, {
+          id: body.id,
+          decision: body.decision,
+          reply: body.reason,
+          operator: operator.actor,
+        });
+        return {
+          result,
+          target: `site-practice:${body.id}`,
+          // Only a pending application is decided (409 otherwise).
+          before: { status: 'pending' },
+          after: { status: result.status, reply: result.reply },
+          detail: { decision: body.decision },
+        };
+      },
+      `site-practice:${body.id}`,
+    ),
   );
 }
