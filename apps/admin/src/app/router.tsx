@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Result } from 'antd';
+import { Result, Spin } from 'antd';
 import { createBrowserRouter, Navigate, redirect } from 'react-router';
 import { whenSignedOut } from '../lib/api';
 import { sessionQuery } from '../lib/session';
@@ -11,6 +11,11 @@ function ScreenError() {
   return <Result status="error" title="页面出错了" subTitle="请刷新后重试" />;
 }
 
+/** While the session is asked for at the first load. */
+function Loading() {
+  return <Spin size="large" style={{ display: 'block', marginTop: '30vh' }} />;
+}
+
 /**
  * The console's routes under /admin: '/sign-in' open to anyone; everything else inside the layout, which
  * needs a session (its loader sends anyone without one to sign in, coming back to where they were going).
@@ -19,10 +24,15 @@ function ScreenError() {
 export function createConsoleRouter(queryClient: QueryClient) {
   const router = createBrowserRouter(
     [
-      { path: '/sign-in', lazy: async () => ({ Component: (await import('../features/auth/sign-in-page')).default }) },
+      {
+        path: '/sign-in',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/auth/sign-in-page')).default }),
+      },
       {
         path: '/',
         Component: ConsoleLayout,
+        HydrateFallback: Loading,
         loader: async ({ request }) => {
           const session = await queryClient.ensureQueryData(sessionQuery);
           if (!session) {

@@ -34,6 +34,8 @@ export interface Change<T> {
   after?: unknown;
   /** Anything else worth keeping (the reason given, the input). */
   detail?: Record<string, unknown>;
+  /** Who acted, when the request had no session yet (a sign-in that succeeded names its operator). */
+  by?: { actor: string; operatorId: number };
 }
 
 export interface AdminCtx<E extends AdminEndpoint> {
@@ -133,7 +135,7 @@ export function adminRoute<E extends AdminEndpoint>(
       const who = { actor: operator?.actor ?? 'console', operatorId: operator?.id ?? null };
       let audited = false;
       const line = (action: string, change: Omit<Change<unknown>, 'result'>): AuditLine => ({
-        ...who,
+        ...(change.by ?? who),
         action,
         target: change.target,
         detail: {

@@ -88,8 +88,8 @@ export default function SignInPage() {
         {setup && (
           <div data-testid="totp-setup">
             <Typography.Paragraph>
-              首次登录：用验证器 App（如 Google Authenticator、Microsoft Authenticator、腾讯身份验证器）扫描二维码，
-              然后输入 App 上显示的 6 位数字完成绑定。
+              首次登录：用验证器 App（如 Google Authenticator、Microsoft
+              Authenticator、腾讯身份验证器）扫描二维码，然后输入 App 上显示的 6 位数字完成绑定。
             </Typography.Paragraph>
             <div style={{ textAlign: 'center' }}>
               <img src={setup.qr_data_url} alt="验证器二维码" width={200} height={200} data-testid="totp-qr" />

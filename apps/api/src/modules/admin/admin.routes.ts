@@ -53,6 +53,9 @@ export function adminRoutes(api: FastifyInstance, deps: Deps): void {
             result,
             target: `operator:${body.username}`,
             detail: { username: body.username, step: result.step },
+            ...(result.step === 'signed_in'
+              ? { by: { actor: `operator:${result.operator.username}`, operatorId: result.operator.id } }
+              : {}),
           };
         },
         `operator:${body.username}`,
@@ -104,7 +107,7 @@ export function adminRoutes(api: FastifyInstance, deps: Deps): void {
   adminRoute(api, db, e.adminPassword, async ({ body, operator, session, auditedAfter }) =>
     auditedAfter('operator.password', async () => {
       await changePassword(db, operator.id, body.current, body.next, session?.tokenHash ?? '');
-      return { result: { changed: true as const }, target: `operator:${operator.id}` };
+      return { result: { changed: true as const }, target: operator.actor };
     }),
   );
 
@@ -116,7 +119,7 @@ export function adminRoutes(api: FastifyInstance, deps: Deps): void {
       const made = await createOperator(tx, { ...body, createdBy: operator.actor });
       return {
         result: { operator: made.operator, one_time_password: made.password },
-        target: `operator:${made.operator.id}`,
+        target: `operator:${made.operator.username}`,
         before: null,
         after: made.operator,
       };
@@ -126,35 +129,27 @@ export function adminRoutes(api: FastifyInstance, deps: Deps): void {
   adminRoute(api, db, e.adminOperatorDisable, async ({ body, audited }) =>
     audited(body.disabled ? 'operator.disable' : 'operator.enable', async (tx) => {
       const { before, after } = await setDisabled(tx, body.id, body.disabled);
-      return { result: { operator: after }, target: `operator:${body.id}`, before, after };
+      return { result: { operator: after }, target: `operator:${after.username}`, before, after };
     }),
   );
 
   adminRoute(api, db, e.adminOperatorResetTotp, async ({ body, audited }) =>
-    audited(
-      'operator.reset-totp',
-      async (tx) => {
-        const { before, after } = await resetTotp(tx, body.id);
-        return { result: { operator: after }, target: `operator:${body.id}`, before, after };
-      },
-      `operator:${body.id}`,
-    ),
+    audited('operator.reset-totp', async (tx) => {
+      const { before, after } = await resetTotp(tx, body.id);
+      return { result: { operator: after }, target: `operator:${after.username}`, before, after };
+    }),
   );
 
   adminRoute(api, db, e.adminOperatorResetPassword, async ({ body, audited }) =>
-    audited(
-      'operator.reset-password',
-      async (tx) => {
-        const { before, after, password } = await resetPassword(tx, body.id);
-        return {
-          result: { operator: after, one_time_password: password },
-          target: `operator:${body.id}`,
-          before,
-          after,
-        };
-      },
-      `operator:${body.id}`,
-    ),
+    audited('operator.reset-password', async (tx) => {
+      const { before, after, password } = await resetPassword(tx, body.id);
+      return {
+        result: { operator: after, one_time_password: password },
+        target: `operator:${after.username}`,
+        before,
+        after,
+      };
+    }),
   );
 
   // ── Dashboard and the audit log ──

@@ -353,7 +353,8 @@ describe('reviews and the audit log', () => {
   });
 
   it('every write is in the log, filterable by operator and by action, with before → after', async () => {
-    const made = await admin.post('/api/admin/operators', { username: uniqueName('made'), role: 'finance' });
+    const madeName = uniqueName('made');
+    const made = await admin.post('/api/admin/operators', { username: madeName, role: 'finance' });
     const madeId = body<{ operator: { id: number } }>(made).data.operator.id;
     await admin.post('/api/admin/operators/reset-totp', { id: madeId });
 
@@ -362,7 +363,7 @@ describe('reviews and the audit log', () => {
     ).data;
     expect(mine.list.map((l) => l.action)).toEqual(['operator.reset-totp', 'operator.add']);
     expect(mine.list[0]).toMatchObject({
-      target: `operator:${madeId}`,
+      target: `operator:${madeName}`,
       detail: { before: { id: madeId, totp: false }, after: { id: madeId, totp: false } },
     });
     expect(mine.list[1]?.detail).toMatchObject({ before: null, after: { id: madeId, role: 'finance' } });

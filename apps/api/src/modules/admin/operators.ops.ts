@@ -47,21 +47,21 @@ export function operatorsOpsRoutes(ops: FastifyInstance, deps: Deps, actor = 'op
       await line('operator.add', `operator:${input.username}`, { input, error: (error as Error).message });
       throw error;
     });
-    await line('operator.add', `operator:${made.operator.id}`, { before: null, after: made.operator });
+    await line('operator.add', `operator:${made.operator.username}`, { before: null, after: made.operator });
     return ok({ operator: made.operator, one_time_password: made.password });
   });
 
   ops.post('/operators/:username/reset-totp', async (request) => {
     const row = await named(request);
     const { before, after } = await resetTotp(db, row.id);
-    await line('operator.reset-totp', `operator:${row.id}`, { before, after });
+    await line('operator.reset-totp', `operator:${row.username}`, { before, after });
     return ok({ operator: after });
   });
 
   ops.post('/operators/:username/reset-password', async (request) => {
     const row = await named(request);
     const { before, after, password } = await resetPassword(db, row.id);
-    await line('operator.reset-password', `operator:${row.id}`, { before, after });
+    await line('operator.reset-password', `operator:${row.username}`, { before, after });
     return ok({ operator: after, one_time_password: password });
   });
 
@@ -69,7 +69,7 @@ export function operatorsOpsRoutes(ops: FastifyInstance, deps: Deps, actor = 'op
     const row = await named(request);
     const { disabled } = opsBody(Disable, request.body);
     const { before, after } = await setDisabled(db, row.id, disabled);
-    await line(disabled ? 'operator.disable' : 'operator.enable', `operator:${row.id}`, { before, after });
+    await line(disabled ? 'operator.disable' : 'operator.enable', `operator:${row.username}`, { before, after });
     return ok({ operator: after });
   });
 }
