@@ -138,6 +138,7 @@ describe('signing in', () => {
     // Every try is in the audit log, the password never.
     const lines = await auditOf(`operator:${account.username}`);
     expect(lines.map((l) => [l.action, (l.detail as { status?: number }).status ?? 200])).toEqual([
+      ['operator.add', 200],
       ...Array.from({ length: LOCK_AFTER - 1 }, () => ['operator.sign-in', 401]),
       ['operator.sign-in', 429],
       ['operator.sign-in', 429],
@@ -361,7 +362,8 @@ describe('reviews and the audit log', () => {
     const mine = body<{ total: number; list: { action: string; target: string; detail: Record<string, unknown> }[] }>(
       await admin.get(`/api/admin/audit?operator_id=${admin.id}`),
     ).data;
-    expect(mine.list.map((l) => l.action)).toEqual(['operator.reset-totp', 'operator.add']);
+    // Their own sign-in is theirs too.
+    expect(mine.list.map((l) => l.action)).toEqual(['operator.reset-totp', 'operator.add', 'operator.sign-in']);
     expect(mine.list[0]).toMatchObject({
       target: `operator:${madeName}`,
       detail: { before: { id: madeId, totp: false }, after: { id: madeId, totp: false } },
