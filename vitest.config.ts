@@ -27,7 +27,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time, each worker on a server of its own (e2e/global-setup.ts).
+          maxWorkers: 2,
           globalSetup: ['e2e/global-setup.ts'],
         },
       },

@@ -7,11 +7,16 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './browser';
 
+/** One server under test; each of the browser tests' workers has its own. */
+export interface E2eServer {
+  baseUrl: string;
+  /** The server's operator token, for the operator commands. */
+  opsToken: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The operator token of the server under test, for the operator commands. */
-    opsToken: string;
+    servers: E2eServer[];
   }
 }
 
@@ -44,13 +49,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /** Starts the real, built server (as `npm start` runs it) on a free port with a fresh embedded database. */
-export default async function setup(project: TestProject) {
-  chromiumPath(); // fail early, with the fix, when Chromium is missing
-  const main = join(root, 'apps/api/dist/main.js');
-  const built = [main, join(root, 'apps/web/dist/index.html'), join(root, 'apps/admin/dist/index.html')];
-  if (!built.every((file) => existsSync(file))) {
-    throw new Error('Browser tests need the built app: run `npm run build` first (npm test does).');
-  }
+async function startServer(main: string): Promise<{ server: E2eServer; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'xueche-e2e-'));
   const port = await freePort();
   const opsToken = randomBytes(16).toString('hex');
@@ -71,12 +70,46 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, () => output);
-  project.provide('baseUrl', baseUrl);
-  project.provide('opsToken', opsToken);
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  await waitForHealth(baseUrl, child, () => output).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { server: { baseUrl, opsToken }, stop };
+}
+
+/**
+ * Browser test files run as many at a time as the e2e project's `maxWorkers`, each worker against a server
+ * of its own (its own embedded database and sandboxes), so no file sees another's people, jobs or settings.
+ * Most of a browser test is waiting on the page, the server or a clip playing, which the other files fill.
+ */
+export default async function setup(project: TestProject) {
+  chromiumPath(); // fail early, with the fix, when Chromium is missing
+  const main = join(root, 'apps/api/dist/main.js');
+  const built = [main, join(root, 'apps/web/dist/index.html'), join(root, 'apps/admin/dist/index.html')];
+  if (!built.every((file) => existsSync(file))) {
+    throw new Error('Browser tests need the built app: run `npm run build` first (npm test does).');
+  }
+  // One after another: two embedded databases made at once on a busy 2-core machine take each other's CPU.
+  const running: Awaited<ReturnType<typeof startServer>>[] = [];
+  const stopAll = () => Promise.all(running.map((r) => r.stop()));
+  try {
+    for (let i = 0; i < Math.max(1, project.config.maxWorkers); i++) running.push(await startServer(main));
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  project.provide(
+    'servers',
+    running.map((r) => r.server),
+  );
+  return async () => {
+    await stopAll();
   };
 }

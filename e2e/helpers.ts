@@ -5,7 +5,14 @@ import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's server: each browser-test worker has its own (e2e/global-setup.ts). */
+function server() {
+  const servers = inject('servers');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return servers[(worker - 1) % servers.length] as (typeof servers)[number];
+}
+
+export const baseUrl = () => server().baseUrl;
 
 /** The page on screen: keep-alive pages stay in the DOM hidden, so only the visible one counts. */
 export const currentPage = (page: Page): Locator => page.locator('[data-route]:visible').first();
@@ -125,6 +132,17 @@ export async function apiGet<T>(path: string, token: string): Promise<T> {
 export async function runOps(args: string[]): Promise<{ stdout: string; stderr: string }> {
   const cli = join(import.meta.dirname, '../apps/api/src/ops/cli.ts');
   return promisify(execFile)('npx', ['tsx', cli, ...args], {
-    env: { ...process.env, XUECHE_URL: baseUrl(), OPS_TOKEN: inject('opsToken') },
+    env: { ...process.env, XUECHE_URL: baseUrl(), OPS_TOKEN: server().opsToken },
   });
+}
+
+/**
+ * A student who came by a coach's link is invited to become a coach too (the dialog comes once their
+ * session is read); this one declines, as a person would before going on.
+ */
+export async function declineCoachInvite(page: Page): Promise<void> {
+  const invite = page.getByTestId('coach-invite');
+  await invite.waitFor({ timeout: 15_000 });
+  await invite.getByRole('button', { name: '以后再说' }).click();
+  await invite.waitFor({ state: 'hidden' });
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePhones } from './browser';
-import { apiGet, apiLogin, baseUrl, currentPage, signIn, stored, uniqueName } from './helpers';
+import { apiGet, apiLogin, baseUrl, currentPage, declineCoachInvite, signIn, stored, uniqueName } from './helpers';
 
 const phones = usePhones();
 
@@ -28,14 +28,6 @@ async function coaches() {
 async function productsOf(page: Page): Promise<Product[]> {
   const token = (await stored<string>(page, 'Access-Token'))?.v as string;
   return (await apiGet<{ list: Product[] }>('/v3/product/land', token)).list;
-}
-
-/** A student who came by a coach's link is invited to become a coach too; this one declines. */
-async function declineCoachInvite(page: Page): Promise<void> {
-  const invite = page.getByTestId('coach-invite');
-  await invite.waitFor({ timeout: 15_000 });
-  await invite.getByRole('button', { name: '以后再说' }).click();
-  await invite.waitFor({ state: 'hidden' });
 }
 
 async function studentToken(page: Page): Promise<string> {

@@ -1,7 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePhones } from './browser';
-import { apiGet, apiLogin, baseUrl, currentPage, routeShown, runOps, signIn, stored, uniqueName } from './helpers';
+import {
+  apiGet,
+  apiLogin,
+  baseUrl,
+  currentPage,
+  declineCoachInvite,
+  routeShown,
+  runOps,
+  signIn,
+  stored,
+  uniqueName,
+} from './helpers';
 
 const phones = usePhones();
 
@@ -247,6 +258,7 @@ describe('the exam site: subject three, interactive video, on-site practice', ()
     await expect
       .poll(() => currentPage(student).getByTestId('jl-none').innerText(), { timeout: 20_000 })
       .toContain('还没有为你指定练习路线');
+    await declineCoachInvite(student);
 
     // The coach finds the student in the list and picks their field's first route.
     await coach.goto(`${baseUrl()}/user-list`);

@@ -9,6 +9,8 @@
  *   npm run ops -- jobs | jobs:run <queue>
  *   npm run ops -- light:sets | light:export <field_id> [file] | light:import <field_id> <file> | light:reset <field_id>
  *   npm run ops -- pin:pending | pin:review <user_id> approve|reject "<reason>"
+ *   npm run ops -- train:pending | train:review <check id> approve|reject "<reason>"
+ *   npm run ops -- train:end-session <booking id>   (sandbox only)
  *   npm run ops -- site:export <field_id|general> [file] | site:import <field_id|general> <file> | site:upload <file|folder>
  *   npm run ops -- site:pending | site:decide <id> approve|reject "<reply>"
  *   npm run ops -- operator:add <name> <admin|content|reviewer|finance> | operator:list
@@ -30,6 +32,8 @@ import { lightExport, lightImport, lightReset, lightSets } from '../modules/ligh
 import { OPS_TOKEN_FILE } from '../modules/ops/ops-token';
 import { pinPending, pinReview } from '../modules/pin/pin.cli';
 import { siteDecide, siteExport, siteImport, sitePending, siteUpload } from '../modules/site/site.cli';
+import { trainEndSession } from '../modules/train/booking.cli';
+import { trainPending, trainReview } from '../modules/train/train.cli';
 import { withdrawalPending, withdrawalReview } from '../modules/wallet/wallet.cli';
 import { wishAnswer, wishList } from '../modules/wish/wish.cli';
 
@@ -186,6 +190,15 @@ switch (command) {
   case 'pin:review':
     await pinReview(call, args);
     break;
+  case 'train:pending':
+    await trainPending(call);
+    break;
+  case 'train:review':
+    await trainReview(call, args);
+    break;
+  case 'train:end-session':
+    await trainEndSession(call, args);
+    break;
   case 'site:export':
     await siteExport(call, args);
     break;
@@ -221,6 +234,6 @@ switch (command) {
     break;
   default:
     fail(
-      'Commands: questions:import <file>, questions:export [--csv], refund <order_no> [amount] [--refund-no R…], coach:pending, coach:review <id> approve|reject "<reason>", withdrawal:pending, withdrawal:review <id> approve|reject "<reason>", wish:list [state], wish:answer <id> <state> "<answer>", jobs, jobs:run <queue>, light:sets, light:export <field_id> [file], light:import <field_id> <file>, light:reset <field_id>, pin:pending, pin:review <user_id> approve|reject "<reason>", site:export <field_id|general> [file], site:import <field_id|general> <file>, site:upload <file|folder>, site:pending, site:decide <id> approve|reject "<reply>", operator:add <name> <role>, operator:list, operator:reset-totp <name>, operator:reset-password <name>, operator:disable <name>, operator:enable <name>',
+      'Commands: questions:import <file>, questions:export [--csv], refund <order_no> [amount] [--refund-no R…], coach:pending, coach:review <id> approve|reject "<reason>", withdrawal:pending, withdrawal:review <id> approve|reject "<reason>", wish:list [state], wish:answer <id> <state> "<answer>", jobs, jobs:run <queue>, light:sets, light:export <field_id> [file], light:import <field_id> <file>, light:reset <field_id>, pin:pending, pin:review <user_id> approve|reject "<reason>", train:pending, train:review <check id> approve|reject "<reason>", train:end-session <booking id>, site:export <field_id|general> [file], site:import <field_id|general> <file>, site:upload <file|folder>, site:pending, site:decide <id> approve|reject "<reply>", operator:add <name> <role>, operator:list, operator:reset-totp <name>, operator:reset-password <name>, operator:disable <name>, operator:enable <name>',
     );
 }

@@ -227,6 +227,7 @@ describe('job metrics', () => {
         'pin-demo-trips': idle,
         'site-notice': idle,
         'class-notice': idle,
+        'train-notice': idle,
         'coach-notice': async () => {
           throw new Error('the provider refused');
         },

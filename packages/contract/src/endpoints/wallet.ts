@@ -83,6 +83,10 @@ export const cashLedger = get('/v1/cash/ledger', {
         'refund_closed_l2',
         'withdrawal',
         'withdrawal_return',
+        // Coach for hire (issue 15): a done session's earnings, and a refund's reversal or its return.
+        'train_earning',
+        'train_reversal',
+        'train_refund_closed',
       ]),
       /** What the kind is called, in the caller's language. */
       label: z.string(),

@@ -159,7 +159,8 @@ export const ledgerEntries = pgTable(
       .references(() => users.id),
     /**
      * commission_l1 | commission_l2 (a paid order), reversal_l1 | reversal_l2 (a refund),
-     * refund_closed_l1 | refund_closed_l2 (a refund that failed gives it back), withdrawal | withdrawal_return
+     * refund_closed_l1 | refund_closed_l2 (a refund that failed gives it back), withdrawal | withdrawal_return,
+     * train_earning (a done coach-for-hire session) | train_reversal | train_refund_closed
      */
     kind: text('kind').notNull(),
     /** Signed: credits positive, reversals and withdrawals negative. */

@@ -12,6 +12,7 @@ import { demoLightSets } from './content/light-sets';
 import { demoNotices, demoSettings, demoUsers } from './demo';
 import { demoCities } from './places';
 import { seedSite } from './site';
+import { seedTrain } from './train';
 
 /** Fills an empty install with demo data. Safe to run at every start: it never duplicates or overwrites. */
 export async function seedDemo(db: Db): Promise<void> {
@@ -75,6 +76,8 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedSite(db);
   // The shuttle's demo owners and their trips for the coming days (topped up daily by the pin-demo-trips job).
   await topUpDemoTrips(db);
+  // Coach for hire: verified coaches with listings, weekly hours and reviews in each demo city (issue 15).
+  await seedTrain(db);
 }
 
 /**

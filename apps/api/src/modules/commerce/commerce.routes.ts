@@ -22,7 +22,9 @@ export function commerceRoutes(app: FastifyInstance, deps: Deps): void {
       notifyUrl: `${publicOrigin(deps.config, request)}/api${NOTIFY_PATH}`,
     }),
   );
-  route(app, db, e.orderIndex, async ({ user, query }) => orderStatus(deps, user.id, query.order_no));
+  route(app, db, e.orderIndex, async ({ user, query, request }) =>
+    orderStatus(deps, user.id, query.order_no, `${publicOrigin(deps.config, request)}/api${NOTIFY_PATH}`),
+  );
   route(app, db, e.orderCenter, async ({ user, query }) => orderCenter(deps, user.id, query.page, query.num));
   route(app, db, e.productLand, async ({ user, query }) => ({
     list: await landingProducts(db, query.field_id ?? user.fieldId, user),
@@ -48,7 +50,12 @@ export function commerceRoutes(app: FastifyInstance, deps: Deps): void {
     notify.removeContentTypeParser('application/json');
     notify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     notify.post(NOTIFY_PATH, async (request, reply) => {
-      const answer = await payNotified(deps, request.headers, typeof request.body === 'string' ? request.body : '');
+      const answer = await payNotified(
+        deps,
+        request.headers,
+        typeof request.body === 'string' ? request.body : '',
+        `${publicOrigin(deps.config, request)}/api${NOTIFY_PATH}`,
+      );
       if (answer.status !== 204) {
         // 401: refused (forged, a probe, stale); 400: WeChat's word does not match ours, a person must look.
         request.log[answer.status === 400 ? 'error' : 'warn'](

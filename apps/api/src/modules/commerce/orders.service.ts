@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { User } from '../auth/tokens';
 import { notifyCoach } from '../coach/notices.service';
 import { readSettings } from '../settings/settings.service';
+import { expireBookingsOfOrders } from '../train/holds';
 import { newMemberOffer, offeredPrice } from '../user/new-member.service';
 import { markPaid } from './payment.service';
 import { bindReferrer, referrerOf } from './referral.service';
@@ -15,7 +16,7 @@ type OrderRow = typeof orders.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 
 /** 20261123 + 12 random digits: unique, sortable by day, within out_trade_no's 6–32 characters. */
-function newOrderNo(now = new Date()): string {
+export function newOrderNo(now = new Date()): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
   return `${day}${Array.from({ length: 12 }, () => randomInt(10)).join('')}`;
 }
@@ -80,7 +81,12 @@ export async function closeExpiredOrders(deps: Deps, userId?: number): Promise<n
         userId ? eq(orders.userId, userId) : undefined,
       ),
     )
-    .returning({ orderNo: orders.orderNo, prepayId: orders.prepayId });
+    .returning({ id: orders.id, orderNo: orders.orderNo, prepayId: orders.prepayId });
+  // A coach-for-hire booking waiting on a closed order frees its hours.
+  await expireBookingsOfOrders(
+    deps.db,
+    closed.map((o) => o.id),
+  );
   for (const o of closed) if (o.prepayId) await deps.pay.closeOrder(o.orderNo).catch(() => undefined);
   return closed.length;
 }
@@ -147,6 +153,22 @@ export async function confirmOrder(
   }
   if (!order) throw new AppError(409, 'order_busy');
 
+  const { prepayId, pay } = await prepayOrder(deps, order, user.openid, input.notifyUrl);
+  return {
+    order: toOrder({ ...order, prepayId }),
+    // At the price this order charges (the new-member offer's, when it applied), as the product lists show it.
+    product: { ...toProduct(product), price: order.amountFen },
+    pay,
+    prepay_id: prepayId,
+  };
+}
+
+/**
+ * WeChat Pay's prepay id for an open order (asked once, then kept on the order; WeChat Pay closes it at
+ * the order's close time) and the getBrandWCPayRequest parameters signed for it. Courses and
+ * coach-for-hire bookings pay through this alike.
+ */
+export async function prepayOrder(deps: Deps, order: OrderRow, openid: string, notifyUrl: string) {
   let prepayId = order.prepayId;
   if (!prepayId) {
     const made = await deps.pay.createJsapiOrder({
@@ -154,20 +176,14 @@ export async function confirmOrder(
       description: order.title,
       outTradeNo: order.orderNo,
       amountFen: order.amountFen,
-      openid: user.openid,
-      notifyUrl: input.notifyUrl,
+      openid,
+      notifyUrl,
       timeExpire: beijingTime(order.expiresAt),
     });
     prepayId = made.prepayId;
-    await db.update(orders).set({ prepayId }).where(eq(orders.id, order.id));
+    await deps.db.update(orders).set({ prepayId }).where(eq(orders.id, order.id));
   }
-  return {
-    order: toOrder({ ...order, prepayId }),
-    // At the price this order charges (the new-member offer's, when it applied), as the product lists show it.
-    product: { ...toProduct(product), price: order.amountFen },
-    pay: deps.pay.jsapiParams(deps.config.wechat.appId, prepayId),
-    prepay_id: prepayId,
-  };
+  return { prepayId, pay: deps.pay.jsapiParams(deps.config.wechat.appId, prepayId) };
 }
 
 function beijingTime(d: Date): string {
@@ -178,7 +194,7 @@ function beijingTime(d: Date): string {
  * An order as it stands. While it waits for payment the server asks WeChat Pay itself (never trusting
  * the page's word), so a payment whose notification has not arrived yet still unlocks at once.
  */
-export async function orderStatus(deps: Deps, userId: number, orderNo: string) {
+export async function orderStatus(deps: Deps, userId: number, orderNo: string, notifyUrl?: string) {
   const load = async () =>
     (
       await deps.db
@@ -192,7 +208,7 @@ export async function orderStatus(deps: Deps, userId: number, orderNo: string) {
   if (order.status === 'created' && order.prepayId) {
     const tx = await deps.pay.queryOrder(order.orderNo).catch(() => null);
     if (tx?.trade_state === 'SUCCESS') {
-      await markPaid(deps, tx);
+      await markPaid(deps, tx, undefined, notifyUrl);
       order = (await load()) as OrderRow;
     }
   }

@@ -22,6 +22,8 @@ export async function payNotified(
   deps: Deps,
   headers: Record<string, string | string[] | undefined>,
   rawBody: string,
+  /** This notify URL, for a refund the payment leads to. */
+  notifyUrl?: string,
 ): Promise<NotifyAnswer> {
   const verified = await deps.pay.verifyNotification(headers, rawBody);
   if (!verified.ok) {
@@ -30,7 +32,7 @@ export async function payNotified(
     return { status: 401, body: { code: 'FAIL', message: '签名校验失败' }, reason: verified.reason };
   }
   const { notification } = verified;
-  if (notification.event_type === 'TRANSACTION.SUCCESS') return paymentNotified(deps, notification);
+  if (notification.event_type === 'TRANSACTION.SUCCESS') return paymentNotified(deps, notification, notifyUrl);
   if (notification.event_type.startsWith('REFUND.')) return refundNotified(deps, notification);
   // 商家转账 (withdrawals): MCHTRANSFER.BILL.FINISHED.
   if (notification.event_type.startsWith('MCHTRANSFER.')) return transferNotified(deps, notification);
@@ -38,20 +40,28 @@ export async function payNotified(
   return { status: 204 };
 }
 
-async function paymentNotified(deps: Deps, notification: PayNotification): Promise<NotifyAnswer> {
+async function paymentNotified(
+  deps: Deps,
+  notification: PayNotification,
+  notifyUrl: string | undefined,
+): Promise<NotifyAnswer> {
   const tx = notification.resource as PayTransaction;
   // Logged in the payment's transaction, with its other rows.
-  const result = await markPaid(deps, tx, (db, paid) =>
-    payEventRow(
-      { ...deps, db },
-      {
-        eventId: `${notification.id}:${paid.outcome}`,
-        eventType: notification.event_type,
-        orderNo: tx.out_trade_no,
-        outcome: paid.outcome,
-        detail: paid.detail,
-      },
-    ),
+  const result = await markPaid(
+    deps,
+    tx,
+    (db, paid) =>
+      payEventRow(
+        { ...deps, db },
+        {
+          eventId: `${notification.id}:${paid.outcome}`,
+          eventType: notification.event_type,
+          orderNo: tx.out_trade_no,
+          outcome: paid.outcome,
+          detail: paid.detail,
+        },
+      ),
+    notifyUrl,
   );
   if (result.outcome === 'paid' || result.outcome === 'duplicate') return { status: 204 };
   return {

@@ -16,6 +16,8 @@ import type { Deps } from '../../deps';
 import { type CoachEvent, notifyCoach, wantsNotice } from '../coach/notices.service';
 import { coachPoints, levelBonus, orderPoints } from '../coach/points.service';
 import { type Settings, settingsColumn, withDefaults } from '../settings/settings.service';
+import { settleTrainPayment, trainOrderPaid } from '../train/holds';
+import { notifyTrain } from '../train/notices.service';
 
 export type PaidOutcome = 'paid' | 'duplicate' | 'mismatch' | 'unknown_order';
 export type PaidResult = { outcome: PaidOutcome; detail: string };
@@ -26,6 +28,8 @@ type Order = typeof orders.$inferSelect;
 /** An order with what paying it touches, read with its lock. */
 type OrderToPay = {
   order: Order;
+  /** The product's kind: a `train` order is a coach-for-hire booking's (no commission, no points). */
+  kind: string | null;
   unlocks: { course?: boolean; vipSubjects?: number[] } | null;
   /** The course of the order's exam field. */
   courseId: number | null;
@@ -61,12 +65,18 @@ export async function markPaid(
   deps: Deps,
   tx: PayTransaction,
   record?: (db: Db, result: PaidResult) => Write,
+  /** Where WeChat Pay tells us about a refund this payment may need (a coach-for-hire booking's hours gone). */
+  notifyUrl?: string,
 ): Promise<PaidResult> {
-  const { paid, ...result } = await deps.db.transaction(async (t) =>
+  const { paid, train, trainPaid, ...result } = await deps.db.transaction(async (t) =>
     payOrder(deps, t as unknown as Db, tx, (db, settled) => record?.(db, settled)),
   );
+  // A booking that could not take its hours any more is refunded, after the commit; a repeated word on a
+  // paid order looks again, so a refund interrupted before it was recorded is made then.
+  if (train) await settleTrainPayment(deps, train, notifyUrl ?? refundNotifyUrl(deps));
+  if (trainPaid) void notifyTrain(deps, { bookingId: trainPaid, event: 'paid' });
   const order = paid?.order;
-  if (order?.referrerId && wantsNotice(paid?.notice, 'newOrder')) {
+  if (order?.referrerId && paid?.kind !== 'train' && wantsNotice(paid?.notice, 'newOrder')) {
     void notifyCoach(deps, order.referrerId, 'newOrder', `${order.title} ¥${(order.amountFen / 100).toFixed(2)}`);
   }
   return result;
@@ -78,7 +88,7 @@ async function payOrder(
   t: Db,
   tx: PayTransaction,
   record: (db: Db, result: PaidResult) => Write | undefined,
-): Promise<PaidResult & { paid?: OrderToPay }> {
+): Promise<PaidResult & { paid?: OrderToPay; train?: string; trainPaid?: number | null }> {
   const settle = async (result: PaidResult) => {
     await record(t, result);
     return result;
@@ -86,6 +96,7 @@ async function payOrder(
   const [found] = await t
     .select({
       order: orders,
+      kind: products.kind,
       unlocks: products.unlocks,
       courseId: courses.id,
       recruiterId: referrals.referrerId,
@@ -105,8 +116,9 @@ async function payOrder(
     .execute({ orderNo: tx.out_trade_no });
   if (!found) return settle({ outcome: 'unknown_order', detail: `no order ${tx.out_trade_no}` });
   const { order } = found;
+  const train = found.kind === 'train' ? order.orderNo : undefined;
   if (order.status === 'paid' || order.status === 'refunded') {
-    return settle({ outcome: 'duplicate', detail: `already ${order.status}` });
+    return { ...(await settle({ outcome: 'duplicate', detail: `already ${order.status}` })), train };
   }
   const problems = [
     tx.trade_state !== 'SUCCESS' && `trade_state ${tx.trade_state}`,
@@ -128,7 +140,14 @@ async function payOrder(
     ...commission(t, paying),
     ...(audit ? [audit] : []),
   ]);
-  return { outcome: 'paid', detail: '', paid: paying };
+  // The booking is confirmed in this transaction, with the order (or left to be refunded: holds.ts).
+  const trainPaid = train ? await trainOrderPaid(t, order) : null;
+  return { outcome: 'paid', detail: '', paid: paying, train, trainPaid };
+}
+
+/** Where WeChat Pay tells us about a refund asked for without a request to take our address from. */
+function refundNotifyUrl(deps: Deps): string | undefined {
+  return deps.config.publicUrl ? `${new URL(deps.config.publicUrl).origin}/api/pay/notify` : undefined;
 }
 
 /** Independent writes as one statement (data-modifying WITH): one round trip instead of one each. */
@@ -166,8 +185,10 @@ function grants(db: Db, { order, unlocks, courseId }: OrderToPay): SQLWrapper[] 
  * stood before this order's points), level 2 to the coach who recruited them; never more. The coach's
  * points for the sale are written with them.
  */
-function commission(db: Db, { order, recruiterId, coachPoints, settings: rates }: OrderToPay): SQLWrapper[] {
-  if (!order.referrerId) return [];
+function commission(db: Db, { order, kind, recruiterId, coachPoints, settings: rates }: OrderToPay): SQLWrapper[] {
+  // A coach-for-hire order pays the coach who gave the session (their earnings when it is done), never a
+  // referrer: no commission and no points, whoever the student is bound to.
+  if (!order.referrerId || kind === 'train') return [];
   const entries: (typeof ledgerEntries.$inferInsert)[] = [];
   // In basis points, so 0.2 + 0.02 cannot floor a fen away through binary fractions.
   const l1Bp = Math.round((rates['commission.l1_rate'] + levelBonus(rates['coach.levels'], coachPoints)) * 10_000);

@@ -5,6 +5,7 @@ import { courseEntitlements, ledgerEntries, orders, refunds, vipEntitlements } f
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
 import { revokeOrderPoints } from '../coach/points.service';
+import { trainOrderRefunded } from '../train/refunded';
 
 type RefundRow = typeof refunds.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -13,6 +14,8 @@ type OrderRow = typeof orders.$inferSelect;
 const LEVELS = [
   { credit: 'commission_l1', reversal: 'reversal_l1', restore: 'refund_closed_l1' },
   { credit: 'commission_l2', reversal: 'reversal_l2', restore: 'refund_closed_l2' },
+  // A coach-for-hire session's earnings (written when the coach marks it done) follow its refunds the same way.
+  { credit: 'train_earning', reversal: 'train_reversal', restore: 'train_refund_closed' },
 ] as const;
 
 export interface RefundResult {
@@ -32,7 +35,15 @@ export interface RefundResult {
  */
 export async function refundOrder(
   deps: Deps,
-  input: { orderNo: string; amountFen?: number; refundNo: string; reason: string; notifyUrl: string },
+  input: {
+    orderNo: string;
+    amountFen?: number;
+    refundNo: string;
+    reason: string;
+    notifyUrl?: string;
+    /** What the caller writes with the refund, in its transaction (the order locked): e.g. a booking cancelled. */
+    within?: (t: Db, order: OrderRow, amountFen: number) => Promise<void>;
+  },
 ): Promise<RefundResult> {
   const { db } = deps;
   const { refund, order } = await db.transaction(async (t) => {
@@ -57,6 +68,7 @@ export async function refundOrder(
     const refunded = order.refundedFen + amount;
     await t.update(orders).set({ refundedFen: refunded }).where(eq(orders.id, order.id));
     await rebalanceCommission(trx, order, refunded, refund as RefundRow, 'reversal');
+    await input.within?.(trx, order, amount);
     return { refund: refund as RefundRow, order: { ...order, refundedFen: refunded } };
   });
   if (refund.status !== 'processing') return describe(refund, await reload(db, order.id));
@@ -213,6 +225,7 @@ async function takeBack(db: Db, order: OrderRow): Promise<void> {
     .where(and(eq(courseEntitlements.userId, order.userId), eq(courseEntitlements.source, `order:${order.orderNo}`)));
   await db.delete(vipEntitlements).where(eq(vipEntitlements.orderId, order.id));
   await revokeOrderPoints(db, order);
+  await trainOrderRefunded(db, order);
 }
 
 async function reload(db: Db, orderId: number): Promise<OrderRow> {

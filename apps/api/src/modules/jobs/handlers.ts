@@ -8,6 +8,7 @@ import { prepareLightVoices } from '../light/light.service';
 import { topUpDemoTrips } from '../pin/demo-trips.service';
 import { sendPinNotice } from '../pin/notices.service';
 import { sendSiteNotice } from '../site/site-notices.service';
+import { sendTrainNotice } from '../train/notices.service';
 import { settleWaitingWithdrawals } from '../wallet/withdrawal.service';
 import type { JobHandlers } from './queues';
 
@@ -25,6 +26,7 @@ export function jobHandlers(deps: Deps): JobHandlers {
     'pin-notice': (notice) => sendPinNotice(deps, notice),
     'site-notice': (notice) => sendSiteNotice(deps, notice),
     'class-notice': (notice) => sendClassNotice(deps, notice),
+    'train-notice': (notice) => sendTrainNotice(deps, notice),
     'pin-demo-trips': async () =>
       deps.config.seedDemo ? { added: await topUpDemoTrips(deps.db) } : { skipped: 'not a demo install' },
   };

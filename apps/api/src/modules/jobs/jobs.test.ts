@@ -216,6 +216,7 @@ describe('jobs in the database', () => {
       'pin-demo-trips': idle,
       'site-notice': idle,
       'class-notice': idle,
+      'train-notice': idle,
       'coach-notice': async () => {
         started();
         await gate;

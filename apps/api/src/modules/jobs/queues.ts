@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { CoachEvent } from '../coach/notices.service';
 import type { PinNotice } from '../pin/notices.service';
 import type { SiteNotice } from '../site/site-notices.service';
+import type { TrainNotice } from '../train/notices.service';
 
 /**
  * A sweep finds its work in the tables (the rows are the truth), so it may run any time, any number of
@@ -44,6 +45,12 @@ export const QUEUES = {
     schedule: undefined,
     options: { policy: 'standard', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   },
+  // Coach for hire (issue 15): a paid booking to its coach, a cancellation to the student and the coach; one
+  // job per text, retried as coach notices are.
+  'train-notice': {
+    schedule: undefined,
+    options: { policy: 'standard', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
+  },
   // Demo installs only (SEED_DEMO): the demo owners' trips for the coming days, topped up at 00:00 China
   // time (and at start), so a demo left running for weeks still has trips to book. Elsewhere it does nothing.
   'pin-demo-trips': { schedule: '0 16 * * *', options: SWEEP },
@@ -63,6 +70,7 @@ export interface JobPayloads {
   'pin-demo-trips': null;
   'site-notice': SiteNotice;
   'class-notice': { applicationId: number };
+  'train-notice': TrainNotice;
 }
 
 /** What a job does; what it returns is kept as the job's output (pgboss.job.output). */

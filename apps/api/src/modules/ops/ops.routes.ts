@@ -15,6 +15,8 @@ import { jobsOpsRoutes } from '../jobs/jobs.ops';
 import { lightOpsRoutes } from '../light/light.ops';
 import { pinOpsRoutes } from '../pin/pin.ops';
 import { siteOpsRoutes } from '../site/site.ops';
+import { trainBookingOpsRoutes } from '../train/booking.ops';
+import { trainOpsRoutes } from '../train/train.ops';
 import { walletOpsRoutes } from '../wallet/wallet.ops';
 import { wishOpsRoutes } from '../wish/wish.ops';
 import { audit } from './audit.service';
@@ -115,6 +117,11 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, opsToken: string): v
 
       // Car owners of the shuttle: verification review (pin:pending, pin:review).
       pinOpsRoutes(ops, deps);
+
+      // Coach for hire: the coaches' three checks (train:pending, train:review).
+      trainOpsRoutes(ops, deps);
+      // Coach for hire: the sandbox's test clock for a booking (train:end-session).
+      trainBookingOpsRoutes(ops, deps);
 
       // The exam site: a field's yard, panoramas and interactive videos, media uploads, practice
       // applications (site:export, site:import, site:upload, site:pending, site:decide).

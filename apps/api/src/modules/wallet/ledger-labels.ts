@@ -12,6 +12,10 @@ const LABELS = {
   refund_closed_l2: { zh: '退款取消返还（二级）', en: 'Refund cancelled, returned (sub-coach)' },
   withdrawal: { zh: '提现', en: 'Withdrawal' },
   withdrawal_return: { zh: '提现退回', en: 'Withdrawal returned' },
+  // Coach for hire: a done session's price less the platform fee, and what a refund of it takes back or returns.
+  train_earning: { zh: '陪练收入', en: 'Coaching session' },
+  train_reversal: { zh: '陪练退款冲减', en: 'Coaching refund deduction' },
+  train_refund_closed: { zh: '陪练退款取消返还', en: 'Coaching refund cancelled, returned' },
 } as const;
 
 export type LedgerKind = keyof typeof LABELS;

@@ -1,0 +1,153 @@
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, trainBookings } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { refundOrder } from '../commerce/refund.service';
+
+/**
+ * Where a coach-for-hire booking meets commerce (docs/train.md, "Holds" and "Late payments"): an unpaid
+ * booking holds its hours while its order is open; the order closing frees them; the order being paid
+ * confirms the booking, or, when someone else holds the hours by then, is refunded in full. Commerce calls
+ * these; they never call back into commerce's orders or payments.
+ */
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** A Postgres error's SQLSTATE, whichever driver (or Drizzle's wrapper around it) threw it. */
+export function pgCode(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  if (typeof e?.code === 'string') return e.code;
+  return typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
+}
+
+/** The exclusion constraint refused it: another live booking of the coach overlaps. */
+export const isOverlap = (error: unknown) => pgCode(error) === '23P01';
+
+/** Bookings still waiting on orders that have just closed expire: their hours are free again. */
+export async function expireBookingsOfOrders(db: Db, orderIds: number[]): Promise<void> {
+  if (!orderIds.length) return;
+  await db
+    .update(trainBookings)
+    .set({ status: 'expired' })
+    .where(and(inArray(trainBookings.orderId, orderIds), eq(trainBookings.status, 'unpaid')));
+}
+
+/**
+ * Unpaid bookings of a coach or of a student whose hold has passed: their orders close (here now, at WeChat
+ * Pay after, best effort, as closeExpiredOrders does) and they expire. Reads call this so a lapsed hold never
+ * shows as waiting, whether or not the minute's close-expired-orders job has run yet.
+ */
+export async function expireLapsedHolds(deps: Deps, who: { coachId?: number; studentId?: number }): Promise<void> {
+  const lapsed = await deps.db
+    .select({ orderId: trainBookings.orderId })
+    .from(trainBookings)
+    .where(
+      and(
+        eq(trainBookings.status, 'unpaid'),
+        lte(trainBookings.holdUntil, sql`now()`),
+        who.coachId ? eq(trainBookings.coachId, who.coachId) : undefined,
+        who.studentId ? eq(trainBookings.studentId, who.studentId) : undefined,
+      ),
+    );
+  if (!lapsed.length) return;
+  await closeOrders(
+    deps,
+    lapsed.map((l) => l.orderId),
+  );
+}
+
+/**
+ * Closes open orders (only those still open: a paid one stays paid) and expires their unpaid bookings, then
+ * closes them at WeChat Pay. Inside a transaction pass `t`; WeChat Pay is then asked by the caller after the
+ * commit with what this returns.
+ */
+export async function closeOrders(
+  deps: Deps,
+  orderIds: number[],
+  t?: Db,
+): Promise<{ orderNo: string; prepayId: string | null }[]> {
+  if (!orderIds.length) return [];
+  const db = t ?? deps.db;
+  const closed = await db
+    .update(orders)
+    .set({ status: 'closed', closedAt: sql`now()` })
+    .where(and(inArray(orders.id, orderIds), eq(orders.status, 'created')))
+    .returning({ id: orders.id, orderNo: orders.orderNo, prepayId: orders.prepayId });
+  await expireBookingsOfOrders(
+    db,
+    closed.map((o) => o.id),
+  );
+  if (!t) await closeAtWechatPay(deps, closed);
+  return closed;
+}
+
+/** Best effort: WeChat Pay closes an order at its time_expire anyway. */
+export async function closeAtWechatPay(deps: Deps, closed: { orderNo: string; prepayId: string | null }[]) {
+  for (const o of closed) if (o.prepayId) await deps.pay.closeOrder(o.orderNo).catch(() => undefined);
+}
+
+/**
+ * In payOrder's transaction, the order row locked and now paid: its booking is confirmed (its id returned). A booking that
+ * had expired (its hold passed) or been released gets its hours back if they are still free and ahead
+ * (the money was taken: the person gets what they paid for); when the exclusion constraint says someone
+ * else holds them now, a savepoint undoes just that update and the booking stays as it was, to be refunded
+ * in full after the commit (settleTrainPayment).
+ */
+export async function trainOrderPaid(t: Db, order: OrderRow): Promise<number | null> {
+  const [booking] = await t.select().from(trainBookings).where(eq(trainBookings.orderId, order.id)).for('update');
+  if (!booking || booking.paidAt) return null;
+  if (booking.status === 'unpaid') {
+    await t.update(trainBookings).set({ status: 'paid', paidAt: sql`now()` }).where(eq(trainBookings.id, booking.id));
+    return booking.id;
+  }
+  if ((booking.status !== 'expired' && booking.status !== 'cancelled') || booking.startAt.getTime() <= Date.now()) {
+    return null;
+  }
+  try {
+    await t.transaction(async (sp) => {
+      await sp
+        .update(trainBookings)
+        .set({ status: 'paid', paidAt: sql`now()`, cancelledAt: null })
+        .where(eq(trainBookings.id, booking.id));
+    });
+    return booking.id;
+  } catch (error) {
+    if (!isOverlap(error)) throw error;
+    return null;
+  }
+}
+
+/** The refund number of a late payment's refund: one per order, so asking again refunds once. */
+export const lateRefundNo = (orderNo: string) => `TL${orderNo}`;
+
+/**
+ * After a train order's payment is committed (or found already paid: a repeated notification, a query):
+ * a paid order whose booking never became paid (expired or released, its hours taken or past) is refunded
+ * in full through commerce's refund path, once (a fixed refund number). Never fails the payment: a refund
+ * that cannot be asked for now is recorded and asked again by the settle-stuck-refunds job, and one not
+ * even recorded is tried again by the next notification or query of the order.
+ */
+export async function settleTrainPayment(deps: Deps, orderNo: string, notifyUrl?: string): Promise<void> {
+  const [row] = await deps.db
+    .select({ order: orders, booking: trainBookings })
+    .from(orders)
+    .innerJoin(trainBookings, eq(trainBookings.orderId, orders.id))
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.status, 'paid'), isNull(trainBookings.paidAt)));
+  if (!row || row.order.refundedFen > 0) return;
+  try {
+    await refundOrder(deps, {
+      orderNo,
+      refundNo: lateRefundNo(orderNo),
+      reason: '陪练时段已被预约，支付退回',
+      notifyUrl,
+      within: async (t, _order, amountFen) => {
+        await t
+          .update(trainBookings)
+          .set({ refundedFen: amountFen })
+          .where(and(eq(trainBookings.orderId, row.order.id), isNull(trainBookings.paidAt)));
+      },
+    });
+  } catch {
+    // Recorded and left processing (the job asks again), or not recorded (the next word on the order does).
+  }
+}

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { SmsError } from '../../adapters/sms';
+import { trainBookings, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { chinaWhen } from '../pin/notices.service';
+import { coachPeople } from './coach-view';
+
+/**
+ * Texts about a coach-for-hire booking: a paid booking to its coach; a cancellation of a paid booking to the
+ * student (what it refunded) and to the coach (the hours are free again).
+ */
+export type TrainNotice = { bookingId: number; event: 'paid' | 'cancelled' | 'cancelled_coach' };
+
+/**
+ * Queues a text as a `train-notice` job: after the event is stored (never inside its transaction), and a
+ * failure to queue or to send never undoes or fails the event. Callers do not wait.
+ */
+export async function notifyTrain(deps: Deps, notice: TrainNotice): Promise<void> {
+  if (!deps.config.sms.noticeTemplateCode) return;
+  try {
+    await deps.jobs.send('train-notice', notice);
+  } catch (error) {
+    console.warn(`coach-for-hire notice (${notice.event}) not queued: ${(error as Error).message}`);
+  }
+}
+
+const yuan = (fen: number) => (fen / 100).toFixed(2).replace(/\.00$/, '');
+
+/** The notice template's `detail` is kept short: providers cap a variable's length. */
+const short = (text: string, max = 30) =>
+  Array.from(text).length > max ? Array.from(text).slice(0, max).join('') : text;
+
+/** Who is texted and with which words, read from the rows as they are when the job runs. */
+async function noticeText(deps: Deps, notice: TrainNotice) {
+  const [row] = await deps.db
+    .select({ booking: trainBookings, student: users.nickname })
+    .from(trainBookings)
+    .innerJoin(users, eq(users.id, trainBookings.studentId))
+    .where(eq(trainBookings.id, notice.bookingId));
+  if (!row) return null;
+  const { booking, student } = row;
+  const when = chinaWhen(booking.startAt);
+  const coachPhone = async () => (await coachPeople(deps.db, [booking.coachId])).get(booking.coachId)?.phone;
+  switch (notice.event) {
+    case 'paid':
+      return { phone: await coachPhone(), event: '陪练预约', detail: `${student}约${when}起${booking.hours}小时` };
+    case 'cancelled_coach':
+      return { phone: await coachPhone(), event: '陪练取消', detail: `${student}取消了${when}的陪练` };
+    case 'cancelled':
+      return {
+        phone: booking.phone,
+        event: '陪练取消',
+        detail:
+          booking.refundedFen > 0 ? `${when}的陪练已取消，退款${yuan(booking.refundedFen)}元` : `${when}的陪练已取消`,
+      };
+  }
+}
+
+/**
+ * The `train-notice` job: one text through the notice template. A refusal from the provider throws and is
+ * tried again later; any other failure may hide a text the provider accepted (SendSms is not idempotent),
+ * so the notice is given up rather than sent twice — as the shuttle's and coaches' notices do.
+ */
+export async function sendTrainNotice(deps: Deps, notice: TrainNotice) {
+  const template = deps.config.sms.noticeTemplateCode;
+  if (!template) return { sent: false };
+  const text = await noticeText(deps, notice);
+  if (!text?.phone) return { sent: false };
+  try {
+    const { bizId } = await deps.sms.sendNotice(text.phone, template, text.event, short(text.detail));
+    return { sent: true, bizId };
+  } catch (error) {
+    if (error instanceof SmsError) throw error;
+    return { sent: false, unknown: (error as Error).message };
+  }
+}
