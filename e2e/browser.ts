@@ -52,13 +52,17 @@ export function phone(browser: Browser, options: PhoneOptions = {}): Promise<Bro
   });
 }
 
+/** A desktop browser as operators use the console: 1440×900, mouse, Chinese. */
+export function desktop(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+}
+
 /**
- * One browser per test file and fresh phones per test: `open()` gives a page on a new phone
- * (its own storage), closed after the test. Every journey runs under the server's Content-Security-Policy:
- * anything the policy refused on any page of the phone (Chromium reports each refusal on the console)
- * fails the test that caused it.
+ * One browser per test file and fresh contexts per test: `open()` gives a page in a new context (its own
+ * storage), closed after the test. Every journey runs under the server's Content-Security-Policy: anything the
+ * policy refused on any page (Chromium reports each refusal on the console) fails the test that caused it.
  */
-export function usePhones() {
+function useContexts<O>(make: (browser: Browser, options: O) => Promise<BrowserContext>) {
   let browser: Browser;
   const open: BrowserContext[] = [];
   const refused: string[] = [];
@@ -74,8 +78,8 @@ export function usePhones() {
   return {
     /** What the policy refused so far in this test, taken so that a test provoking a refusal on purpose passes. */
     takeRefusals: () => refused.splice(0),
-    async open(options: PhoneOptions = {}): Promise<Page> {
-      const context = await phone(browser, options);
+    async open(options: O): Promise<Page> {
+      const context = await make(browser, options);
       context.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text()))
           refused.push(`${message.page()?.url()}: ${message.text()}`);
@@ -84,4 +88,16 @@ export function usePhones() {
       return context.newPage();
     },
   };
+}
+
+/** Phones (390×844, touch) for the student app. */
+export function usePhones() {
+  const contexts = useContexts(phone);
+  return { takeRefusals: contexts.takeRefusals, open: (options: PhoneOptions = {}) => contexts.open(options) };
+}
+
+/** Desktops (1440×900) for the operator console. */
+export function useDesktops() {
+  const contexts = useContexts((browser) => desktop(browser));
+  return { takeRefusals: contexts.takeRefusals, open: () => contexts.open(undefined) };
 }

@@ -92,7 +92,8 @@ async function startServer(main: string): Promise<{ server: E2eServer; stop: () 
 export default async function setup(project: TestProject) {
   chromiumPath(); // fail early, with the fix, when Chromium is missing
   const main = join(root, 'apps/api/dist/main.js');
-  if (!existsSync(main) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
+  const built = [main, join(root, 'apps/web/dist/index.html'), join(root, 'apps/admin/dist/index.html')];
+  if (!built.every((file) => existsSync(file))) {
     throw new Error('Browser tests need the built app: run `npm run build` first (npm test does).');
   }
   // One after another: two embedded databases made at once on a busy 2-core machine take each other's CPU.

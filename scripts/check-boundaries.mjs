@@ -1,7 +1,8 @@
 // Import boundaries (DESIGN.md §6, STYLE.md): shared code → features → app, one way.
 // - packages/contract imports neither app;
 // - apps import each other only through the contract (the API may mount the sandbox);
-// - a web feature never imports another feature; lib/ and components/ import no feature and not app/.
+// - in the web app and the console, a feature never imports another feature; lib/ and components/ import no
+//   feature and not app/.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,15 +35,18 @@ function check(file, target, statement) {
   if (app && otherApp && otherApp !== app && !(app === 'api' && otherApp === 'sandbox')) {
     say('apps talk to each other through the contract and HTTP only');
   }
-  if (from.startsWith('apps/web/src/')) {
-    const feature = from.match(/^apps\/web\/src\/features\/([^/]+)\//)?.[1];
-    const targetFeature = to.match(/^apps\/web\/src\/features\/([^/]+)(\/|$)/)?.[1];
+  // The two front ends (the student app and the operator console) keep the same one-way shape.
+  const front = from.match(/^apps\/(web|admin)\/src\//)?.[1];
+  if (front) {
+    const src = `apps/${front}/src/`;
+    const featureOf = (path) => (path.startsWith(`${src}features/`) ? path.slice(src.length).split('/')[1] : undefined);
+    const feature = featureOf(from);
+    const targetFeature = featureOf(to);
     if (feature && targetFeature && targetFeature !== feature) say('features do not import other features');
-    const shared = /^apps\/web\/src\/(lib|components)\//.test(from);
-    if (shared && (targetFeature || to.startsWith('apps/web/src/app/')))
-      say('shared code imports no feature and not app/');
+    const shared = from.startsWith(`${src}lib/`) || from.startsWith(`${src}components/`);
+    if (shared && (targetFeature || to.startsWith(`${src}app/`))) say('shared code imports no feature and not app/');
     if (to === '@xueche/contract' && !/^\s*;?\s*(import|export)\s+type\b/.test(statement)) {
-      say('the web app imports only types from the contract (zod stays out of the bundle)');
+      say(`the ${front} app imports only types from the contract (zod stays out of the bundle)`);
     }
   }
 }

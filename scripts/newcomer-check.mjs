@@ -147,6 +147,12 @@ async function main() {
     if (!home.ok || !html.includes('<div id="root">')) fail(`'/' answered ${home.status} without the app's page`);
     step("'/' serves the app");
 
+    const adminRes = await fetch(`${base}/admin/`);
+    const page = await adminRes.text();
+    if (!adminRes.ok || !page.includes('学车运营后台') || page.includes('XUECHE_CSP_NONCE'))
+      fail(`'/admin/' answered ${adminRes.status} without the operator console's page`);
+    step("'/admin/' serves the operator console");
+
     const { res, body } = await getJson(`/api/v1/user/base?access-token=${token}`);
     if (res.status !== 200 || body.code !== 200 || body.data?.user_type !== 1)
       fail(`v1/user/base with the token answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);

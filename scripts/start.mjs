@@ -36,6 +36,12 @@ buildIfStale(
   '@xueche/web',
 );
 buildIfStale(
+  'the operator console',
+  at('apps', 'admin', 'dist', 'index.html'),
+  [at('apps', 'admin', 'src'), at('apps', 'admin', 'index.html'), contract],
+  '@xueche/admin',
+);
+buildIfStale(
   'the API',
   at('apps', 'api', 'dist', 'main.js'),
   [at('apps', 'api', 'src'), at('apps', 'sandbox', 'src'), contract],

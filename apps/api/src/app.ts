@@ -14,6 +14,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import type { Deps } from './deps';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { articleRoutes } from './modules/articles/articles.routes';
 import { attachSessionCache } from './modules/auth/tokens';
 import { wxRoutes } from './modules/auth/wx.routes';
@@ -52,7 +53,7 @@ import { registerMetrics } from './platform/metrics-http';
 import { watchJobs } from './platform/metrics-jobs';
 import { registerApiDocs } from './platform/openapi';
 import { registerRateLimits } from './platform/rate-limits';
-import { registerSecurityHeaders } from './platform/security-headers';
+import { adminPolicy, registerSecurityHeaders } from './platform/security-headers';
 import { serializerCompiler } from './platform/serializer';
 import { registerWeb } from './platform/web';
 
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
   app.decorateRequest('accessToken', null);
+  app.decorateRequest('consoleSession', null);
   registerErrorHandler(app);
   await registerRateLimits(app, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await registerSecurityHeaders(app, {
@@ -192,11 +194,23 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       supportRoutes(api, deps);
       qrRoutes(api, deps);
       opsRoutes(api, deps, opsToken);
+      // The operator console's API (/api/admin): operator sessions, never the ops token (docs/operator-console.md).
+      adminRoutes(api, deps);
     },
     { prefix: '/api' },
   );
 
-  await registerWeb(app, { serveApp: config.serveWeb });
+  // The console's images: this server, and the bucket's origin when uploads live in one (signed photo links).
+  const bucket =
+    config.storage.kind === 's3' && config.storage.s3.endpoint ? [new URL(config.storage.s3.endpoint).origin] : [];
+  await registerWeb(app, {
+    serveApp: config.serveWeb,
+    adminPolicy: (nonce) =>
+      adminPolicy(
+        { imageOrigins: [...bucket, ...config.mediaOrigins], https: config.publicUrl?.startsWith('https://') ?? false },
+        nonce,
+      ),
+  });
 
   app.addHook('onClose', async () => {
     await jobs.stop();

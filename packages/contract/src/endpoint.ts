@@ -2,6 +2,19 @@ import { z } from 'zod';
 
 export type Method = 'GET' | 'POST';
 
+/**
+ * The operator console's roles (docs/operator-console.md): admin runs accounts and reads the audit log,
+ * content edits what students read, reviewer decides applications and verifications, finance handles money.
+ */
+export const OPERATOR_ROLES = ['admin', 'content', 'reviewer', 'finance'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/**
+ * Who may call a console endpoint: the roles named, or `'anyone'` for the one endpoint that has no session
+ * yet (signing in).
+ */
+export type OperatorAccess = readonly OperatorRole[] | 'anyone';
+
 /** One HTTP endpoint: the single source of truth for server validation and client types. */
 export interface Endpoint<
   M extends Method = Method,
@@ -19,6 +32,11 @@ export interface Endpoint<
   query: Q;
   body: B;
   response: R;
+  /**
+   * Console endpoints only (/api/admin/…, registered with `adminRoute()`): the roles allowed, checked after
+   * the operator's session and before anything else. Student and coach endpoints leave it out.
+   */
+  operator?: OperatorAccess;
 }
 
 const empty = z.object({});
@@ -39,6 +57,37 @@ export function post<
   R extends z.ZodType = z.ZodType,
 >(path: P, def: { auth: A; body?: B; response: R }): Endpoint<'POST', P, typeof empty, B, R, A> {
   return { method: 'POST', path, auth: def.auth, query: empty, body: (def.body ?? empty) as B, response: def.response };
+}
+
+/** A console endpoint: under /admin/, no access token (the operator's session cookie instead), its roles named. */
+export type AdminEndpoint<
+  M extends Method = Method,
+  P extends `/admin/${string}` = `/admin/${string}`,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> = Endpoint<M, P, Q, B, R, false> & { operator: OperatorAccess };
+
+export function adminGet<
+  P extends `/admin/${string}`,
+  Q extends z.ZodType = typeof empty,
+  R extends z.ZodType = z.ZodType,
+>(path: P, def: { operator: OperatorAccess; query?: Q; response: R }): AdminEndpoint<'GET', P, Q, typeof empty, R> {
+  return {
+    ...get(path, { auth: false, query: def.query, response: def.response }),
+    operator: def.operator,
+  } as AdminEndpoint<'GET', P, Q, typeof empty, R>;
+}
+
+export function adminPost<
+  P extends `/admin/${string}`,
+  B extends z.ZodType = typeof empty,
+  R extends z.ZodType = z.ZodType,
+>(path: P, def: { operator: OperatorAccess; body?: B; response: R }): AdminEndpoint<'POST', P, typeof empty, B, R> {
+  return {
+    ...post(path, { auth: false, body: def.body, response: def.response }),
+    operator: def.operator,
+  } as AdminEndpoint<'POST', P, typeof empty, B, R>;
 }
 
 /** The reply every JSON endpoint sends, errors included. */

@@ -69,3 +69,6 @@ export type ApiMap = {
   };
 };
 export type ApiRoute = keyof ApiMap;
+
+// The operator console's endpoints (/api/admin/…): a map of their own, never part of `endpoints`.
+export * from './endpoints/admin';

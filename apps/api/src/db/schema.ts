@@ -5,6 +5,7 @@ export * from './schema/content';
 export * from './schema/core';
 export * from './schema/exam';
 export * from './schema/light';
+export * from './schema/operators';
 export * from './schema/pin';
 export * from './schema/site';
 export * from './schema/train';

@@ -424,6 +424,37 @@ const messages = {
     zh: '只能为本站的链接生成二维码',
     en: 'QR codes are made only for links to this site',
   },
+  // ── The operator console (issue 16) ──
+  admin_signed_out: { zh: '请先登录运营后台', en: 'Sign in to the console first' },
+  admin_sign_in_failed: {
+    zh: '用户名、密码或动态验证码不正确',
+    en: 'The username, password or authenticator code is not right',
+  },
+  admin_locked: {
+    zh: '登录失败次数过多，账号已锁定，请{wait_zh}后再试',
+    en: 'Too many failed sign-ins: the account is locked; try again in {wait_en}',
+  },
+  admin_role_needed: {
+    zh: '此操作需要以下角色之一：{roles}',
+    en: 'This needs one of these roles: {roles}',
+  },
+  admin_csrf: {
+    zh: '页面的安全令牌缺失或已失效，请刷新页面后重试',
+    en: "The page's security token is missing or stale; reload the page and try again",
+  },
+  operator_exists: { zh: '运营账号 {username} 已存在', en: 'The operator {username} already exists' },
+  operator_not_found: { zh: '运营账号不存在', en: 'No such operator' },
+  operator_password_wrong: { zh: '当前密码不正确', en: 'The current password is not right' },
+  review_reason_required: { zh: '驳回时请写明原因', en: 'A rejection needs a reason' },
+  application_not_found: { zh: '申请不存在', en: 'No such application' },
+  application_not_pending: {
+    zh: '该申请已处理过（{status}），不能再次处理',
+    en: 'This application has already been decided ({status})',
+  },
+  theory_student_unknown: {
+    zh: '还没有学员账号绑定手机号 {phone}，学员绑定后再开通',
+    en: 'No student account has bound {phone} yet; approve once the student has',
+  },
   // Coach for hire, the booking's side: booking, paying, cancelling, done, rating, messages (issue 15)
   train_booking_not_found: { zh: '陪练预约不存在', en: 'This coaching booking does not exist' },
   train_book_self: { zh: '不能预约自己的陪练', en: 'You cannot book your own coaching' },

@@ -226,6 +226,7 @@ describe('job metrics', () => {
         'pin-notice': idle,
         'pin-demo-trips': idle,
         'site-notice': idle,
+        'class-notice': idle,
         'train-notice': idle,
         'coach-notice': async () => {
           throw new Error('the provider refused');

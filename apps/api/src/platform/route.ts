@@ -33,6 +33,7 @@ export function route<E extends Endpoint>(
   handler: (ctx: Ctx<E>) => Promise<z.input<E['response']>>,
   options: { rateLimit?: RateLimitOptions } = {},
 ): void {
+  if (endpoint.operator) throw new Error(`${endpoint.path} is a console endpoint: register it with adminRoute()`);
   app.route({
     method: endpoint.method,
     url: endpoint.path,

@@ -38,6 +38,32 @@ export function pagePolicy(opts: SecurityOptions): Record<string, string[]> {
   };
 }
 
+/**
+ * The operator console's page policy (decision 008), sent with its index.html and a fresh nonce each time:
+ * antd writes its styles at run time (CSS-in-JS) as <style> elements carrying the nonce the page hands it
+ * (ConfigProvider's csp), so styles are this origin's files or nonce-bearing elements — never 'unsafe-inline'.
+ * Scripts only from this origin. Images from here, data: (the TOTP QR code) and blob:, and from the bucket
+ * when uploads live in one (the review photos' signed links). Nobody may frame it.
+ */
+export function adminPolicy(opts: { imageOrigins: string[]; https: boolean }, nonce: string): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", `'nonce-${nonce}'`],
+    'img-src': ["'self'", 'data:', 'blob:', ...opts.imageOrigins],
+    'connect-src': ["'self'"],
+    'font-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(opts.https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
 /** API replies are data, never a document: nothing may load from them and nobody may frame them. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 

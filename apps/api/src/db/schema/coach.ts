@@ -205,10 +205,16 @@ export const theoryApplications = pgTable(
     /** pending | approved | rejected */
     status: text('status').notNull().default('pending'),
     reason: text('reason').notNull().default(''),
+    /** Who decided it: `operator:<username>`. */
+    reviewedBy: text('reviewed_by'),
     createdAt,
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
-  (t) => [index('theory_applications_coach').on(t.coachId, t.createdAt)],
+  (t) => [
+    index('theory_applications_coach').on(t.coachId, t.createdAt),
+    // The console's queue: pending ones, oldest first.
+    index('theory_applications_status').on(t.status, t.id),
+  ],
 );
 
 /** A poster a coach made: drawn in the browser from a template; its share link carries the coach's did. */

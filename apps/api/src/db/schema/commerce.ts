@@ -68,6 +68,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user').on(t.userId, t.createdAt),
+    // The console's dashboard: orders paid a day over the last 30 days.
+    index('orders_paid').on(t.paidAt),
     // One open order per person and product: ordering again reuses it.
     uniqueIndex('orders_open_per_product').on(t.userId, t.productId).where(sql`status = 'created'`),
   ],
@@ -100,7 +102,10 @@ export const refunds = pgTable('refunds', {
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
 
-/** VIP theory sets a person has bought, per subject. */
+/**
+ * VIP theory sets a person has, per subject: bought (orderId; a full refund takes it back) or granted by an
+ * operator (no order: `source` names what granted it, `reason` why; no refund takes it back).
+ */
 export const vipEntitlements = pgTable(
   'vip_entitlements',
   {
@@ -109,6 +114,9 @@ export const vipEntitlements = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     subject: smallint('subject').notNull(),
     orderId: integer('order_id').references(() => orders.id),
+    /** `order` for a purchase, or the grant's origin, e.g. `theory-application:12`. */
+    source: text('source').notNull().default('order'),
+    reason: text('reason').notNull().default(''),
     createdAt,
   },
   (t) => [primaryKey({ columns: [t.userId, t.subject] })],

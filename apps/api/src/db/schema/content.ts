@@ -166,6 +166,10 @@ export const classApplications = pgTable(
     note: text('note').notNull().default(''),
     /** pending | approved | rejected */
     status: text('status').notNull().default('pending'),
+    /** An operator's reason for a rejection, which the student is texted. */
+    reason: text('reason').notNull().default(''),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt,
   },
   (t) => [uniqueIndex('class_applications_user_field').on(t.userId, t.fieldId)],

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './core';
+import { operators } from './operators';
 
 // ── Theory question bank (docs/question-bank.md) ───────────────────────────────────────────────
 
@@ -232,11 +233,24 @@ export const errorReports = pgTable('error_reports', {
   createdAt,
 });
 
-/** What operators did through /api/ops: who (token or account), what, with which result. */
-export const opsAudit = pgTable('ops_audit', {
-  id: serial('id').primaryKey(),
-  actor: text('actor').notNull(),
-  action: text('action').notNull(),
-  detail: jsonb('detail').notNull(),
-  createdAt,
-});
+/**
+ * What operators did, through /api/ops (the token) or the console (an account): who, what, on what, and
+ * with which result — a change's `before` and `after` in `detail`.
+ */
+export const opsAudit = pgTable(
+  'ops_audit',
+  {
+    id: serial('id').primaryKey(),
+    /** `ops-token…` for the token, `operator:<username>` for a console account. */
+    actor: text('actor').notNull(),
+    /** The console account that acted; null for the token. */
+    operatorId: integer('operator_id').references(() => operators.id),
+    action: text('action').notNull(),
+    /** What was acted on (`certification:12`); '' when nothing in particular. */
+    target: text('target').notNull().default(''),
+    detail: jsonb('detail').notNull(),
+    createdAt,
+  },
+  // The console's log viewer: newest first, by operator or by action.
+  (t) => [index('ops_audit_operator').on(t.operatorId, t.id), index('ops_audit_action').on(t.action, t.id)],
+);

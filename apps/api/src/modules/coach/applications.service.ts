@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { classApplications, examFields, referrals, theoryApplications, users } from '../../db/schema';
+import { classApplications, coachProfiles, examFields, referrals, theoryApplications, users } from '../../db/schema';
 import { AppError, invalidField } from '../../platform/errors';
+import { grantVip } from '../commerce/entitlements.service';
 import { maskPhone } from './china-time';
 
 type Status = 'pending' | 'approved' | 'rejected';
@@ -119,8 +120,116 @@ export async function applicationsOf(db: Db, coachId: number, kind: 'kt' | 'clas
       student,
       note: a.note,
       status: statusOf(a.status),
-      reason: '',
+      reason: a.reason,
       created_at: a.createdAt.toISOString(),
     })),
   };
+}
+
+// ── Operators' side (the console's reviews): theory-course applications decided ──
+
+/** A theory application as the console shows it: the coach, the student's phone and the account that has it. */
+async function theoryViews(db: Db, rows: (typeof theoryApplications.$inferSelect)[]) {
+  if (!rows.length) return [];
+  const coachIds = [...new Set(rows.map((r) => r.coachId))];
+  const phones = [...new Set(rows.map((r) => r.studentPhone))];
+  const fieldIds = [...new Set(rows.flatMap((r) => (r.fieldId ? [r.fieldId] : [])))];
+  const [coaches, students, fields] = await Promise.all([
+    db
+      .select({ id: users.id, nickname: users.nickname, realName: coachProfiles.realName })
+      .from(users)
+      .leftJoin(coachProfiles, eq(coachProfiles.userId, users.id))
+      .where(inArray(users.id, coachIds)),
+    db
+      .select({ id: users.id, uid: users.uid, nickname: users.nickname, phone: users.phone })
+      .from(users)
+      .where(and(inArray(users.phone, phones), eq(users.userType, 1))),
+    fieldIds.length
+      ? db.select({ id: examFields.id, name: examFields.name }).from(examFields).where(inArray(examFields.id, fieldIds))
+      : Promise.resolve([]),
+  ]);
+  const coachOf = new Map(coaches.map((c) => [c.id, c.realName || c.nickname]));
+  const studentOf = new Map(students.map((s) => [s.phone, { id: s.id, uid: s.uid, nickname: s.nickname }]));
+  const fieldOf = new Map(fields.map((f) => [f.id, f.name]));
+  return rows.map((a) => ({
+    id: a.id,
+    coach_id: a.coachId,
+    coach_name: coachOf.get(a.coachId) ?? '',
+    student_name: a.studentName,
+    student_phone: a.studentPhone,
+    subject: a.subject,
+    field_id: a.fieldId,
+    field_name: a.fieldId ? (fieldOf.get(a.fieldId) ?? null) : null,
+    note: a.note,
+    student: studentOf.get(a.studentPhone) ?? null,
+    status: statusOf(a.status),
+    reason: a.reason,
+    created_at: a.createdAt.toISOString(),
+    reviewed_at: a.reviewedAt?.toISOString() ?? null,
+  }));
+}
+export type TheoryApplicationView = Awaited<ReturnType<typeof theoryViews>>[number];
+
+/** Theory applications in a state, oldest first (the one waiting longest on top). */
+export async function theoryApplicationsForReview(db: Db, status: Status) {
+  const rows = await db
+    .select()
+    .from(theoryApplications)
+    .where(eq(theoryApplications.status, status))
+    .orderBy(asc(theoryApplications.id))
+    .limit(500);
+  return theoryViews(db, rows);
+}
+
+const SUBJECT_NAMES: Record<number, string> = { 1: '一', 4: '四' };
+
+/**
+ * An operator's decision on a pending theory application (the row is locked; a decided one is a 409).
+ * Approve: the student — the account with the application's phone bound — gets the subject's VIP sets as an
+ * entitlement whose source is this application and whose reason says who asked for it (409 when no student
+ * has bound that phone yet: the application stays pending until they have). Reject: the reason is kept and
+ * shows on the coach's '/coach-audit'. Give it a transaction to write through to have the audit line share it.
+ */
+export async function decideTheoryApplication(
+  db: Db,
+  input: { id: number; decision: 'approve' | 'reject'; reason: string; reviewer: string },
+) {
+  const reason = input.reason.trim();
+  if (input.decision === 'reject' && !reason) throw invalidField('reason', 'review_reason_required');
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [current] = await tx
+      .select()
+      .from(theoryApplications)
+      .where(eq(theoryApplications.id, input.id))
+      .for('update');
+    if (!current) throw new AppError(404, 'application_not_found');
+    if (current.status !== 'pending') throw new AppError(409, 'application_not_pending', { status: current.status });
+    const [before] = await theoryViews(tx, [current]);
+    let entitlement: Awaited<ReturnType<typeof grantVip>> | null = null;
+    if (input.decision === 'approve') {
+      const student = before?.student;
+      if (!student) throw new AppError(409, 'theory_student_unknown', { phone: current.studentPhone });
+      entitlement = await grantVip(tx, {
+        userId: student.id,
+        subject: current.subject,
+        source: `theory-application:${current.id}`,
+        reason:
+          reason ||
+          `教练${before?.coach_name ?? ''}申请开通科目${SUBJECT_NAMES[current.subject] ?? current.subject}理论课（申请 #${current.id}）`,
+      });
+    }
+    const [updated] = await tx
+      .update(theoryApplications)
+      .set({
+        status: input.decision === 'approve' ? 'approved' : 'rejected',
+        reason,
+        reviewedBy: input.reviewer,
+        reviewedAt: new Date(),
+      })
+      .where(eq(theoryApplications.id, current.id))
+      .returning();
+    const [after] = await theoryViews(tx, [updated as typeof current]);
+    return { before: before as TheoryApplicationView, after: after as TheoryApplicationView, entitlement };
+  });
 }

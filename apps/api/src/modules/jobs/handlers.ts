@@ -3,6 +3,7 @@ import { sendCoachNotice } from '../coach/notices.service';
 import { NOTIFY_PATH } from '../commerce/commerce.routes';
 import { closeExpiredOrders } from '../commerce/orders.service';
 import { settleStuckRefunds } from '../commerce/refund.service';
+import { sendClassNotice } from '../lessons/class-applications.service';
 import { prepareLightVoices } from '../light/light.service';
 import { topUpDemoTrips } from '../pin/demo-trips.service';
 import { sendPinNotice } from '../pin/notices.service';
@@ -24,6 +25,7 @@ export function jobHandlers(deps: Deps): JobHandlers {
     'coach-notice': (notice) => sendCoachNotice(deps, notice),
     'pin-notice': (notice) => sendPinNotice(deps, notice),
     'site-notice': (notice) => sendSiteNotice(deps, notice),
+    'class-notice': (notice) => sendClassNotice(deps, notice),
     'train-notice': (notice) => sendTrainNotice(deps, notice),
     'pin-demo-trips': async () =>
       deps.config.seedDemo ? { added: await topUpDemoTrips(deps.db) } : { skipped: 'not a demo install' },

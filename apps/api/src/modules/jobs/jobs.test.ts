@@ -215,6 +215,7 @@ describe('jobs in the database', () => {
       'pin-notice': idle,
       'pin-demo-trips': idle,
       'site-notice': idle,
+      'class-notice': idle,
       'train-notice': idle,
       'coach-notice': async () => {
         started();

@@ -39,6 +39,12 @@ export const QUEUES = {
     schedule: undefined,
     options: { policy: 'standard', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   },
+  // Students' offline-class applications (issue 16): the text telling the student an operator's decision,
+  // one job per text, retried as coach notices are.
+  'class-notice': {
+    schedule: undefined,
+    options: { policy: 'standard', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
+  },
   // Coach for hire (issue 15): a paid booking to its coach, a cancellation to the student and the coach; one
   // job per text, retried as coach notices are.
   'train-notice': {
@@ -63,6 +69,7 @@ export interface JobPayloads {
   'pin-notice': PinNotice;
   'pin-demo-trips': null;
   'site-notice': SiteNotice;
+  'class-notice': { applicationId: number };
   'train-notice': TrainNotice;
 }
 

@@ -6,6 +6,7 @@ import { fail, ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { langOf, message } from '../../platform/messages';
 import { publicOrigin } from '../../platform/origin';
+import { operatorsOpsRoutes } from '../admin/operators.ops';
 import { certificationOpsRoutes } from '../certification/certification.ops';
 import { NOTIFY_PATH } from '../commerce/commerce.routes';
 import { refundOrder } from '../commerce/refund.service';
@@ -125,6 +126,10 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, opsToken: string): v
       // The exam site: a field's yard, panoramas and interactive videos, media uploads, practice
       // applications (site:export, site:import, site:upload, site:pending, site:decide).
       siteOpsRoutes(ops, deps);
+
+      // The operator console's accounts: the first one is made here (operator:add, operator:list,
+      // operator:reset-totp, operator:reset-password, operator:disable, operator:enable).
+      operatorsOpsRoutes(ops, deps);
     },
     { prefix: '/ops' },
   );

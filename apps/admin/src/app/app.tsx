@@ -1,0 +1,36 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { RouterProvider } from 'react-router/dom';
+import { ApiError } from '../lib/api';
+import { cspNonce } from '../lib/csp-nonce';
+import { createConsoleRouter } from './router';
+
+dayjs.locale('zh-cn');
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A refusal (401, 403, 404) will not change by asking again.
+      retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+const router = createConsoleRouter(queryClient);
+
+/** The providers: antd in Chinese with the page's CSP nonce, the query cache, the router. */
+export function App() {
+  return (
+    <ConfigProvider locale={zhCN} csp={{ nonce: cspNonce }} theme={{ token: { colorPrimary: '#1677ff' } }}>
+      <AntApp>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

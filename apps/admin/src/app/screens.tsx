@@ -1,0 +1,62 @@
+import {
+  AuditOutlined,
+  DashboardOutlined,
+  FileSearchOutlined,
+  TeamOutlined,
+  TransactionOutlined,
+} from '@ant-design/icons';
+import type { OperatorRole } from '@xueche/contract';
+import type { ComponentType, ReactNode } from 'react';
+import { ROLES } from '../lib/roles';
+
+/**
+ * Every screen of the console: its path under /admin, its place in the side menu and the roles that see it.
+ * The roles mirror the contract's `operator` lists of the endpoints the screen calls (the server checks those;
+ * this only keeps a screen out of the menu of someone who would be refused). A new screen is one entry here
+ * and a folder under features/ (docs/operator-console.md).
+ */
+export interface Screen {
+  path: string;
+  label: string;
+  icon: ReactNode;
+  roles: readonly OperatorRole[];
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const SCREENS: Screen[] = [
+  {
+    path: 'dashboard',
+    label: '概览',
+    icon: <DashboardOutlined />,
+    roles: ROLES,
+    load: () => import('../features/dashboard/dashboard-page'),
+  },
+  {
+    path: 'reviews',
+    label: '审核',
+    icon: <FileSearchOutlined />,
+    roles: ['reviewer', 'admin'],
+    load: () => import('../features/reviews/reviews-page'),
+  },
+  {
+    path: 'withdrawals',
+    label: '提现审核',
+    icon: <TransactionOutlined />,
+    roles: ['finance', 'admin'],
+    load: () => import('../features/reviews/withdrawals-page'),
+  },
+  {
+    path: 'audit',
+    label: '操作日志',
+    icon: <AuditOutlined />,
+    roles: ['admin'],
+    load: () => import('../features/audit/audit-page'),
+  },
+  {
+    path: 'operators',
+    label: '运营账号',
+    icon: <TeamOutlined />,
+    roles: ['admin'],
+    load: () => import('../features/operators/operators-page'),
+  },
+];

@@ -1,0 +1,99 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminApiRoute } from '@xueche/contract';
+import { App, Button, Input, Modal, Popconfirm, Space, Tooltip } from 'antd';
+import { useState } from 'react';
+import { api } from '../../lib/api';
+
+/** The decision endpoints: each takes {id, decision, reason}. */
+type DecideRoute = Extract<
+  AdminApiRoute,
+  | 'POST /admin/reviews/certifications/decide'
+  | 'POST /admin/reviews/withdrawals/decide'
+  | 'POST /admin/reviews/class-applications/decide'
+  | 'POST /admin/reviews/theory-applications/decide'
+  | 'POST /admin/reviews/pin-owners/decide'
+  | 'POST /admin/reviews/site-practice/decide'
+>;
+
+/**
+ * Approve (after a confirmation) or reject (with a reason the person will read) one item; the list and the
+ * dashboard's counts are fetched again after. The server's refusal (a 409 when someone decided first, a 400
+ * without a reason) is shown as it words it.
+ */
+export function Decision({
+  route,
+  id,
+  listKey,
+  approveText = '通过',
+  confirm = '确认通过？',
+  approveBlocked,
+}: {
+  route: DecideRoute;
+  id: number;
+  listKey: readonly unknown[];
+  approveText?: string;
+  confirm?: string;
+  /** Why approving cannot happen yet (the button is disabled and says so); rejecting still can. */
+  approveBlocked?: string;
+}) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const decide = useMutation({
+    mutationFn: (input: { decision: 'approve' | 'reject'; reason: string }) =>
+      api(route, { body: { id, decision: input.decision, reason: input.reason } }),
+    onSuccess: (_data, input) => {
+      message.success(input.decision === 'approve' ? '已通过' : '已驳回');
+      setRejecting(false);
+      setReason('');
+      void queryClient.invalidateQueries({ queryKey: listKey });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    },
+    onError: (error) => message.error(error.message),
+  });
+  return (
+    <Space>
+      {approveBlocked ? (
+        <Tooltip title={approveBlocked}>
+          <Button type="primary" disabled data-testid={`approve-${id}`}>
+            {approveText}
+          </Button>
+        </Tooltip>
+      ) : (
+        <Popconfirm
+          title={confirm}
+          okText="确认"
+          cancelText="取消"
+          onConfirm={() => decide.mutate({ decision: 'approve', reason: '' })}
+        >
+          <Button type="primary" loading={decide.isPending} data-testid={`approve-${id}`}>
+            {approveText}
+          </Button>
+        </Popconfirm>
+      )}
+      <Button danger onClick={() => setRejecting(true)} data-testid={`reject-${id}`}>
+        驳回
+      </Button>
+      <Modal
+        title="驳回原因"
+        open={rejecting}
+        okText="驳回"
+        okButtonProps={{ danger: true, disabled: !reason.trim(), loading: decide.isPending }}
+        onOk={() => decide.mutate({ decision: 'reject', reason: reason.trim() })}
+        onCancel={() => setRejecting(false)}
+        destroyOnHidden
+      >
+        <Input.TextArea
+          rows={3}
+          maxLength={200}
+          showCount
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder="对方会看到这段原因"
+          data-testid="reject-reason"
+        />
+      </Modal>
+    </Space>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminApiMap } from '@xueche/contract';
+import { Alert, Table, Typography } from 'antd';
+import { api } from '../../lib/api';
+import { chinaTime, money } from '../../lib/format';
+import { Decision } from './decision';
+
+type Item = AdminApiMap['GET /admin/reviews/withdrawals']['response']['list'][number];
+
+const KEY = ['admin', 'reviews', 'withdrawals'] as const;
+
+/**
+ * '/admin/withdrawals' (finance, admin): coaches' withdrawals above the review threshold. Approval asks WeChat
+ * Pay for the transfer at once; a rejection returns the amount to the coach's balance.
+ */
+export default function WithdrawalsPage() {
+  const { data, error, isPending } = useQuery({ queryKey: KEY, queryFn: () => api('GET /admin/reviews/withdrawals') });
+  return (
+    <div data-testid="withdrawals">
+      <Typography.Title level={4}>大额提现审核</Typography.Title>
+      {error && <Alert type="error" title={error.message} showIcon />}
+      <Table<Item>
+        rowKey="id"
+        loading={isPending}
+        dataSource={data?.list}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        columns={[
+          { title: '申请时间', dataIndex: 'created_at', render: chinaTime, width: 150 },
+          { title: '教练', dataIndex: 'name' },
+          { title: '手机', dataIndex: 'phone' },
+          { title: '金额', dataIndex: 'amount', render: money },
+          { title: '提现后余额', dataIndex: 'balance_after', render: money },
+          {
+            title: '操作',
+            key: 'decide',
+            render: (_: unknown, w: Item) => (
+              <Decision
+                route="POST /admin/reviews/withdrawals/decide"
+                id={w.id}
+                listKey={KEY}
+                approveText="通过并打款"
+                confirm={`确认向 ${w.name} 打款 ${money(w.amount)}？`}
+              />
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { type AdminEndpoint, envelope, type OperatorRole } from '@xueche/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import { readCookie, SESSION_COOKIE } from '../modules/admin/cookie';
+import { type LiveSession, sessionFor } from '../modules/admin/sessions.service';
+import { type AuditLine, auditLine } from '../modules/ops/audit.service';
+import { ok } from './envelope';
+import { AppError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The console session a /api/admin request came with (adminRoute sets it). */
+    consoleSession: LiveSession | null;
+  }
+}
+
+/** The signed-in operator a console handler acts as. */
+export interface ConsoleOperator {
+  id: number;
+  username: string;
+  role: OperatorRole;
+  /** `operator:<username>`: how the audit log and the areas' own trails name them. */
+  actor: string;
+}
+
+/** What a change did, for its audit line: what it was on, what was there before and what after. */
+export interface Change<T> {
+  result: T;
+  target?: string;
+  before?: unknown;
+  after?: unknown;
+  /** Anything else worth keeping (the reason given, the input). */
+  detail?: Record<string, unknown>;
+  /** Who acted, when the request had no session yet (a sign-in that succeeded names its operator). */
+  by?: { actor: string; operatorId: number };
+}
+
+export interface AdminCtx<E extends AdminEndpoint> {
+  query: z.output<E['query']>;
+  body: z.output<E['body']>;
+  /** Null only on the endpoint open to anyone (signing in). */
+  operator: E['operator'] extends 'anyone' ? null : ConsoleOperator;
+  session: LiveSession | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /**
+   * A change and its audit line in one transaction: `change` gets the transaction to write through (pass it
+   * on to the area's service as its db), and the line is written in the same transaction after it.
+   */
+  audited<T>(action: string, change: (tx: Db) => Promise<Change<T>>, target?: string): Promise<T>;
+  /**
+   * A change the area commits on its own (it calls WeChat Pay, or queues a text that must see the committed
+   * row): the audit line follows the commit. `target` names what a refused change was on (its line has no
+   * `Change` to name it).
+   */
+  auditedAfter<T>(action: string, change: () => Promise<Change<T>>, target?: string): Promise<T>;
+  /** A line for something that is not a change but is worth knowing (identity photos were listed). */
+  note(action: string, detail: Record<string, unknown>, target?: string): Promise<void>;
+}
+
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+function sameToken(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string' || given.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+}
+
+/** Never into the log: what a person types to prove who they are. */
+const SECRET_KEYS = new Set(['password', 'current', 'next', 'code']);
+export function redacted(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  return Object.fromEntries(
+    Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, SECRET_KEYS.has(k) ? '[redacted]' : v]),
+  );
+}
+
+/**
+ * Registers one console endpoint (/api/admin/…) from its contract entry, as `route()` does for the app's, with
+ * the console's chain in this order:
+ *   operator session (the httpOnly cookie; 401 without a live one — an access token or the ops token is never
+ *   looked at) → role (403 naming the roles that may) → CSRF on writes (`x-csrf-token` must be the session's
+ *   token; 403) → validation (400 naming the field) → handler → audit of every write.
+ * A write is audited whatever the handler does: through `audited`/`auditedAfter` with before → after, or, if
+ * it recorded nothing, a line with its (redacted) input; a refused or failed write leaves a line with the error.
+ */
+export function adminRoute<E extends AdminEndpoint>(
+  app: FastifyInstance,
+  db: Db,
+  endpoint: E,
+  handler: (ctx: AdminCtx<E>) => Promise<z.input<E['response']>>,
+  options: { rateLimit?: RateLimitOptions } = {},
+): void {
+  if (!endpoint.path.startsWith('/admin/')) throw new Error(`${endpoint.path}: console endpoints live under /admin/`);
+  const roles = endpoint.operator;
+  const defaultAction = `admin${endpoint.path.slice('/admin'.length).replaceAll('/', '.')}`;
+
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    schema: {
+      querystring: endpoint.query,
+      ...(endpoint.method === 'POST' ? { body: endpoint.body } : {}),
+      response: { 200: envelope(endpoint.response) },
+    },
+    preValidation: async (request) => {
+      request.consoleSession = null;
+      if (roles !== 'anyone') {
+        const token = readCookie(request, SESSION_COOKIE);
+        const session = token ? await sessionFor(db, token) : null;
+        if (!session) throw new AppError(401, 'admin_signed_out');
+        if (!roles.includes(session.operator.role as OperatorRole)) {
+          throw new AppError(403, 'admin_role_needed', { roles: roles.join(', ') }, { roles });
+        }
+        if (isWrite(request.method) && !sameToken(request.headers['x-csrf-token'], session.csrfToken)) {
+          throw new AppError(403, 'admin_csrf');
+        }
+        request.consoleSession = session;
+      }
+      if (endpoint.method === 'POST' && request.body == null) request.body = {};
+    },
+    handler: async (request, reply) => {
+      const session = request.consoleSession;
+      const operator: ConsoleOperator | null = session
+        ? {
+            id: session.operator.id,
+            username: session.operator.username,
+            role: session.operator.role as OperatorRole,
+            actor: `operator:${session.operator.username}`,
+          }
+        : null;
+      const who = { actor: operator?.actor ?? 'console', operatorId: operator?.id ?? null };
+      let audited = false;
+      const line = (action: string, change: Omit<Change<unknown>, 'result'>): AuditLine => ({
+        ...(change.by ?? who),
+        action,
+        target: change.target,
+        detail: {
+          ...(change.before !== undefined ? { before: change.before } : {}),
+          ...(change.after !== undefined ? { after: change.after } : {}),
+          ...change.detail,
+        },
+      });
+      const refused = async (action: string, error: unknown, target?: string) => {
+        audited = true;
+        const status = error instanceof AppError ? error.status : 500;
+        await auditLine(db, {
+          ...who,
+          action,
+          target,
+          detail: { input: redacted(request.body), error: (error as Error).message, status },
+        });
+      };
+
+      const ctx: AdminCtx<E> = {
+        query: request.query as AdminCtx<E>['query'],
+        body: (request.body ?? {}) as AdminCtx<E>['body'],
+        operator: operator as AdminCtx<E>['operator'],
+        session,
+        request,
+        reply,
+        async audited(action, change, target) {
+          try {
+            const { result } = await db.transaction(async (t) => {
+              const tx = t as unknown as Db;
+              const done = await change(tx);
+              await auditLine(tx, line(action, done));
+              return done;
+            });
+            audited = true;
+            return result;
+          } catch (error) {
+            await refused(action, error, target);
+            throw error;
+          }
+        },
+        async auditedAfter(action, change, target) {
+          let done: Change<unknown>;
+          try {
+            done = await change();
+          } catch (error) {
+            await refused(action, error, target);
+            throw error;
+          }
+          await auditLine(db, line(action, done));
+          audited = true;
+          return done.result as never;
+        },
+        async note(action, detail, target) {
+          await auditLine(db, { ...who, action, target, detail });
+        },
+      };
+
+      try {
+        const data = await handler(ctx);
+        if (isWrite(request.method) && !audited) {
+          await auditLine(db, { ...who, action: defaultAction, detail: { input: redacted(request.body) } });
+        }
+        return ok(data);
+      } catch (error) {
+        if (isWrite(request.method) && !audited) await refused(defaultAction, error);
+        throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,128 @@
+import { createHmac } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useDesktops } from './browser';
+import { apiGet, apiLogin, baseUrl, runOps, uniqueName } from './helpers';
+
+const desktops = useDesktops();
+
+/** RFC 6238 with the authenticator apps' defaults (SHA-1, 30 s, 6 digits): what the operator's phone would show. */
+function totpCode(secret: string, ms = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => Number.parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(ms / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = (mac.at(-1) as number) & 0x0f;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** `npm run ops -- operator:add <name> <role>`: the one-time password it prints. */
+async function addOperator(role: string): Promise<{ username: string; password: string }> {
+  const username = uniqueName(`e2e-${role}-`);
+  const { stdout } = await runOps(['operator:add', username, role]);
+  expect(stdout).toContain(`Operator ${username} (${role}) created.`);
+  const password = stdout.match(/One-time password: (\S+)/)?.[1];
+  if (!password) throw new Error(`no password in: ${stdout}`);
+  return { username, password };
+}
+
+/** The first sign-in: password, then the authenticator set up from the secret the page shows, then its code. */
+async function firstSignIn(page: Page, who: { username: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl()}/admin/`);
+  await page.waitForURL(/\/admin\/sign-in/);
+  await page.getByTestId('sign-in-username').fill(who.username);
+  await page.getByTestId('sign-in-password').fill(who.password);
+  await page.getByTestId('sign-in-submit').click();
+  await expect.poll(() => page.getByTestId('totp-qr').isVisible(), { timeout: 15_000 }).toBe(true);
+  const secret = (await page.getByTestId('totp-secret').textContent())?.match(/[A-Z2-7]{32}/)?.[0];
+  if (!secret) throw new Error('the page shows no secret');
+  await page.getByTestId('totp-code').fill(totpCode(secret));
+  await page.getByTestId('totp-confirm').click();
+  await page.waitForURL(/\/admin\/dashboard$/, { timeout: 15_000 });
+  await expect.poll(() => page.getByTestId('operator-name').textContent()).toContain(who.username);
+}
+
+/** A console API read made by the page itself (its session cookie): status and data. */
+const pageGet = (page: Page, path: string) =>
+  page.evaluate(async (url) => {
+    const res = await fetch(url);
+    return { status: res.status, data: (await res.json()).data };
+  }, `/api${path}`);
+
+/** A student applies for a field's offline class (as '/apply' does); the application's id. */
+async function classApplication(): Promise<number> {
+  const { access_token } = await apiLogin({ openid: `e2e-admin-${uniqueName('s')}`, type: 1 });
+  const loc = await apiGet<{ provinces: { cities: { id: number }[] }[] }>('/v1/user/loc', access_token);
+  const city = loc.provinces[0]?.cities[0];
+  const top = await apiGet<{ fields: { field_id: number }[] }>(`/v1/user/top-info?city_id=${city?.id}`, access_token);
+  const res = await fetch(`${baseUrl()}/api/v1/lesson/apply?access-token=${access_token}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ field_id: top.fields[0]?.field_id, name: '控制台学员', phone: '13900001111' }),
+  });
+  const reply = (await res.json()) as { code: number; msg: string; data: { id: number } };
+  expect(reply.code, reply.msg).toBe(200);
+  return reply.data.id;
+}
+
+describe('the operator console at 1440×900', () => {
+  it('an operator made by the ops command sets up TOTP, reads the dashboard, approves an application, finds it in the audit log', async () => {
+    const applicationId = await classApplication();
+    const admin = await addOperator('admin');
+    const page = await desktops.open();
+    await firstSignIn(page, admin);
+
+    // The dashboard's figures are the server's, and today's student and application are in them.
+    await expect.poll(() => page.getByTestId('dashboard').isVisible()).toBe(true);
+    const { data: figures } = await pageGet(page, '/admin/dashboard');
+    expect(figures.today.new_users).toBeGreaterThanOrEqual(1);
+    expect(figures.pending.class_applications).toBeGreaterThanOrEqual(1);
+    expect(await page.getByTestId('today-new-users').textContent()).toContain(String(figures.today.new_users));
+    expect(await page.getByTestId('pending-class_applications').textContent()).toContain(
+      String(figures.pending.class_applications),
+    );
+    expect(await page.getByTestId('trend-chart').count()).toBe(4);
+
+    // The waiting class applications, from the dashboard's card.
+    await page.getByTestId('pending-class_applications').click();
+    await page.waitForURL(/\/admin\/reviews\/class-applications$/);
+    await page.getByTestId(`approve-${applicationId}`).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s?认/ })
+      .click();
+    await expect.poll(() => page.locator('.ant-message').textContent()).toContain('已通过');
+    await expect.poll(() => page.getByTestId(`approve-${applicationId}`).count()).toBe(0);
+
+    // The audit log lists the decision: who, what, before → after.
+    await page.getByTestId('side-menu').getByText('操作日志').click();
+    await page.waitForURL(/\/admin\/audit$/);
+    const line = page.getByRole('row').filter({ hasText: `class-application:${applicationId}` });
+    await expect.poll(() => line.count(), { timeout: 15_000 }).toBe(1);
+    const text = await line.textContent();
+    expect(text).toContain(`operator:${admin.username}`);
+    expect(text).toContain('class.application.decide');
+    expect(text).toMatch(/"status":"pending".*→.*"status":"approved"/);
+  });
+
+  it('a reviewer sees no finance screen and is refused one opened by its address', async () => {
+    const reviewer = await addOperator('reviewer');
+    const page = await desktops.open();
+    await firstSignIn(page, reviewer);
+
+    const menu = page.getByTestId('side-menu');
+    await expect.poll(() => menu.textContent()).toContain('审核');
+    expect(await menu.textContent()).not.toContain('提现审核');
+    expect(await menu.textContent()).not.toContain('操作日志');
+
+    await page.goto(`${baseUrl()}/admin/withdrawals`);
+    await expect.poll(() => page.getByText('没有权限').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByTestId('withdrawals').count()).toBe(0);
+    // And the server says the same, whatever the page shows.
+    expect((await pageGet(page, '/admin/reviews/withdrawals')).status).toBe(403);
+    expect((await pageGet(page, '/admin/audit')).status).toBe(403);
+  });
+});
