@@ -71,7 +71,10 @@ describe('texts about bookings', () => {
     // A called-off trip texts its live passengers: A (confirmed) and D (pending), not B or C.
     const d = await person(t);
     const phoneD = mobile();
+    // D's booking texts the owner too, queued after its reply: counted and sent before the trip is called off.
+    jobs = await queued();
     await h.book(d, trip.id, 1, phoneD);
+    await deliver(jobs, 1);
     jobs = await queued();
     await owner.post('/api/v1/pin/trip/cancel', { id: trip.id });
     await deliver(jobs, 2);
