@@ -13,7 +13,15 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node', maxWorkers } },
-      { test: { name: 'sandbox', include: ['apps/sandbox/src/**/*.test.{ts,tsx}'], environment: 'node', maxWorkers } },
+      {
+        test: {
+          name: 'sandbox',
+          include: ['apps/sandbox/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          maxWorkers,
+          globalSetup: ['apps/sandbox/src/test/global-setup.ts'],
+        },
+      },
       {
         test: {
           name: 'api',
@@ -22,7 +30,7 @@ export default defineConfig({
           maxWorkers,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          globalSetup: ['apps/api/src/test/global-setup.ts'],
+          globalSetup: ['apps/api/src/test/global-setup.ts', 'apps/sandbox/src/test/global-setup.ts'],
         },
       },
       {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
-import { SANDBOX_PAY_MERCHANT_FILE, sandboxPlugin } from '@xueche/sandbox';
+import { prepareSandbox, SANDBOX_PAY_MERCHANT_FILE, sandboxPlugin } from '@xueche/sandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { amapClient } from './adapters/amap';
@@ -146,13 +146,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onListen', async () => jobs.work());
 
   if (config.mountSandbox) {
+    const wechatPay = { signsWith: config.wechatPay.sandboxSignsWith };
+    await prepareSandbox({ dataDir: config.dataDir, wechatPay });
     await app.register(sandboxPlugin, {
       prefix: '/sandbox',
       dataDir: config.dataDir,
       wechat: { apps: [{ appid: config.wechat.appId, secret: config.wechat.secret, name: '学车服务号' }] },
       amap: { key: config.amap.key },
       sms: { accessKeyId: config.sms.accessKeyId, accessKeySecret: config.sms.accessKeySecret },
-      wechatPay: { signsWith: config.wechatPay.sandboxSignsWith },
+      wechatPay,
       // The stand-in's account is the one the API signs with, when the API's bucket is there.
       s3: config.storage.s3.endpoint
         ? undefined

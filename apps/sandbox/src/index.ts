@@ -48,6 +48,8 @@ export interface SandboxOptions {
 
 /** Where the sandbox writes the merchant's WeChat Pay credentials (what a merchant downloads from the console). */
 export const SANDBOX_PAY_MERCHANT_FILE = 'sandbox-wechatpay-merchant.json';
+/** Where the sandbox keeps its own WeChat Pay keys (both sides' private keys: never the merchant's to read). */
+export const SANDBOX_PAY_KEYS_FILE = 'sandbox-wechatpay.json';
 export const SANDBOX_PAY_MCHID = '1900000109';
 /** The SMS stand-in's AccessKey pair when none is configured (the API's sandbox-mode defaults). */
 export const SANDBOX_SMS_KEY = {
@@ -92,6 +94,25 @@ function registerErrorHandler(scope: FastifyInstance, prefix: string): void {
   });
 }
 
+function openPayKeys(options: Pick<SandboxOptions, 'dataDir' | 'wechatPay' | 'now'>) {
+  const payKeysFile = join(options.dataDir, SANDBOX_PAY_KEYS_FILE);
+  const signsWith = options.wechatPay?.signsWith ?? 'public_key';
+  return loadPayKeys(payKeysFile, join(options.dataDir, SANDBOX_PAY_MERCHANT_FILE), {
+    mchid: options.wechatPay?.mchid ?? SANDBOX_PAY_MCHID,
+    signsWith,
+    now: (options.now ?? Date.now)(),
+  }).then((payKeys) => ({ payKeys, payKeysFile, signsWith }));
+}
+
+/**
+ * Makes the sandbox's WeChat Pay keys in `dataDir` if it has none yet (three RSA pairs: seconds on a busy
+ * machine). A host calls it before registering the plugin, so that work is not done inside Fastify's
+ * plugin-start watchdog; the plugin then reads the keys back.
+ */
+export async function prepareSandbox(options: Pick<SandboxOptions, 'dataDir' | 'wechatPay'>): Promise<void> {
+  await openPayKeys(options);
+}
+
 /**
  * Local stand-ins speaking WeChat's and AMap's HTTP protocols. Register with `{ prefix: '/sandbox' }`:
  * WeChat under `<prefix>/wechat/…`, AMap under `<prefix>/amap/…`, S3 under `<prefix>/s3/<bucket>/<key>`,
@@ -113,13 +134,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     publicUrl: options.publicUrl,
   };
 
-  const payKeysFile = join(options.dataDir, 'sandbox-wechatpay.json');
-  const signsWith = options.wechatPay?.signsWith ?? 'public_key';
-  const payKeys = await loadPayKeys(payKeysFile, join(options.dataDir, SANDBOX_PAY_MERCHANT_FILE), {
-    mchid: options.wechatPay?.mchid ?? SANDBOX_PAY_MCHID,
-    signsWith,
-    now: now(),
-  });
+  const { payKeys, payKeysFile, signsWith } = await openPayKeys(options);
   const signer = new PaySigner(payKeys, signsWith, payKeysFile, now);
   const notifier = new Notifier(payKeys, signer, now, (message) => app.log.warn(message));
   app.addHook('onClose', async () => notifier.stop());

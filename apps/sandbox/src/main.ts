@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { sandboxPlugin } from './index';
+import { prepareSandbox, sandboxPlugin } from './index';
 
 const port = Number(process.env.SANDBOX_PORT ?? 3100);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -8,6 +8,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy: true });
+await prepareSandbox({ dataDir: '.data' });
 await app.register(sandboxPlugin, {
   prefix: '/sandbox',
   dataDir: '.data',

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { SANDBOX_S3, sandboxPlugin } from '@xueche/sandbox';
+import { prepareSandbox, SANDBOX_S3, sandboxPlugin } from '@xueche/sandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ObjectStore } from './object-store';
@@ -19,6 +19,7 @@ let endpoint: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'xueche-store-'));
   sandbox = Fastify();
+  await prepareSandbox({ dataDir: join(dir, 'sandbox') });
   await sandbox.register(sandboxPlugin, {
     prefix: '/sandbox',
     dataDir: join(dir, 'sandbox'),

@@ -4,7 +4,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SANDBOX_PAY_MERCHANT_FILE, type SignsWith, sandboxPlugin } from '@xueche/sandbox';
+import { prepareSandbox, SANDBOX_PAY_MERCHANT_FILE, type SignsWith, sandboxPlugin } from '@xueche/sandbox';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPayCredentials, type PayCredentials, type PayTransaction, wechatPayClient } from './wechat-pay';
@@ -80,6 +80,7 @@ afterAll(async () => {
 async function merchant(signsWith: SignsWith) {
   const dataDir = mkdtempSync(join(tmpdir(), 'xueche-pay-'));
   const app = Fastify();
+  await prepareSandbox({ dataDir, wechatPay: { signsWith } });
   await app.register(sandboxPlugin, {
     prefix: '/sandbox',
     dataDir,

@@ -12,6 +12,8 @@ declare module 'vitest' {
     pgliteDump: string;
     /** PostgreSQL: a migrated template database each test file copies. */
     pgTemplate: string;
+    /** The sandbox merchant's WeChat Pay keys, made once per run (apps/sandbox/src/test/global-setup.ts). */
+    sandboxPayKeys: string;
   }
 }
 

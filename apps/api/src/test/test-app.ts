@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Envelope } from '@xueche/contract';
+import { SANDBOX_PAY_KEYS_FILE } from '@xueche/sandbox';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -48,6 +49,8 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await testDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'xueche-data-'));
+  // The sandbox merchant's keys made once for the run: three RSA pairs per app cost seconds on a busy machine.
+  copyFileSync(inject('sandboxPayKeys'), join(dataDir, SANDBOX_PAY_KEYS_FILE));
   // Test files sign many people in from one address; the login limit has its own test. No job workers:
   // a test that wants jobs run works the queue itself (app.jobs.workNow()).
   const config = loadConfig({

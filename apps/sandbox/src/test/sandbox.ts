@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { sandboxPlugin } from '../index';
+import { inject } from 'vitest';
+import { prepareSandbox, SANDBOX_PAY_KEYS_FILE, sandboxPlugin } from '../index';
 
 export const APP = { appid: 'wx5a1dbox0000000001', secret: 'sandbox-secret-0000000000000000', name: '学车服务号' };
 export const AMAP_KEY = 'test-amap-key';
@@ -19,6 +20,15 @@ export function freshDir(): string {
 
 export function removeTestDirs(): void {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Gives a fresh state folder the WeChat Pay keys made once for the run (test/global-setup.ts): a new
+ * merchant's three RSA pairs cost seconds on a busy machine, and no test here is about which keys it has.
+ */
+export function withPayKeys(dataDir: string): string {
+  copyFileSync(inject('sandboxPayKeys'), join(dataDir, SANDBOX_PAY_KEYS_FILE));
+  return dataDir;
 }
 
 /** A hand-driven clock for code and token expiry. */
@@ -44,9 +54,11 @@ export interface SandboxOptionsForTest {
 export async function startSandbox(opts: SandboxOptionsForTest = {}): Promise<FastifyInstance> {
   const app = Fastify();
   await opts.prepare?.(app);
+  const dataDir = opts.dataDir ?? withPayKeys(freshDir());
+  await prepareSandbox({ dataDir });
   await app.register(sandboxPlugin, {
     prefix: '/sandbox',
-    dataDir: opts.dataDir ?? freshDir(),
+    dataDir,
     wechat: { apps: [APP] },
     amap: { key: AMAP_KEY },
     now: opts.now,

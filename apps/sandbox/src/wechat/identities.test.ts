@@ -9,6 +9,7 @@ import {
   locationOf,
   removeTestDirs,
   startSandbox,
+  withPayKeys,
 } from '../test/sandbox';
 import { defaultIdentities } from './identities';
 
@@ -18,7 +19,7 @@ const openidsOnPage = (html: string) => [...html.matchAll(/data-openid="([^"]+)"
 
 describe('identity persistence', () => {
   it('keeps identities across a restart with the same dataDir', async () => {
-    const dataDir = freshDir();
+    const dataDir = withPayKeys(freshDir());
     const first = await startSandbox({ dataDir });
     await authorizeGet(first, { sandbox_openid: 'kept-coach', sandbox_user_type: '2', sandbox_subscribe: '1' });
     const created = await authorizePost(first, { action: 'create', nickname: '新学员', user_type: '1' });
@@ -61,7 +62,7 @@ describe('identity persistence', () => {
   });
 
   it('sets a damaged file aside and starts again from the defaults', async () => {
-    const dataDir = freshDir();
+    const dataDir = withPayKeys(freshDir());
     writeFileSync(join(dataDir, 'sandbox-wechat.json'), '{ half a fi');
     const app = await startSandbox({ dataDir });
     expect(openidsOnPage((await authorizeGet(app)).body)).toEqual(defaultIdentities.map((d) => d.openid));

@@ -11,8 +11,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sandboxPlugin } from '../index';
-import { AMAP_KEY, APP, freshDir, removeTestDirs } from '../test/sandbox';
+import { prepareSandbox, sandboxPlugin } from '../index';
+import { AMAP_KEY, APP, freshDir, removeTestDirs, withPayKeys } from '../test/sandbox';
 import type { PayKeys, SignsWith } from './keys';
 
 /**
@@ -36,8 +36,9 @@ interface Merchant {
 const started: FastifyInstance[] = [];
 
 async function merchant(signsWith: SignsWith): Promise<Merchant> {
-  const dataDir = freshDir();
+  const dataDir = withPayKeys(freshDir());
   const app = Fastify();
+  await prepareSandbox({ dataDir, wechatPay: { signsWith } });
   await app.register(sandboxPlugin, {
     prefix: '/sandbox',
     dataDir,

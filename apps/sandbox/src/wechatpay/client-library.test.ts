@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Aes, Wechatpay } from 'wechatpay-axios-plugin';
-import { sandboxPlugin } from '../index';
-import { AMAP_KEY, APP, freshDir, removeTestDirs } from '../test/sandbox';
+import { prepareSandbox, sandboxPlugin } from '../index';
+import { AMAP_KEY, APP, freshDir, removeTestDirs, withPayKeys } from '../test/sandbox';
 import type { SignsWith } from './keys';
 
 /**
@@ -34,8 +34,9 @@ interface Base {
 }
 
 async function sandbox(signsWith: SignsWith) {
-  const dataDir = freshDir();
+  const dataDir = withPayKeys(freshDir());
   const app = Fastify();
+  await prepareSandbox({ dataDir, wechatPay: { signsWith } });
   await app.register(sandboxPlugin, {
     prefix: '/sandbox',
     dataDir,

@@ -1,4 +1,5 @@
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createHash, generateKeyPair, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import { readJsonFile, writeJsonFile } from '../lib/json-file';
 import { selfSignedCertificate } from './certificate';
 import { beijingTime } from './transactions';
@@ -42,16 +43,19 @@ const DAY_MS = 24 * 3600_000;
 /** WeChat's platform certificates are valid for five years. */
 const CERTIFICATE_LIFE_MS = 5 * 365 * DAY_MS;
 
-function pair() {
-  return generateKeyPairSync('rsa', {
+const generateRsa = promisify(generateKeyPair);
+
+/** A 2048-bit RSA pair, made on libuv's thread pool: a busy machine's event loop keeps answering meanwhile. */
+function pair(): Promise<{ publicKey: string; privateKey: string }> {
+  return generateRsa('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
 }
 
-function makeCertificate(now: number): PlatformCertificate {
-  const { privateKey } = pair();
+async function makeCertificate(now: number): Promise<PlatformCertificate> {
+  const { privateKey } = await pair();
   // 20 bytes whose first hex digit is 4–7: always 40 digits, and a positive DER INTEGER.
   const bytes = randomBytes(20);
   bytes[0] = ((bytes[0] ?? 0) & 0x3f) | 0x40;
@@ -102,11 +106,12 @@ export async function loadPayKeys(
     keys = saved;
     // Kept from before the sandbox had certificates: add one.
     if (!keys.certificates?.length) {
-      keys.certificates = [makeCertificate(opts.now)];
+      keys.certificates = [await makeCertificate(opts.now)];
       await writeJsonFile(file, keys);
     }
   } else {
-    const merchant = pair();
+    // The three pairs at once, on the thread pool.
+    const [merchant, platform, certificate] = await Promise.all([pair(), pair(), makeCertificate(opts.now)]);
     keys = {
       mchid: opts.mchid,
       // 32 characters used as-is as the AES-256 key, as WeChat's APIv3 key is.
@@ -115,8 +120,8 @@ export async function loadPayKeys(
         ...merchant,
         serial: createHash('sha1').update(merchant.publicKey).digest('hex').slice(0, 40).toUpperCase(),
       },
-      platform: { ...pair(), id: `PUB_KEY_ID_${randomBytes(12).toString('hex').toUpperCase()}` },
-      certificates: [makeCertificate(opts.now)],
+      platform: { ...platform, id: `PUB_KEY_ID_${randomBytes(12).toString('hex').toUpperCase()}` },
+      certificates: [certificate],
     };
     await writeJsonFile(file, keys);
   }
@@ -130,7 +135,7 @@ export async function loadPayKeys(
  * (and valid) for one more day, as WeChat moves their expire_time up before a replacement.
  */
 export async function rotateCertificate(keys: PayKeys, file: string, now: number): Promise<PlatformCertificate> {
-  const next = makeCertificate(now);
+  const next = await makeCertificate(now);
   for (const c of keys.certificates) {
     if (Date.parse(c.expireTime) > now + DAY_MS) c.expireTime = beijingTime(now + DAY_MS);
   }

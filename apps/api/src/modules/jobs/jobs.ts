@@ -57,7 +57,16 @@ export async function openJobs(
     database.kind === 'pglite'
       ? { db: pgliteBossDb(client as PGlite) }
       : { connectionString: (client as pg.Pool).options.connectionString, max: 4, application_name: 'xueche-jobs' };
-  const boss = new PgBoss({ ...connection, schedule: opts.work, supervise: opts.work });
+  const boss = new PgBoss({
+    ...connection,
+    schedule: opts.work,
+    supervise: opts.work,
+    // How often a process looks for due schedules (one look per interval across the fleet: one UPDATE) and
+    // hands them to their queues. pg-boss's 30 s and 5 s let a minute's sweep start up to 35 s late, and on a
+    // new database the first look comes before the schedules exist, so the first sweep waited 30 s more.
+    cronMonitorIntervalSeconds: 10,
+    cronWorkerIntervalSeconds: 2,
+  });
   boss.on('error', (error) => log.error({ err: error }, 'jobs: pg-boss'));
   await boss.start();
   for (const name of QUEUE_NAMES) {
