@@ -123,6 +123,12 @@ const Env = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** `<endpoint>/<bucket>/<key>` (true) or `<bucket>.<endpoint host>/<key>` (false: Aliyun OSS wants this). */
   S3_FORCE_PATH_STYLE: bool,
+
+  /** Lesson videos uploaded from the console are transcoded to HLS with these (Debian's `ffmpeg` package). */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  /** The largest lesson MP4 the console may upload, in MB. */
+  LESSON_VIDEO_MAX_MB: z.coerce.number().int().min(1).max(2048).default(300),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -261,6 +267,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? 'sandbox-s3-secret-0000000000000000',
         forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
       },
+    },
+    media: {
+      ffmpeg: e.FFMPEG_PATH,
+      ffprobe: e.FFPROBE_PATH,
+      maxUploadBytes: e.LESSON_VIDEO_MAX_MB * 1024 * 1024,
     },
   };
 }

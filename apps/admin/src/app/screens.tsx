@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   DashboardOutlined,
   FileSearchOutlined,
+  PlaySquareOutlined,
   TeamOutlined,
   TransactionOutlined,
 } from '@ant-design/icons';
@@ -44,6 +45,13 @@ export const SCREENS: Screen[] = [
     icon: <TransactionOutlined />,
     roles: ['finance', 'admin'],
     load: () => import('../features/reviews/withdrawals-page'),
+  },
+  {
+    path: 'courses',
+    label: '课程与视频',
+    icon: <PlaySquareOutlined />,
+    roles: ['content', 'admin'],
+    load: () => import('../features/courses/courses-page'),
   },
   {
     path: 'audit',

@@ -34,6 +34,9 @@ export const setCsrfToken = (token: string) => {
   csrfToken = token;
 };
 
+/** For a request this module cannot make (a file upload with its progress): the session's token. */
+export const csrfTokenNow = () => csrfToken;
+
 /** Called when the session is gone (401): the app sends the operator to sign in. */
 let onSignedOut: () => void = () => {};
 export const whenSignedOut = (handler: () => void) => {

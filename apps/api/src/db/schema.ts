@@ -4,6 +4,7 @@ export * from './schema/commerce';
 export * from './schema/content';
 export * from './schema/core';
 export * from './schema/exam';
+export * from './schema/lesson-media';
 export * from './schema/light';
 export * from './schema/operators';
 export * from './schema/pin';

@@ -525,6 +525,25 @@ const messages = {
     zh: '该预约已失效，不能再发送消息',
     en: 'This booking has lapsed; no more messages can be sent',
   },
+  // The console's courses and lesson videos (issue 16)
+  lesson_video_not_mp4: {
+    zh: '请上传 MP4 视频文件（文件内容不是可播放的 MP4 视频）',
+    en: 'Upload an MP4 video (the file is not a playable MP4)',
+  },
+  lesson_video_too_large: { zh: '视频超过 {mb} MB，请压缩后再上传', en: 'The video is larger than {mb} MB' },
+  lesson_video_missing: { zh: '请选择要上传的 MP4 视频', en: 'Choose an MP4 video to upload' },
+  transcode_not_found: { zh: '转码任务不存在', en: 'No such transcoding job' },
+  transcode_not_failed: {
+    zh: '只有失败的转码任务可以重试（当前：{status}）',
+    en: 'Only a failed transcoding job can be retried (it is {status})',
+  },
+  course_exists: { zh: '该考场已有课程', en: 'This field already has a course' },
+  chapter_not_found: { zh: '章节不存在', en: 'No such chapter' },
+  chapter_exists: { zh: '本课程已有同名章节', en: 'This course already has a chapter of that name' },
+  order_mismatch: {
+    zh: '排序须包含本{scope}的全部条目，请刷新后重试',
+    en: 'The order must list every item of the {scope}; reload and try again',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -223,6 +223,7 @@ describe('job metrics', () => {
         'settle-stuck-refunds': idle,
         'settle-waiting-transfers': idle,
         'prepare-light-voices': idle,
+        'transcode-lesson': idle,
         'pin-notice': idle,
         'pin-demo-trips': idle,
         'site-notice': idle,

@@ -39,6 +39,8 @@ export const courseChapters = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Retired by an operator: hidden from students with its lessons, kept for their history. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('course_chapters_course_title').on(t.courseId, t.title)],
 );
@@ -64,6 +66,8 @@ export const lessons = pgTable(
     previewS: integer('preview_s').notNull().default(0),
     views: integer('views').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /** Retired by an operator: hidden from students, kept for their progress and comments. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt,
   },
   (t) => [uniqueIndex('lessons_course_slug').on(t.courseId, t.slug), index('lessons_views').on(t.views)],

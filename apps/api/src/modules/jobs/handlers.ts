@@ -4,6 +4,7 @@ import { NOTIFY_PATH } from '../commerce/commerce.routes';
 import { closeExpiredOrders } from '../commerce/orders.service';
 import { settleStuckRefunds } from '../commerce/refund.service';
 import { sendClassNotice } from '../lessons/class-applications.service';
+import { runTranscode } from '../lessons/transcode.service';
 import { prepareLightVoices } from '../light/light.service';
 import { topUpDemoTrips } from '../pin/demo-trips.service';
 import { sendPinNotice } from '../pin/notices.service';
@@ -27,6 +28,7 @@ export function jobHandlers(deps: Deps): JobHandlers {
     'site-notice': (notice) => sendSiteNotice(deps, notice),
     'class-notice': (notice) => sendClassNotice(deps, notice),
     'train-notice': (notice) => sendTrainNotice(deps, notice),
+    'transcode-lesson': ({ transcodeId }) => runTranscode(deps, transcodeId),
     'pin-demo-trips': async () =>
       deps.config.seedDemo ? { added: await topUpDemoTrips(deps.db) } : { skipped: 'not a demo install' },
   };

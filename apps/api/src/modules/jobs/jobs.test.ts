@@ -212,6 +212,7 @@ describe('jobs in the database', () => {
       'settle-stuck-refunds': idle,
       'settle-waiting-transfers': idle,
       'prepare-light-voices': idle,
+      'transcode-lesson': idle,
       'pin-notice': idle,
       'pin-demo-trips': idle,
       'site-notice': idle,

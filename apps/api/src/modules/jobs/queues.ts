@@ -51,6 +51,13 @@ export const QUEUES = {
     schedule: undefined,
     options: { policy: 'standard', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   },
+  // A lesson's uploaded MP4 into its HLS ladder (issue 16), one job per upload or retry. A run that ffmpeg
+  // refuses ends the upload "failed" and is not retried (the same bytes would fail again: an operator retries from
+  // the console); a run cut off by a restart expires and is retried.
+  'transcode-lesson': {
+    schedule: undefined,
+    options: { policy: 'standard', retryLimit: 2, retryDelay: 30, expireInSeconds: 3600 },
+  },
   // Demo installs only (SEED_DEMO): the demo owners' trips for the coming days, topped up at 00:00 China
   // time (and at start), so a demo left running for weeks still has trips to book. Elsewhere it does nothing.
   'pin-demo-trips': { schedule: '0 16 * * *', options: SWEEP },
@@ -71,6 +78,7 @@ export interface JobPayloads {
   'site-notice': SiteNotice;
   'class-notice': { applicationId: number };
   'train-notice': TrainNotice;
+  'transcode-lesson': { transcodeId: number };
 }
 
 /** What a job does; what it returns is kept as the job's output (pgboss.job.output). */

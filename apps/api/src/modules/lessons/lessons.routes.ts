@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { publicOrigin } from '../../platform/origin';
 import { route } from '../../platform/route';
+import { sendLessonFile } from './lesson-files';
 import {
   lessonData,
   lessonDetails,
@@ -13,6 +14,7 @@ import {
   shareLesson,
   videoPage,
 } from './lessons.service';
+import { LESSON_FILES } from './media';
 import { routeMap, routesOfField } from './routes.service';
 import { addComment, addDanmaku, applyForClass, commentsOf, danmakuOf, likeComment } from './social.service';
 
@@ -56,7 +58,13 @@ export function lessonRoutes(app: FastifyInstance, deps: Deps): void {
       return reply
         .type('application/vnd.apple.mpegurl')
         .header('cache-control', 'public, max-age=300')
-        .send(await previewPlaylist(db, id));
+        .send(await previewPlaylist(db, deps.storage, id));
     },
+  );
+
+  // Lesson videos uploaded from the console and transcoded: public like the demo media (the paywall hands out
+  // no URL of a locked lesson's full playlist rather than guarding its files).
+  app.get(`${LESSON_FILES}*`, async (request, reply) =>
+    sendLessonFile(reply, deps.storage, (request.params as { '*': string })['*']),
   );
 }

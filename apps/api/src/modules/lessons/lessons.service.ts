@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CourseInfo, LessonDetail, LessonItem, SharePayload } from '@xueche/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ObjectStore } from '../../adapters/object-store';
 import type { Db } from '../../db/client';
 import {
   courseChapters,
@@ -15,9 +16,18 @@ import {
 import { staticDir } from '../../paths';
 import { AppError, notFound } from '../../platform/errors';
 import type { User } from '../auth/tokens';
-import { mediaUrls } from './media';
+import { isUploaded, mediaUrls, previewSource } from './media';
 
 type LessonRow = typeof lessons.$inferSelect;
+
+/**
+ * What students see of a course: lessons whose video has been made, neither they nor their chapter retired by
+ * an operator (a new lesson stays hidden until its upload is transcoded). `l` is the lessons table's alias.
+ */
+const SHOWN_L = sql.raw(
+  "l.retired_at is null and l.media <> '' and not exists (select 1 from course_chapters ch where ch.id = l.chapter_id and ch.retired_at is not null)",
+);
+const shown = sql`${lessons.id} in (select l.id from lessons l where ${SHOWN_L})`;
 
 /** Whether the user may watch the whole course: the commerce issue writes entitlements when an order is paid. */
 export async function owns(db: Db, userId: number, courseId: number): Promise<boolean> {
@@ -36,8 +46,8 @@ async function courseInfo(db: Db, userId: number, where: ReturnType<typeof eq>):
       field_id: examFields.id,
       field_name: examFields.name,
       price: examFields.priceFen,
-      lesson_count: sql<number>`(select count(*)::int from lessons l where l.course_id = ${courses.id})`,
-      free_count: sql<number>`(select count(*)::int from lessons l where l.course_id = ${courses.id} and l.free)`,
+      lesson_count: sql<number>`(select count(*)::int from lessons l where l.course_id = ${courses.id} and ${SHOWN_L})`,
+      free_count: sql<number>`(select count(*)::int from lessons l where l.course_id = ${courses.id} and l.free and ${SHOWN_L})`,
     })
     .from(courses)
     .innerJoin(examFields, eq(examFields.id, courses.fieldId))
@@ -91,7 +101,7 @@ async function courseLessons(db: Db, courseId: number) {
     .select({ lesson: lessons, chapterTitle: courseChapters.title, chapterId: courseChapters.id })
     .from(lessons)
     .innerJoin(courseChapters, eq(courseChapters.id, lessons.chapterId))
-    .where(eq(lessons.courseId, courseId))
+    .where(and(eq(lessons.courseId, courseId), shown))
     .orderBy(asc(courseChapters.sort), asc(courseChapters.id), asc(lessons.sort), asc(lessons.id));
 }
 
@@ -118,7 +128,7 @@ export async function lessonDetails(
   const [lesson] = await db
     .update(lessons)
     .set({ views: sql`${lessons.views} + 1` })
-    .where(eq(lessons.id, id))
+    .where(and(eq(lessons.id, id), shown))
     .returning();
   if (!lesson) throw notFound('lesson_not_found');
   const course = await courseInfo(db, user.id, eq(courses.id, lesson.courseId));
@@ -149,9 +159,14 @@ export async function lessonDetails(
  * The HLS playlist of a lesson's preview: the whole video's segments up to the preview length, then
  * the end. Segment paths become absolute, since this playlist is served from elsewhere.
  */
-export async function previewPlaylist(db: Db, id: number): Promise<string> {
+export async function previewPlaylist(db: Db, store: ObjectStore, id: number): Promise<string> {
   const [lesson] = await db.select().from(lessons).where(eq(lessons.id, id));
-  if (!lesson) throw notFound('lesson_not_found');
+  if (!lesson?.media) throw notFound('lesson_not_found');
+  if (isUploaded(lesson.media)) {
+    const source = await previewSource(store, lesson.media);
+    if (!source) throw notFound('lesson_not_found');
+    return previewPlaylistFrom(source.playlist, source.folder, lesson.previewS);
+  }
   const source = await readFile(join(staticDir, 'media', lesson.media, 'hls', 'index.m3u8'), 'utf8');
   return previewPlaylistFrom(source, `/static/media/${lesson.media}/hls/`, lesson.previewS);
 }
@@ -214,7 +229,10 @@ export async function lessonData(db: Db, user: User, courseId?: number) {
       .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
       .where(and(eq(lessonProgress.userId, user.id), eq(lessons.courseId, id)))
       .orderBy(desc(lessonProgress.updatedAt)),
-    db.select({ n: sql<number>`count(*)::int` }).from(lessons).where(eq(lessons.courseId, id)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(lessons)
+      .where(and(eq(lessons.courseId, id), shown)),
   ]);
   return {
     watched: rows.length,
@@ -245,7 +263,7 @@ export async function videoPage(db: Db, user: User, order: 'latest' | 'trending'
     .orderBy(asc(courses.id))
     .limit(1);
   if (!course) return { total: 0, page, num, list: [] };
-  const where = eq(lessons.courseId, course.id);
+  const where = and(eq(lessons.courseId, course.id), shown);
   const [rows, [count]] = await Promise.all([
     db
       .select({ lesson: lessons, fieldName: examFields.name })

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import type { AdminEndpoint } from '../../endpoint';
 import * as audit from './audit';
+import * as courses from './courses';
 import * as dashboard from './dashboard';
 import * as operators from './operators';
 import * as reviews from './reviews';
 import * as session from './session';
 
 export * from './audit';
+export * from './courses';
 export * from './dashboard';
 export * from './operators';
 export * from './reviews';
@@ -42,6 +44,16 @@ export const adminEndpoints = {
   adminPinOwnerDecide: reviews.adminPinOwnerDecide,
   adminSitePractice: reviews.adminSitePractice,
   adminSitePracticeDecide: reviews.adminSitePracticeDecide,
+  adminCourses: courses.adminCourses,
+  adminCourse: courses.adminCourse,
+  adminCourseSave: courses.adminCourseSave,
+  adminChapterSave: courses.adminChapterSave,
+  adminLessonSave: courses.adminLessonSave,
+  adminCourseOrder: courses.adminCourseOrder,
+  adminCourseRetire: courses.adminCourseRetire,
+  adminLessonVideo: courses.adminLessonVideo,
+  adminTranscode: courses.adminTranscode,
+  adminTranscodeRetry: courses.adminTranscodeRetry,
 } satisfies Record<string, AdminEndpoint>;
 export type AdminEndpoints = typeof adminEndpoints;
 
