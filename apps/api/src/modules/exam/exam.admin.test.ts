@@ -161,7 +161,7 @@ describe('the question bank in the console', () => {
   it('imports a file whole or not at all, each row problem named in Chinese', async () => {
     const bad = [
       'id,subject,chapter,type,stem,option_a,option_b,answer,explanation,difficulty',
-      'qb-new-1,1,s1-ch1,judge,新题目的题干内容,正确,错误,A,新题目的解析内容,2',
+      'qb-new-1,1,s1-laws,judge,新题目的题干内容,正确,错误,A,新题目的解析内容,2',
       'qb-new-2,1,no-such-chapter,judge,另一道题的题干,正确,错误,C,另一道题的解析,9',
     ].join('\n');
     const refused = await content.post('/api/admin/questions/import', { format: 'csv', content: bad });
@@ -255,8 +255,10 @@ describe('the error-report queue', () => {
     const dismissed = body<{ list: { id: number }[] }>(await content.get('/api/admin/error-reports?status=dismissed'))
       .data.list;
     expect(dismissed.map((r) => r.id)).toContain(id);
-    const line = (await auditOf(`error-report:${id}`)).find((l) => l.action === 'error-report.dismiss');
-    expect(line?.detail).toMatchObject({
+    // The refused try left a line of its own (with the error); the dismissal's is the last.
+    const lines = (await auditOf(`error-report:${id}`)).filter((l) => l.action === 'error-report.dismiss');
+    expect(lines[0]?.detail).toMatchObject({ error: 'dismiss_reason_required', status: 400 });
+    expect(lines.at(-1)?.detail).toMatchObject({
       before: { status: 'open' },
       after: { status: 'dismissed', reply: '题干与官方题库一致' },
     });
