@@ -1,8 +1,12 @@
 import {
   AuditOutlined,
+  BookOutlined,
   DashboardOutlined,
   FileSearchOutlined,
+  FlagOutlined,
   PlaySquareOutlined,
+  SettingOutlined,
+  ShoppingOutlined,
   TeamOutlined,
   TransactionOutlined,
 } from '@ant-design/icons';
@@ -52,6 +56,34 @@ export const SCREENS: Screen[] = [
     icon: <PlaySquareOutlined />,
     roles: ['content', 'admin'],
     load: () => import('../features/courses/courses-page'),
+  },
+  {
+    path: 'questions',
+    label: '题库',
+    icon: <BookOutlined />,
+    roles: ['content', 'admin'],
+    load: () => import('../features/qbank/questions-page'),
+  },
+  {
+    path: 'error-reports',
+    label: '纠错反馈',
+    icon: <FlagOutlined />,
+    roles: ['content', 'admin'],
+    load: () => import('../features/qbank/error-reports-page'),
+  },
+  {
+    path: 'products',
+    label: '商品与价格',
+    icon: <ShoppingOutlined />,
+    roles: ['finance', 'admin'],
+    load: () => import('../features/products/products-page'),
+  },
+  {
+    path: 'settings',
+    label: '系统设置',
+    icon: <SettingOutlined />,
+    roles: ['admin'],
+    load: () => import('../features/settings/settings-page'),
   },
   {
     path: 'audit',

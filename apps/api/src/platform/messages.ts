@@ -544,6 +544,32 @@ const messages = {
     zh: '排序须包含本{scope}的全部条目，请刷新后重试',
     en: 'The order must list every item of the {scope}; reload and try again',
   },
+  // The console's question bank, error reports, products and settings (issue 16)
+  question_edit_invalid: { zh: '题目有误：{problems}', en: 'The question has problems: {problems}' },
+  error_report_not_found: { zh: '纠错反馈不存在', en: 'No such error report' },
+  error_report_closed: {
+    zh: '这条纠错反馈已处理过（{status}），不能再次处理',
+    en: 'This error report has already been handled ({status})',
+  },
+  error_report_no_question: {
+    zh: '这条反馈没有关联题目，无法修改题目',
+    en: 'This report is about no question; there is nothing to edit',
+  },
+  setting_unknown: { zh: '没有这项设置：{key}', en: 'No such setting: {key}' },
+  setting_invalid: { zh: '{label}的值不正确：{problem}', en: 'The value of {label} is not right: {problem}' },
+  product_unlocks_nothing: {
+    zh: '商品至少要开通一个 VIP 题库或考场课程',
+    en: 'A product must open a VIP set or the course',
+  },
+  product_kind_mismatch: {
+    zh: '商品类型与开通内容不符（VIP 只开通题库；考场课程只能在考场下维护）',
+    en: "The kind does not match what it opens (a VIP opens sets only; a field's course stays a course)",
+  },
+  product_slug_taken: { zh: '商品标识 {slug} 已被使用', en: 'The slug {slug} is taken' },
+  dismiss_reason_required: {
+    zh: '请写明不予修改的原因，学员会看到',
+    en: 'A dismissal needs a reason the student reads',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -99,6 +99,8 @@ export const appNotices = pgTable('app_notices', {
   title: text('title').notNull(),
   content: text('content').notNull(),
   link: text('link'),
+  /** A notice for one person only (the outcome of their error report); null: everyone's. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   createdAt,

@@ -229,7 +229,13 @@ export const errorReports = pgTable('error_reports', {
   questionId: integer('question_id').references(() => questions.id, { onDelete: 'set null' }),
   kind: text('kind').notNull(),
   content: text('content').notNull(),
+  /** open → fixed (the question was corrected) | dismissed (with a reason the reporter reads). */
   status: text('status').notNull().default('open'),
+  /** What the operator said to the reporter: the dismissal's reason, or a note on the fix. */
+  reply: text('reply').notNull().default(''),
+  /** `operator:<username>` who handled it, and when. */
+  resolvedBy: text('resolved_by'),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   createdAt,
 });
 

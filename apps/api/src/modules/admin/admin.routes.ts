@@ -6,8 +6,11 @@ import { adminRoute } from '../../platform/admin-route';
 import { loginLimit } from '../../platform/rate-limits';
 import { certificationAdminRoutes } from '../certification/certification.admin';
 import { coachAdminRoutes } from '../coach/coach.admin';
+import { productsAdminRoutes } from '../commerce/products.admin';
+import { examAdminRoutes } from '../exam/exam.admin';
 import { lessonsAdminRoutes } from '../lessons/lessons.admin';
 import { pinAdminRoutes } from '../pin/pin.admin';
+import { settingsAdminRoutes } from '../settings/settings.admin';
 import { siteAdminRoutes } from '../site/site.admin';
 import { walletAdminRoutes } from '../wallet/wallet.admin';
 import { auditFacets, auditPage } from './audit-log.service';
@@ -164,6 +167,9 @@ export function adminRoutes(api: FastifyInstance, deps: Deps): void {
   coachAdminRoutes(api, deps);
   pinAdminRoutes(api, deps);
   siteAdminRoutes(api, deps);
+  examAdminRoutes(api, deps);
+  productsAdminRoutes(api, deps);
+  settingsAdminRoutes(api, deps);
   // Coach-for-hire checks (issue 15): when its operator routes land in modules/train, its reviews join here as
   // trainAdminRoutes(api, deps) (modules/train/train.admin.ts), with their contract entries in
   // endpoints/admin/reviews.ts and a tab in the console's reviews (apps/admin/src/features/reviews).

@@ -19,7 +19,7 @@ export interface ImportSummary {
 
 export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; errors: BankFileError[] };
 
-async function knownKeys(db: Db) {
+export async function knownKeys(db: Db) {
   const [chapters, topics, banks] = await Promise.all([
     db.select({ key: questionChapters.key, subject: questionChapters.subject }).from(questionChapters),
     db.select({ key: questionTopics.key }).from(questionTopics),
@@ -148,22 +148,27 @@ export async function exportBank(db: Db): Promise<BankFile> {
   const rows = await db.select().from(questions).orderBy(questions.subject, questions.chapterId, questions.id);
   return {
     chapters: chapters.map((c) => ({ key: c.key, subject: c.subject as 1 | 4, title: c.title, sort: c.sort })),
-    questions: rows.map((q) => ({
-      id: q.extId,
-      subject: q.subject as 1 | 4,
-      chapter: keyOf.get(q.chapterId) as string,
-      type: q.type as QuestionInput['type'],
-      stem: q.stem,
-      options: q.options,
-      answer: q.answer,
-      explanation: q.explanation,
-      tip: q.tip,
-      topics: q.topics,
-      difficulty: q.difficulty,
-      banks: q.banks,
-      image: q.image,
-      curated: q.curated,
-    })),
+    questions: rows.map((q) => asBankQuestion(q, keyOf.get(q.chapterId) as string)),
+  };
+}
+
+/** A stored question as a bank file holds it (an export, or the base of an edit in the console). */
+export function asBankQuestion(q: typeof questions.$inferSelect, chapterKey: string): QuestionInput {
+  return {
+    id: q.extId,
+    subject: q.subject as 1 | 4,
+    chapter: chapterKey,
+    type: q.type as QuestionInput['type'],
+    stem: q.stem,
+    options: q.options,
+    answer: q.answer,
+    explanation: q.explanation,
+    tip: q.tip,
+    topics: q.topics,
+    difficulty: q.difficulty,
+    banks: q.banks,
+    image: q.image,
+    curated: q.curated,
   };
 }
 

@@ -6,6 +6,10 @@ import { appNotices, noticeReads } from '../../db/schema';
 const live = (now: Date) =>
   and(lte(appNotices.startsAt, now), or(isNull(appNotices.endsAt), gt(appNotices.endsAt, now)));
 
+/** Everyone's notices, and with a user also the ones addressed to them alone. */
+const forWhom = (userId?: number) =>
+  userId === undefined ? isNull(appNotices.userId) : or(isNull(appNotices.userId), eq(appNotices.userId, userId));
+
 const toNotice = (row: typeof appNotices.$inferSelect): Notice => ({
   id: row.id,
   title: row.title,
@@ -19,16 +23,17 @@ export async function liveNotices(db: Db, now = new Date()): Promise<Notice[]> {
   const rows = await db
     .select()
     .from(appNotices)
-    .where(live(now))
+    .where(and(live(now), forWhom()))
     .orderBy(desc(appNotices.startsAt), desc(appNotices.id));
   return rows.map(toNotice);
 }
 
-export async function noticeById(db: Db, id: number, now = new Date()): Promise<Notice | null> {
+/** A notice by id, as `userId` may read it (everyone's, or their own). */
+export async function noticeById(db: Db, id: number, userId?: number, now = new Date()): Promise<Notice | null> {
   const [row] = await db
     .select()
     .from(appNotices)
-    .where(and(eq(appNotices.id, id), live(now)))
+    .where(and(eq(appNotices.id, id), live(now), forWhom(userId)))
     .limit(1);
   return row ? toNotice(row) : null;
 }
@@ -38,7 +43,7 @@ export async function noticeBySlug(db: Db, slug: string, now = new Date()): Prom
   const [row] = await db
     .select()
     .from(appNotices)
-    .where(and(eq(appNotices.slug, slug), live(now)))
+    .where(and(eq(appNotices.slug, slug), live(now), forWhom()))
     .limit(1);
   return row ? toNotice(row) : null;
 }
@@ -50,14 +55,14 @@ export async function noticeHistory(db: Db, userId: number, page: number, num: n
     db
       .select({ notice: appNotices, read })
       .from(appNotices)
-      .where(live(now))
+      .where(and(live(now), forWhom(userId)))
       .orderBy(desc(appNotices.startsAt), desc(appNotices.id))
       .limit(num)
       .offset((page - 1) * num),
     db
       .select({ total: sql<number>`count(*)::int`, unread: sql<number>`count(*) filter (where not ${read})::int` })
       .from(appNotices)
-      .where(live(now)),
+      .where(and(live(now), forWhom(userId))),
   ]);
   return {
     total: counts?.total ?? 0,
@@ -70,4 +75,13 @@ export async function noticeHistory(db: Db, userId: number, page: number, num: n
 
 export async function markNoticeRead(db: Db, userId: number, noticeId: number): Promise<void> {
   await db.insert(noticeReads).values({ userId, noticeId }).onConflictDoNothing();
+}
+
+/** A notice to one person alone (it shows in their notices list only). */
+export async function noticeTo(db: Db, userId: number, notice: { slug: string; title: string; content: string }) {
+  const [row] = await db
+    .insert(appNotices)
+    .values({ ...notice, userId })
+    .returning({ id: appNotices.id });
+  return row as { id: number };
 }

@@ -35,7 +35,7 @@ export function userRoutes(app: FastifyInstance, { db }: Deps): void {
   route(app, db, e.upInfo, async ({ user, body }) => toUserInfo(await updateProfile(db, user.id, body)));
 
   route(app, db, e.userNotice, async ({ user, query }) => {
-    const notice = await noticeById(db, query.id);
+    const notice = await noticeById(db, query.id, user.id);
     if (!notice) throw notFound('notice_not_found');
     await markNoticeRead(db, user.id, notice.id);
     return notice;

@@ -4,15 +4,21 @@ import * as audit from './audit';
 import * as courses from './courses';
 import * as dashboard from './dashboard';
 import * as operators from './operators';
+import * as products from './products';
+import * as qbank from './qbank';
 import * as reviews from './reviews';
 import * as session from './session';
+import * as settings from './settings';
 
 export * from './audit';
 export * from './courses';
 export * from './dashboard';
 export * from './operators';
+export * from './products';
+export * from './qbank';
 export * from './reviews';
 export * from './session';
+export * from './settings';
 
 /**
  * Every endpoint of the operator console (/api/admin/…), by name. Kept apart from `endpoints` (the students'
@@ -54,6 +60,19 @@ export const adminEndpoints = {
   adminLessonVideo: courses.adminLessonVideo,
   adminTranscode: courses.adminTranscode,
   adminTranscodeRetry: courses.adminTranscodeRetry,
+  adminQuestions: qbank.adminQuestions,
+  adminQuestionChapters: qbank.adminQuestionChapters,
+  adminQuestionUpdate: qbank.adminQuestionUpdate,
+  adminQuestionImport: qbank.adminQuestionImport,
+  adminQuestionExport: qbank.adminQuestionExport,
+  adminErrorReports: qbank.adminErrorReports,
+  adminErrorReportFix: qbank.adminErrorReportFix,
+  adminErrorReportDismiss: qbank.adminErrorReportDismiss,
+  adminProducts: products.adminProducts,
+  adminProductSave: products.adminProductSave,
+  adminProductRetire: products.adminProductRetire,
+  adminSettings: settings.adminSettings,
+  adminSettingUpdate: settings.adminSettingUpdate,
 } satisfies Record<string, AdminEndpoint>;
 export type AdminEndpoints = typeof adminEndpoints;
 

@@ -1,0 +1,39 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Dropdown } from 'antd';
+import { api } from '../../lib/api';
+
+/** Downloads the whole bank in the import format (CSV or JSON): edit it and import it back. */
+export function BankExport() {
+  const { message } = App.useApp();
+  const run = useMutation({
+    mutationFn: (format: 'csv' | 'json') => api('GET /admin/questions/export', { query: { format } }),
+    onSuccess: (file) => {
+      const type = file.filename.endsWith('.csv') ? 'text/csv' : 'application/json';
+      // A BOM so Excel reads the CSV's Chinese as UTF-8.
+      const blob = new Blob([type === 'text/csv' ? '\uFEFF' : '', file.content], { type: `${type};charset=utf-8` });
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = file.filename;
+      link.click();
+      URL.revokeObjectURL(link.href);
+      message.success(`已导出 ${file.questions} 题`);
+    },
+    onError: (e) => message.error(e.message),
+  });
+  return (
+    <Dropdown
+      menu={{
+        items: [
+          { key: 'csv', label: 'CSV（Excel 可打开）' },
+          { key: 'json', label: 'JSON' },
+        ],
+        onClick: ({ key }) => run.mutate(key as 'csv' | 'json'),
+      }}
+    >
+      <Button icon={<DownloadOutlined />} loading={run.isPending} data-testid="export-bank">
+        导出
+      </Button>
+    </Dropdown>
+  );
+}

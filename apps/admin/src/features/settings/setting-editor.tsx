@@ -1,0 +1,96 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Input, InputNumber, Modal, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { api } from '../../lib/api';
+import { SETTINGS_KEY, type Setting } from './settings-page';
+
+/** The draft of a value in the control its kind uses; JSON is typed as text and read on saving. */
+const draftOf = (s: Setting): unknown => (s.kind === 'json' ? JSON.stringify(s.value, null, 2) : s.value);
+
+/**
+ * Edits one setting with a control for its kind. The server checks the value's shape and says what is
+ * wrong; nothing changes until it accepts.
+ */
+export function SettingEditor({ setting, onClose }: { setting: Setting; onClose: () => void }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<unknown>(() => draftOf(setting));
+  const [jsonError, setJsonError] = useState('');
+  const save = useMutation({
+    mutationFn: (value: unknown) => api('POST /admin/settings/update', { body: { key: setting.key, value } }),
+    onSuccess: () => {
+      message.success('已保存，立即生效');
+      void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+      onClose();
+    },
+    onError: (e) => message.error(e.message),
+  });
+
+  function submit() {
+    if (setting.kind !== 'json') return save.mutate(draft);
+    try {
+      save.mutate(JSON.parse(String(draft)));
+    } catch {
+      setJsonError('不是有效的 JSON');
+    }
+  }
+
+  return (
+    <Modal
+      title={`修改：${setting.label}`}
+      open
+      okText="保存"
+      cancelText="取消"
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      width={setting.kind === 'json' ? 760 : 520}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        <Typography.Text code>{setting.key}</Typography.Text> {setting.hint}
+      </Typography.Paragraph>
+      {setting.kind === 'switch' && (
+        <Switch
+          checked={draft === 1}
+          onChange={(on) => setDraft(on ? 1 : 0)}
+          checkedChildren="开"
+          unCheckedChildren="关"
+          data-testid="setting-input"
+        />
+      )}
+      {(setting.kind === 'integer' || setting.kind === 'rate') && (
+        <InputNumber
+          value={draft as number}
+          onChange={(v) => setDraft(v)}
+          step={setting.kind === 'rate' ? 0.01 : 1}
+          style={{ width: 240 }}
+          data-testid="setting-input"
+        />
+      )}
+      {setting.kind === 'text' && (
+        <Input.TextArea
+          value={String(draft ?? '')}
+          onChange={(e) => setDraft(e.target.value)}
+          autoSize={{ minRows: 1, maxRows: 10 }}
+          data-testid="setting-input"
+        />
+      )}
+      {setting.kind === 'json' && (
+        <>
+          <Input.TextArea
+            value={String(draft)}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              setJsonError('');
+            }}
+            autoSize={{ minRows: 6, maxRows: 24 }}
+            style={{ fontFamily: 'monospace' }}
+            data-testid="setting-input"
+          />
+          {jsonError && <Alert type="error" title={jsonError} showIcon style={{ marginTop: 8 }} />}
+        </>
+      )}
+    </Modal>
+  );
+}
