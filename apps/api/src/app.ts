@@ -77,6 +77,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: loggerOptions(config.logLevel, opts.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Fastify's 10 s per plugin is too short on a loaded test machine (the sandbox makes its keys at start).
+    pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   DashboardOutlined,
+  EnvironmentOutlined,
   FileSearchOutlined,
   TeamOutlined,
   TransactionOutlined,
@@ -37,6 +38,13 @@ export const SCREENS: Screen[] = [
     icon: <FileSearchOutlined />,
     roles: ['reviewer', 'admin'],
     load: () => import('../features/reviews/reviews-page'),
+  },
+  {
+    path: 'fields',
+    label: '考场与城市',
+    icon: <EnvironmentOutlined />,
+    roles: ['content', 'admin'],
+    load: () => import('../features/fields/fields-page'),
   },
   {
     path: 'withdrawals',

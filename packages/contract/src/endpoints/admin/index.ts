@@ -2,15 +2,21 @@ import type { z } from 'zod';
 import type { AdminEndpoint } from '../../endpoint';
 import * as audit from './audit';
 import * as dashboard from './dashboard';
+import * as fields from './fields';
+import * as lightSets from './light-sets';
 import * as operators from './operators';
 import * as reviews from './reviews';
 import * as session from './session';
+import * as trainChecks from './train-checks';
 
 export * from './audit';
 export * from './dashboard';
+export * from './fields';
+export * from './light-sets';
 export * from './operators';
 export * from './reviews';
 export * from './session';
+export * from './train-checks';
 
 /**
  * Every endpoint of the operator console (/api/admin/…), by name. Kept apart from `endpoints` (the students'
@@ -42,6 +48,19 @@ export const adminEndpoints = {
   adminPinOwnerDecide: reviews.adminPinOwnerDecide,
   adminSitePractice: reviews.adminSitePractice,
   adminSitePracticeDecide: reviews.adminSitePracticeDecide,
+  adminTrainChecks: trainChecks.adminTrainChecks,
+  adminTrainCheckDecide: trainChecks.adminTrainCheckDecide,
+  adminCities: fields.adminCities,
+  adminCitySave: fields.adminCitySave,
+  adminFields: fields.adminFields,
+  adminFieldSave: fields.adminFieldSave,
+  adminFieldRetire: fields.adminFieldRetire,
+  adminFieldRoutes: fields.adminFieldRoutes,
+  adminRouteSave: fields.adminRouteSave,
+  adminLightSets: lightSets.adminLightSets,
+  adminLightSetFile: lightSets.adminLightSetFile,
+  adminLightSetImport: lightSets.adminLightSetImport,
+  adminLightSetReset: lightSets.adminLightSetReset,
 } satisfies Record<string, AdminEndpoint>;
 export type AdminEndpoints = typeof adminEndpoints;
 
