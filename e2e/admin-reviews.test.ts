@@ -123,15 +123,15 @@ describe('the console’s reviews at 1440×900', () => {
     const phone = newPhone();
     const student = await studentWithPhone(phone);
     const curated = () =>
-      apiGet<{ vip_locked: boolean }>('/v1/exam/practice?subject=4&mode=curated&num=20', student.access_token);
+      apiGet<{ vip_locked: boolean }>('/v1/exam/practice?subject=1&mode=curated&num=20', student.access_token);
     expect((await curated()).vip_locked).toBe(true);
     const studentName = uniqueName('李');
-    await apiPost('/v3/apply/kt', coach.access_token, { student_name: studentName, student_phone: phone, subject: 4 });
+    await apiPost('/v3/apply/kt', coach.access_token, { student_name: studentName, student_phone: phone, subject: 1 });
 
     const page = await reviewerOn('theory-applications');
     const row = page.getByRole('row').filter({ hasText: studentName });
     await row.waitFor();
-    expect(await row.textContent()).toContain('科目四');
+    expect(await row.textContent()).toContain('科目一');
     await approve(page, row);
     await expect.poll(() => row.count()).toBe(0);
 
@@ -183,5 +183,70 @@ describe('the console’s reviews at 1440×900', () => {
       coach.access_token,
     );
     expect(listing.listed).toBe(true);
+  });
+});
+
+describe('the console’s exam fields at 1440×900', () => {
+  it('a content operator opens a city and a field; a student can pick it; retired, new students no longer can', async () => {
+    const page = await desktops.open();
+    await firstSignIn(page, await addOperator('content'));
+    await page.getByTestId('side-menu').getByText('考场与城市').click();
+    await page.waitForURL(/\/admin\/fields/);
+
+    // A city…
+    const cityName = `${uniqueName('新')}市`;
+    await page.getByTestId('tab-cities').click();
+    await page.getByTestId('city-new').click();
+    const cityForm = page.getByTestId('city-form');
+    await cityForm.getByLabel('城市名称').fill(cityName);
+    await cityForm.getByLabel('省份').fill('浙江省');
+    await cityForm.getByLabel('行政区划代码').fill(`9${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`);
+    await cityForm.getByLabel('经度').fill('120.15');
+    await cityForm.getByLabel('纬度').fill('30.28');
+    await page.getByRole('button', { name: /保\s?存/ }).click();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: cityName }).count()).toBe(1);
+
+    // …and a field in it, at ¥499.
+    const fieldName = `${uniqueName('江南')}考场`;
+    await page.getByTestId('tab-fields').click();
+    await page.getByTestId('field-new').click();
+    const fieldForm = page.getByTestId('field-form');
+    await fieldForm.getByLabel('城市').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: cityName }).click();
+    await fieldForm.getByLabel('考场名称').fill(fieldName);
+    await fieldForm.getByLabel('经度').fill('120.16');
+    await fieldForm.getByLabel('纬度').fill('30.29');
+    await fieldForm.getByLabel('课程价格（元）').fill('499');
+    await page.getByRole('button', { name: /保\s?存/ }).click();
+    const row = page.getByRole('row').filter({ hasText: fieldName });
+    await expect.poll(() => row.textContent()).toContain('¥499.00');
+    expect(await row.textContent()).toContain(`${fieldName}课程`);
+    expect(await row.textContent()).toContain('开放');
+
+    // A student of that city is offered it.
+    const student = await apiLogin({ openid: uniqueName('e2e-fields-'), type: 1 });
+    const loc = await apiGet<{ provinces: { cities: { id: number; title: string }[] }[] }>(
+      '/v1/user/loc',
+      student.access_token,
+    );
+    const city = loc.provinces.flatMap((p) => p.cities).find((c) => c.title === cityName);
+    expect(city).toBeTruthy();
+    const offered = async () =>
+      (
+        await apiGet<{ fields: { field_name: string }[] }>(
+          `/v1/user/top-info?city_id=${city?.id}`,
+          student.access_token,
+        )
+      ).fields.map((f) => f.field_name);
+    expect(await offered()).toEqual([fieldName]);
+
+    // Retired: the console says so, and the picker no longer offers it.
+    await row.getByRole('button', { name: /停\s?用/ }).click();
+    await page
+      .locator('.ant-popconfirm:visible')
+      .getByRole('button', { name: /确\s?认/ })
+      .click();
+    await expect.poll(() => row.textContent()).toContain('已停用');
+    expect(await offered()).toEqual([]);
   });
 });

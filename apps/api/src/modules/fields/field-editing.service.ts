@@ -14,25 +14,32 @@ import { AppError, notFound } from '../../platform/errors';
 export const COURSE_REFUND_TERMS =
   '购买后7天内且观看不超过2节付费课程，可申请全额退款；超过7天或已观看3节及以上付费课程的，不再退款。退款原路退回微信零钱。';
 
-const cityColumns = {
-  id: cities.id,
-  title: cities.title,
-  province: cities.province,
-  adcode: cities.adcode,
-  lng: cities.lng,
-  lat: cities.lat,
-  sort: cities.sort,
-  field_count: sql<number>`(select count(*)::int from ${examFields} f where f.city_id = ${cities.id})`,
-  open_field_count: sql<number>`(select count(*)::int from ${examFields} f
-    where f.city_id = ${cities.id} and f.retired_at is null)`,
-};
+/** Cities with how many fields each has, and how many of them are open. */
+function citiesQuery(db: Db) {
+  return db
+    .select({
+      id: cities.id,
+      title: cities.title,
+      province: cities.province,
+      adcode: cities.adcode,
+      lng: cities.lng,
+      lat: cities.lat,
+      sort: cities.sort,
+      field_count: sql<number>`count(${examFields.id})::int`,
+      open_field_count: sql<number>`(count(${examFields.id}) filter (where ${examFields.retiredAt} is null))::int`,
+    })
+    .from(cities)
+    .leftJoin(examFields, eq(examFields.cityId, cities.id))
+    .groupBy(cities.id)
+    .$dynamic();
+}
 
 export async function citiesForConsole(db: Db) {
-  return db.select(cityColumns).from(cities).orderBy(asc(cities.sort), asc(cities.id));
+  return citiesQuery(db).orderBy(asc(cities.sort), asc(cities.id));
 }
 
 async function cityRow(db: Db, id: number) {
-  const [row] = await db.select(cityColumns).from(cities).where(eq(cities.id, id));
+  const [row] = await citiesQuery(db).where(eq(cities.id, id));
   if (!row) throw notFound('city_not_found');
   return row;
 }

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities, courses, examFields, examRoutes, products, users } from '../../db/schema';
+import { cities, courses, examFields, examRoutes, opsAudit, products, users } from '../../db/schema';
 import { auditOf, type ConsoleOperator, consoleOperator } from '../../test/console-operator';
 import { person } from '../../test/person';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
@@ -208,9 +208,16 @@ describe('the console’s cities and exam fields', () => {
     });
     expect(badCode.statusCode).toBe(400);
     expect(await t.database.db.select().from(cities).where(eq(cities.title, '重复市'))).toEqual([]);
-    // The refused writes are in the log too, with the error.
-    const refused = await auditOf(t, `field:${field.id}`);
-    expect(refused.at(-1)?.detail).toMatchObject({ status: 409 });
+    // The refused writes are in the log too, with their input and the error.
+    const [refused] = await t.database.db
+      .select()
+      .from(opsAudit)
+      .where(eq(opsAudit.action, 'field.create'))
+      .orderBy(desc(opsAudit.id))
+      .limit(1);
+    expect(refused?.detail).toMatchObject({ status: 404, input: { name: '无城考场' } });
+    const clashed = await t.database.db.select().from(opsAudit).where(eq(opsAudit.action, 'city.create'));
+    expect(clashed.map((l) => l.detail)).toContainEqual(expect.objectContaining({ status: 409 }));
   });
 
   it("edits a field's subject-three routes (words and order), audited; other roles are refused", async () => {
