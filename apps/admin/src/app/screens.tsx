@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   BookOutlined,
   DashboardOutlined,
+  EnvironmentOutlined,
   FileSearchOutlined,
   FlagOutlined,
   PlaySquareOutlined,
@@ -42,6 +43,13 @@ export const SCREENS: Screen[] = [
     icon: <FileSearchOutlined />,
     roles: ['reviewer', 'admin'],
     load: () => import('../features/reviews/reviews-page'),
+  },
+  {
+    path: 'fields',
+    label: '考场与城市',
+    icon: <EnvironmentOutlined />,
+    roles: ['content', 'admin'],
+    load: () => import('../features/fields/fields-page'),
   },
   {
     path: 'withdrawals',

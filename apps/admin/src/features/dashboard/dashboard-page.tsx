@@ -12,6 +12,7 @@ const PENDING_LABELS = {
   theory_applications: '理论课开通',
   pin_owners: '拼车车主',
   site_practice: '考场练车',
+  train_checks: '陪练认证',
 } as const;
 
 /** '/admin/dashboard': today in China time, what waits, and the last 30 days. */

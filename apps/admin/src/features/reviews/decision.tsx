@@ -13,6 +13,7 @@ type DecideRoute = Extract<
   | 'POST /admin/reviews/theory-applications/decide'
   | 'POST /admin/reviews/pin-owners/decide'
   | 'POST /admin/reviews/site-practice/decide'
+  | 'POST /admin/reviews/train-checks/decide'
 >;
 
 /**

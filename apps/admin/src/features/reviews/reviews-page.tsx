@@ -4,9 +4,11 @@ import { useNavigate, useParams } from 'react-router';
 import { api } from '../../lib/api';
 import { CertificationsTab } from './certifications-tab';
 import { ClassApplicationsTab } from './class-applications-tab';
+import { LightSetsTab } from './light-sets-tab';
 import { PinOwnersTab } from './pin-owners-tab';
 import { SitePracticeTab } from './site-practice-tab';
 import { TheoryApplicationsTab } from './theory-applications-tab';
+import { TrainChecksTab } from './train-checks-tab';
 
 /** The kinds a reviewer decides, by their path under /reviews, with the dashboard's count of each waiting. */
 const KINDS = [
@@ -15,6 +17,8 @@ const KINDS = [
   { key: 'theory-applications', label: '理论课开通', count: 'theory_applications', Tab: TheoryApplicationsTab },
   { key: 'pin-owners', label: '拼车车主', count: 'pin_owners', Tab: PinOwnersTab },
   { key: 'site-practice', label: '考场练车', count: 'site_practice', Tab: SitePracticeTab },
+  { key: 'train-checks', label: '陪练认证', count: 'train_checks', Tab: TrainChecksTab },
+  { key: 'light-sets', label: '灯光题', count: null, Tab: LightSetsTab },
 ] as const;
 
 /** '/admin/reviews/<kind>': one tab per kind of review (reviewer, admin); withdrawals are finance's own screen. */
@@ -34,7 +38,7 @@ export default function ReviewsPage() {
           key,
           label: (
             <span data-testid={`tab-${key}`}>
-              {label} <Badge count={data?.pending[count] ?? 0} size="small" />
+              {label} {count && <Badge count={data?.pending[count] ?? 0} size="small" />}
             </span>
           ),
           children: <Tab />,

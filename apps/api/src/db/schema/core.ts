@@ -42,6 +42,8 @@ export const examFields = pgTable(
     lng: doublePrecision('lng').notNull(),
     lat: doublePrecision('lat').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Retired by an operator: students bound to it keep it, new ones cannot pick it (null: open). */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('exam_fields_city_name').on(t.cityId, t.name)],
 );

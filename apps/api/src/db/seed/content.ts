@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { COURSE_REFUND_TERMS as REFUND_TERMS } from '../../modules/fields/field-editing.service';
 import type { Db } from '../client';
 import {
   appNotices,
@@ -228,9 +229,6 @@ async function seedStatistics(db: Db) {
       .values(rows.slice(i, i + 500))
       .onConflictDoNothing();
 }
-
-const REFUND_TERMS =
-  '购买后7天内且观看不超过2节付费课程，可申请全额退款；超过7天或已观看3节及以上付费课程的，不再退款。退款原路退回微信零钱。';
 
 /** The products: every field's course (priced from the field), VIP theory sets and a bundle. Idempotent. */
 export async function seedProducts(db: Db): Promise<void> {

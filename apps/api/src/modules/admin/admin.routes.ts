@@ -8,10 +8,13 @@ import { certificationAdminRoutes } from '../certification/certification.admin';
 import { coachAdminRoutes } from '../coach/coach.admin';
 import { productsAdminRoutes } from '../commerce/products.admin';
 import { examAdminRoutes } from '../exam/exam.admin';
+import { fieldsAdminRoutes } from '../fields/fields.admin';
 import { lessonsAdminRoutes } from '../lessons/lessons.admin';
+import { lightAdminRoutes } from '../light/light.admin';
 import { pinAdminRoutes } from '../pin/pin.admin';
 import { settingsAdminRoutes } from '../settings/settings.admin';
 import { siteAdminRoutes } from '../site/site.admin';
+import { trainAdminRoutes } from '../train/train.admin';
 import { walletAdminRoutes } from '../wallet/wallet.admin';
 import { auditFacets, auditPage } from './audit-log.service';
 import { writeSessionCookie } from './cookie';
@@ -170,7 +173,7 @@ export function adminRoutes(api: FastifyInstance, deps: Deps): void {
   examAdminRoutes(api, deps);
   productsAdminRoutes(api, deps);
   settingsAdminRoutes(api, deps);
-  // Coach-for-hire checks (issue 15): when its operator routes land in modules/train, its reviews join here as
-  // trainAdminRoutes(api, deps) (modules/train/train.admin.ts), with their contract entries in
-  // endpoints/admin/reviews.ts and a tab in the console's reviews (apps/admin/src/features/reviews).
+  trainAdminRoutes(api, deps);
+  fieldsAdminRoutes(api, deps);
+  lightAdminRoutes(api, deps);
 }

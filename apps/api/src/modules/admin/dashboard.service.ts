@@ -9,6 +9,7 @@ import {
   refunds,
   sitePracticeApplications,
   theoryApplications,
+  trainChecks,
   users,
   withdrawals,
 } from '../../db/schema';
@@ -83,13 +84,14 @@ export async function dashboard(db: Db, now = new Date()) {
 /** What waits for an operator's decision, by kind (the reviews screen's tabs show the same counts). */
 export async function pendingReviews(db: Db) {
   const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-  const [certifications, held, classes, theory, owners, practice] = await Promise.all([
+  const [certifications, held, classes, theory, owners, practice, train] = await Promise.all([
     n(db.select({ n: count }).from(coachCertifications).where(eq(coachCertifications.status, 'pending'))),
     n(db.select({ n: count }).from(withdrawals).where(eq(withdrawals.status, 'reviewing'))),
     n(db.select({ n: count }).from(classApplications).where(eq(classApplications.status, 'pending'))),
     n(db.select({ n: count }).from(theoryApplications).where(eq(theoryApplications.status, 'pending'))),
     n(db.select({ n: count }).from(pinOwners).where(eq(pinOwners.status, 'pending'))),
     n(db.select({ n: count }).from(sitePracticeApplications).where(eq(sitePracticeApplications.status, 'pending'))),
+    n(db.select({ n: count }).from(trainChecks).where(eq(trainChecks.status, 'pending'))),
   ]);
   return {
     certifications,
@@ -98,5 +100,6 @@ export async function pendingReviews(db: Db) {
     theory_applications: theory,
     pin_owners: owners,
     site_practice: practice,
+    train_checks: train,
   };
 }

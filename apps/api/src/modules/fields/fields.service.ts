@@ -1,5 +1,5 @@
 import type { ExamField } from '@xueche/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, courseEntitlements, courses, examFields } from '../../db/schema';
 
@@ -28,16 +28,23 @@ function fieldsQuery(db: Db, userId: number | null) {
     .innerJoin(cities, eq(cities.id, examFields.cityId));
 }
 
+/** Any field, retired ones included (a student bound to a retired field keeps it). */
 export async function fieldById(db: Db, id: number, userId: number | null = null): Promise<ExamField | null> {
   const [row] = await fieldsQuery(db, userId).where(eq(examFields.id, id)).limit(1);
   return (row as ExamField | undefined) ?? null;
 }
 
+/** A city's open fields, for picking one (retired fields are not offered). */
 export async function fieldsOfCity(db: Db, cityId: number, userId: number | null = null): Promise<ExamField[]> {
   const rows = await fieldsQuery(db, userId)
-    .where(eq(examFields.cityId, cityId))
+    .where(and(eq(examFields.cityId, cityId), isNull(examFields.retiredAt)))
     .orderBy(asc(examFields.sort), asc(examFields.id));
   return rows as ExamField[];
+}
+
+export async function isRetired(db: Db, fieldId: number): Promise<boolean> {
+  const [row] = await db.select({ at: examFields.retiredAt }).from(examFields).where(eq(examFields.id, fieldId));
+  return Boolean(row?.at);
 }
 
 export async function cityById(db: Db, id: number) {
@@ -45,7 +52,7 @@ export async function cityById(db: Db, id: number) {
   return row ?? null;
 }
 
-/** Provinces and their cities that have at least one exam field, for the picker. */
+/** Provinces and their cities that have at least one open exam field, for the picker. */
 export async function provincesWithCities(db: Db) {
   const rows = await db
     .select({
@@ -55,7 +62,7 @@ export async function provincesWithCities(db: Db) {
       field_count: sql<number>`count(${examFields.id})::int`,
     })
     .from(cities)
-    .innerJoin(examFields, eq(examFields.cityId, cities.id))
+    .innerJoin(examFields, and(eq(examFields.cityId, cities.id), isNull(examFields.retiredAt)))
     .groupBy(cities.id)
     .orderBy(asc(cities.sort), asc(cities.id));
   const provinces: { name: string; cities: { id: number; title: string; field_count: number }[] }[] = [];

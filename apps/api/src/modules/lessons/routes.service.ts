@@ -98,3 +98,36 @@ export async function isFirstRoute(db: Db, route: { id: number; fieldId: number 
     .limit(1);
   return first?.id === route.id;
 }
+
+/** A route as the console lists it: its words and order, and how much of its path, voice and video it has. */
+export function consoleRoute(r: RouteDetail) {
+  return {
+    id: r.id,
+    field_id: r.fieldId,
+    name: r.name,
+    length_m: r.lengthM,
+    stops: r.stops,
+    summary: r.summary,
+    sort: r.sort,
+    waypoints: r.waypoints.length,
+    prompts: r.prompts.length,
+    has_video: Boolean(r.video),
+  };
+}
+
+/**
+ * An operator edits a route's words and order (its path, video and voice prompts come with the exam site's
+ * import, site-content.service). Answers the route before and after.
+ */
+export async function updateRoute(
+  db: Db,
+  input: { id: number; name: string; length_m: number; stops: string[]; summary: string; sort: number },
+) {
+  const before = await routeDetail(db, input.id);
+  if (!before) throw notFound('route_map_not_found');
+  await db
+    .update(examRoutes)
+    .set({ name: input.name, lengthM: input.length_m, stops: input.stops, summary: input.summary, sort: input.sort })
+    .where(eq(examRoutes.id, input.id));
+  return { before: consoleRoute(before), after: consoleRoute((await routeDetail(db, input.id)) as RouteDetail) };
+}

@@ -175,7 +175,7 @@ export async function reviewCheck(
     if (!check) throw new AppError(404, 'train_check_not_found');
     if (check.status !== 'pending') throw new AppError(409, 'train_check_not_pending', { status: check.status });
     const now = new Date();
-    const status = input.decision === 'approve' ? 'approved' : 'rejected';
+    const status: CheckStatus = input.decision === 'approve' ? 'approved' : 'rejected';
     await tx
       .update(trainChecks)
       .set({ status, reason: status === 'rejected' ? reason : '', reviewedAt: now, reviewedBy: input.reviewer })

@@ -5,7 +5,14 @@ import { AppError, notFound } from '../../platform/errors';
 import { langOf } from '../../platform/messages';
 import { route } from '../../platform/route';
 import { revokeToken } from '../auth/tokens';
-import { cityById, cityForPlace, fieldById, fieldsOfCity, provincesWithCities } from '../fields/fields.service';
+import {
+  cityById,
+  cityForPlace,
+  fieldById,
+  fieldsOfCity,
+  isRetired,
+  provincesWithCities,
+} from '../fields/fields.service';
 import { liveNotices, markNoticeRead, noticeById, noticeBySlug } from '../notices/notices.service';
 import { readSettings } from '../settings/settings.service';
 import { newMemberOffer, newMemberReply } from './new-member.service';
@@ -28,6 +35,10 @@ export function userRoutes(app: FastifyInstance, { db }: Deps): void {
   route(app, db, e.updateField, async ({ user, body }) => {
     const field = await fieldById(db, body.field_id, user.id);
     if (!field) throw new AppError(404, 'field_not_found', {}, { errors: { field_id: 'field_not_found' } });
+    // A retired field stays with whoever has it; nobody else may pick it.
+    if (field.field_id !== user.fieldId && (await isRetired(db, field.field_id))) {
+      throw new AppError(409, 'field_retired', {}, { errors: { field_id: 'field_retired' } });
+    }
     await setField(db, user.id, field.field_id);
     return { code: 1 as const, field };
   });

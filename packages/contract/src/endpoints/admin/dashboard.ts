@@ -24,6 +24,8 @@ export const PendingReviews = z.object({
   theory_applications: int,
   pin_owners: int,
   site_practice: int,
+  /** Coach-for-hire checks (identity, car, driving licence), each counted on its own. */
+  train_checks: int,
 });
 
 /** Today (China time) at a glance, what waits, and the last 30 days day by day (oldest first, today last). */

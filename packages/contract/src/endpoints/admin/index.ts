@@ -3,22 +3,28 @@ import type { AdminEndpoint } from '../../endpoint';
 import * as audit from './audit';
 import * as courses from './courses';
 import * as dashboard from './dashboard';
+import * as fields from './fields';
+import * as lightSets from './light-sets';
 import * as operators from './operators';
 import * as products from './products';
 import * as qbank from './qbank';
 import * as reviews from './reviews';
 import * as session from './session';
 import * as settings from './settings';
+import * as trainChecks from './train-checks';
 
 export * from './audit';
 export * from './courses';
 export * from './dashboard';
+export * from './fields';
+export * from './light-sets';
 export * from './operators';
 export * from './products';
 export * from './qbank';
 export * from './reviews';
 export * from './session';
 export * from './settings';
+export * from './train-checks';
 
 /**
  * Every endpoint of the operator console (/api/admin/…), by name. Kept apart from `endpoints` (the students'
@@ -73,6 +79,19 @@ export const adminEndpoints = {
   adminProductRetire: products.adminProductRetire,
   adminSettings: settings.adminSettings,
   adminSettingUpdate: settings.adminSettingUpdate,
+  adminTrainChecks: trainChecks.adminTrainChecks,
+  adminTrainCheckDecide: trainChecks.adminTrainCheckDecide,
+  adminCities: fields.adminCities,
+  adminCitySave: fields.adminCitySave,
+  adminFields: fields.adminFields,
+  adminFieldSave: fields.adminFieldSave,
+  adminFieldRetire: fields.adminFieldRetire,
+  adminFieldRoutes: fields.adminFieldRoutes,
+  adminRouteSave: fields.adminRouteSave,
+  adminLightSets: lightSets.adminLightSets,
+  adminLightSetFile: lightSets.adminLightSetFile,
+  adminLightSetImport: lightSets.adminLightSetImport,
+  adminLightSetReset: lightSets.adminLightSetReset,
 } satisfies Record<string, AdminEndpoint>;
 export type AdminEndpoints = typeof adminEndpoints;
 

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminApiMap } from '@xueche/contract';
+import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { api } from '../../lib/api';
+import { chinaTime } from '../../lib/format';
+import { Decision } from './decision';
+import { Photos } from './photos';
+import { type ReviewStatus, StatusFilter, StatusTag } from './status';
+
+type Kind = AdminApiMap['GET /admin/reviews/train-checks']['response']['list'][number]['kind'];
+
+/** Each check's name and its photos, in the order the coach uploads them. */
+const KINDS: Record<Kind, { label: string; parts: { part: string; label: string }[] }> = {
+  identity: {
+    label: '身份认证',
+    parts: [
+      { part: 'front', label: '身份证人像面' },
+      { part: 'back', label: '身份证国徽面' },
+    ],
+  },
+  plate: {
+    label: '车辆认证',
+    parts: [
+      { part: 'vehicle_licence', label: '行驶证' },
+      { part: 'plate', label: '车辆照片（含车牌）' },
+    ],
+  },
+  licence: { label: '驾驶证认证', parts: [{ part: 'licence', label: '驾驶证' }] },
+};
+
+/**
+ * Coach-for-hire checks: identity, car and driving licence, each decided on its own. With all three approved
+ * (and the listing complete) the coach shows to students; a rejection's reason shows to the coach.
+ */
+export function TrainChecksTab() {
+  const [status, setStatus] = useState<ReviewStatus>('pending');
+  const key = ['admin', 'reviews', 'train-checks', status];
+  const { data, error, isPending } = useQuery({
+    queryKey: key,
+    queryFn: () => api('GET /admin/reviews/train-checks', { query: { status } }),
+  });
+  return (
+    <>
+      <StatusFilter value={status} onChange={setStatus} />
+      {error && <Alert type="error" title={error.message} showIcon />}
+      {isPending ? (
+        <Skeleton active />
+      ) : !data?.list.length ? (
+        <Empty description="没有记录" />
+      ) : (
+        <Flex vertical gap={16}>
+          <Typography.Text type="secondary">
+            照片链接 {chinaTime(data.links_expire_at)} 前有效，过期后刷新页面即可。
+          </Typography.Text>
+          {data.list.map((c) => (
+            <Card
+              key={c.id}
+              data-testid={`train-check-${c.id}`}
+              title={
+                <>
+                  <Tag>{KINDS[c.kind].label}</Tag>
+                  {c.nickname}（{c.uid}）
+                </>
+              }
+              extra={
+                status === 'pending' ? (
+                  <Decision route="POST /admin/reviews/train-checks/decide" id={c.id} listKey={key} />
+                ) : (
+                  <StatusTag status={c.status} />
+                )
+              }
+            >
+              <Descriptions size="small" column={4} style={{ marginBottom: 16 }}>
+                <Descriptions.Item label="陪练编号">{c.member_id}</Descriptions.Item>
+                <Descriptions.Item label="车牌">{c.plate ?? '—'}</Descriptions.Item>
+                <Descriptions.Item label="提交时间">{chinaTime(c.submitted_at)}</Descriptions.Item>
+                <Descriptions.Item label="原因">{c.reason || '—'}</Descriptions.Item>
+              </Descriptions>
+              <Photos photos={KINDS[c.kind].parts.map((p) => ({ label: p.label, url: c.files[p.part] ?? null }))} />
+            </Card>
+          ))}
+        </Flex>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "exam_fields" ADD COLUMN "retired_at" timestamp with time zone;
