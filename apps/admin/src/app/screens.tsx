@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   DashboardOutlined,
   FileSearchOutlined,
+  ReadOutlined,
   TeamOutlined,
   TransactionOutlined,
 } from '@ant-design/icons';
@@ -44,6 +45,13 @@ export const SCREENS: Screen[] = [
     icon: <TransactionOutlined />,
     roles: ['finance', 'admin'],
     load: () => import('../features/reviews/withdrawals-page'),
+  },
+  {
+    path: 'content',
+    label: '内容',
+    icon: <ReadOutlined />,
+    roles: ['content', 'admin'],
+    load: () => import('../features/content/content-page'),
   },
   {
     path: 'audit',

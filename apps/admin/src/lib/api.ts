@@ -34,6 +34,9 @@ export const setCsrfToken = (token: string) => {
   csrfToken = token;
 };
 
+/** The session's CSRF token, for a write that is not JSON (a multipart upload). */
+export const currentCsrfToken = () => csrfToken;
+
 /** Called when the session is gone (401): the app sends the operator to sign in. */
 let onSignedOut: () => void = () => {};
 export const whenSignedOut = (handler: () => void) => {

@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import type { Deps } from '../../deps';
 import { adminRoute } from '../../platform/admin-route';
 import { loginLimit } from '../../platform/rate-limits';
+import { articlesAdminRoutes } from '../articles/articles.admin';
 import { certificationAdminRoutes } from '../certification/certification.admin';
 import { coachAdminRoutes } from '../coach/coach.admin';
 import { lessonsAdminRoutes } from '../lessons/lessons.admin';
@@ -164,6 +165,7 @@ export function adminRoutes(api: FastifyInstance, deps: Deps): void {
   coachAdminRoutes(api, deps);
   pinAdminRoutes(api, deps);
   siteAdminRoutes(api, deps);
+  articlesAdminRoutes(api, deps);
   // Coach-for-hire checks (issue 15): when its operator routes land in modules/train, its reviews join here as
   // trainAdminRoutes(api, deps) (modules/train/train.admin.ts), with their contract entries in
   // endpoints/admin/reviews.ts and a tab in the console's reviews (apps/admin/src/features/reviews).

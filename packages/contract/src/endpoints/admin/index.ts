@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import type { AdminEndpoint } from '../../endpoint';
 import * as audit from './audit';
+import * as content from './content';
 import * as dashboard from './dashboard';
 import * as operators from './operators';
 import * as reviews from './reviews';
 import * as session from './session';
 
 export * from './audit';
+export * from './content';
 export * from './dashboard';
 export * from './operators';
 export * from './reviews';
@@ -42,6 +44,17 @@ export const adminEndpoints = {
   adminPinOwnerDecide: reviews.adminPinOwnerDecide,
   adminSitePractice: reviews.adminSitePractice,
   adminSitePracticeDecide: reviews.adminSitePracticeDecide,
+  adminArticles: content.adminArticles,
+  adminArticle: content.adminArticle,
+  adminArticleSave: content.adminArticleSave,
+  adminArticlePublish: content.adminArticlePublish,
+  adminArticleUnpublish: content.adminArticleUnpublish,
+  adminTaxonomy: content.adminTaxonomy,
+  adminCategorySave: content.adminCategorySave,
+  adminTopicSave: content.adminTopicSave,
+  adminBanners: content.adminBanners,
+  adminBannerSave: content.adminBannerSave,
+  adminContentImage: content.adminContentImage,
 } satisfies Record<string, AdminEndpoint>;
 export type AdminEndpoints = typeof adminEndpoints;
 
