@@ -3,12 +3,18 @@ import { useNavigate, useParams } from 'react-router';
 import ArticleEditPage from './article-edit-page';
 import { ArticlesTab } from './articles-tab';
 import { BannersTab } from './banners-tab';
+import { EventsTab } from './events-tab';
+import { HelpTab } from './help-tab';
+import { NoticesTab } from './notices-tab';
 import { TaxonomyTab } from './taxonomy-tab';
 
 const TABS = [
   { key: 'articles', label: '文章', Tab: ArticlesTab },
   { key: 'taxonomy', label: '分类与专题', Tab: TaxonomyTab },
   { key: 'banners', label: '轮播图', Tab: BannersTab },
+  { key: 'notices', label: '公告', Tab: NoticesTab },
+  { key: 'help', label: '帮助中心', Tab: HelpTab },
+  { key: 'events', label: '活动', Tab: EventsTab },
 ] as const;
 
 /**

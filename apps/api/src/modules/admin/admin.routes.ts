@@ -5,9 +5,11 @@ import type { Deps } from '../../deps';
 import { adminRoute } from '../../platform/admin-route';
 import { loginLimit } from '../../platform/rate-limits';
 import { articlesAdminRoutes } from '../articles/articles.admin';
+import { helpAdminRoutes } from '../articles/help.admin';
 import { certificationAdminRoutes } from '../certification/certification.admin';
 import { coachAdminRoutes } from '../coach/coach.admin';
 import { lessonsAdminRoutes } from '../lessons/lessons.admin';
+import { noticesAdminRoutes } from '../notices/notices.admin';
 import { pinAdminRoutes } from '../pin/pin.admin';
 import { siteAdminRoutes } from '../site/site.admin';
 import { walletAdminRoutes } from '../wallet/wallet.admin';
@@ -166,6 +168,8 @@ export function adminRoutes(api: FastifyInstance, deps: Deps): void {
   pinAdminRoutes(api, deps);
   siteAdminRoutes(api, deps);
   articlesAdminRoutes(api, deps);
+  helpAdminRoutes(api, deps);
+  noticesAdminRoutes(api, deps);
   // Coach-for-hire checks (issue 15): when its operator routes land in modules/train, its reviews join here as
   // trainAdminRoutes(api, deps) (modules/train/train.admin.ts), with their contract entries in
   // endpoints/admin/reviews.ts and a tab in the console's reviews (apps/admin/src/features/reviews).

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleCategories, articles, banners, opsAudit } from '../../db/schema';
-import { body, startTestApp, type TestApp } from '../../test/test-app';
+import { body, login, openid, startTestApp, type TestApp } from '../../test/test-app';
 import { totp } from '../admin/totp';
 
 const OPS_TOKEN = 'test-operator-token-content-0123456789';
@@ -308,5 +308,73 @@ describe('images', () => {
     expect(body(text).msg).toContain('图片');
     const [line] = await auditOf(image.url.replace('/api/files/', ''));
     expect(line?.action).toBe('content.image.upload');
+  });
+});
+
+describe('notices, help entries and campaign pages', () => {
+  /** A signed-in student's read of an app endpoint. */
+  const asStudent = async (url: string) => {
+    const { token } = await login(t.app, { openid: openid('reader') });
+    return t.app.inject({ url: `${url}${url.includes('?') ? '&' : '?'}access-token=${token}` });
+  };
+  it('a notice shows in the app within its window and is taken down by ending it now', async () => {
+    const live = async () =>
+      body<{ list: { id: number }[] }>(await asStudent('/api/v1/user/notice-list')).data.list.map((n) => n.id);
+    const made = await editor.post('/content/notices/save', {
+      title: '春节停课',
+      content: '2 月 10 日至 17 日停课',
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const notice = body<{ id: number; state: string; starts_at: string }>(made).data;
+    expect(notice.state).toBe('live');
+    expect(await live()).toContain(notice.id);
+    const ended = await editor.post('/content/notices/save', {
+      id: notice.id,
+      title: '春节停课',
+      content: '2 月 10 日至 17 日停课',
+      starts_at: notice.starts_at,
+      ends_at: new Date().toISOString(),
+    });
+    expect(body<{ state: string }>(ended).data.state).toBe('ended');
+    expect(await live()).not.toContain(notice.id);
+    const [, line] = await auditOf(`notice:${notice.id}`);
+    expect(line?.detail).toMatchObject({ before: { state: 'live', ends_at: null }, after: { state: 'ended' } });
+
+    const backwards = await editor.post('/content/notices/save', {
+      title: 'x',
+      content: 'y',
+      starts_at: new Date().toISOString(),
+      ends_at: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(body(backwards).msg).toBe('结束时间须晚于开始时间');
+  });
+
+  it('an edited help entry and campaign page read anew in the app at once (no restart)', async () => {
+    const entries = body<{
+      list: { id: number; audience: string; kind: string; title: string; summary: string; sort: number }[];
+    }>(await editor.get('/content/help')).data.list;
+    const entry = entries.find((h) => h.kind === 'article') as (typeof entries)[number];
+    const helpBody = async () =>
+      body<{ body: string }>(await t.app.inject({ url: `/api/v1/article/help-one?id=${entry.id}` })).data.body;
+    await helpBody(); // cached under its id
+    const edited = await editor.post('/content/help/save', { ...entry, body: '<p>新的帮助<script>x()</script></p>' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await helpBody()).toBe('<p>新的帮助</p>');
+
+    const [event] = body<{ list: { id: number; title: string; cover: string; starts_at: string; ends_at: string }[] }>(
+      await editor.get('/content/events'),
+    ).data.list;
+    if (!event) throw new Error('the demo seed has no campaign');
+    const eventBody = async () =>
+      body<{ body: string }>(await asStudent(`/api/v1/user/event?id=${event.id}`)).data.body;
+    await eventBody();
+    const saved = await editor.post('/content/events/save', { ...event, body: '<h2>活动改期</h2>' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await eventBody()).toBe('<h2>活动改期</h2>');
+    const [line] = await auditOf(`event:${event.id}`);
+    expect(line?.action).toBe('event.edit');
+    expect(line?.detail).toMatchObject({ after: { body: '<h2>活动改期</h2>' } });
   });
 });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AdminEndpoint } from '../../endpoint';
 import * as audit from './audit';
 import * as content from './content';
+import * as contentPages from './content-pages';
 import * as dashboard from './dashboard';
 import * as operators from './operators';
 import * as reviews from './reviews';
@@ -9,6 +10,7 @@ import * as session from './session';
 
 export * from './audit';
 export * from './content';
+export * from './content-pages';
 export * from './dashboard';
 export * from './operators';
 export * from './reviews';
@@ -55,6 +57,12 @@ export const adminEndpoints = {
   adminBanners: content.adminBanners,
   adminBannerSave: content.adminBannerSave,
   adminContentImage: content.adminContentImage,
+  adminNotices: contentPages.adminNotices,
+  adminNoticeSave: contentPages.adminNoticeSave,
+  adminHelpEntries: contentPages.adminHelpEntries,
+  adminHelpEntrySave: contentPages.adminHelpEntrySave,
+  adminEvents: contentPages.adminEvents,
+  adminEventSave: contentPages.adminEventSave,
 } satisfies Record<string, AdminEndpoint>;
 export type AdminEndpoints = typeof adminEndpoints;
 
