@@ -170,7 +170,8 @@ export async function publishArticle(db: Db, id: number, at?: Date, now = new Da
   if (before.state === 'published') throw new AppError(409, 'article_already_published');
   await db
     .update(articles)
-    .set({ status: 'published', publishedAt: at ?? now, updatedAt: now })
+    // The database's clock for "now", the one the app's reads compare with.
+    .set({ status: 'published', publishedAt: at ?? sql`now()`, updatedAt: now })
     .where(eq(articles.id, id));
   return { before, after: await editorArticle(db, id) };
 }

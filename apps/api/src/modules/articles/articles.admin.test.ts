@@ -201,7 +201,7 @@ describe('articles', () => {
     const before = await count();
     const emptyTitle = await editor.post('/content/articles/save', draft({ title: '   ' }));
     expect(emptyTitle.statusCode).toBe(400);
-    expect(body(emptyTitle).msg).toContain('请填写标题');
+    expect(body(emptyTitle).msg).toMatch(/^参数有误：title 至少 1 个字/);
     const unknownCategory = await editor.post('/content/articles/save', draft({ category_id: 999_999 }));
     expect(unknownCategory.statusCode).toBe(400);
     expect(body(unknownCategory).msg).toBe('所选分类不存在，请重新选择');
@@ -280,7 +280,7 @@ describe('categories, topics and banners', () => {
 
     const badLink = await editor.post('/content/banners/save', { ...banner, link: 'javascript:alert(1)' });
     expect(badLink.statusCode).toBe(400);
-    expect(body(badLink).msg).toContain('链接须为站内路径');
+    expect(body(badLink).msg).toMatch(/^参数有误：link/);
     const [row] = await t.database.db.select().from(banners).where(eq(banners.id, banner.id));
     expect(row?.link).toBe('/news_g/index');
   });
