@@ -6,6 +6,7 @@ import {
   FileSearchOutlined,
   FlagOutlined,
   PlaySquareOutlined,
+  ReadOutlined,
   SettingOutlined,
   ShoppingOutlined,
   TeamOutlined,
@@ -92,6 +93,13 @@ export const SCREENS: Screen[] = [
     icon: <SettingOutlined />,
     roles: ['admin'],
     load: () => import('../features/settings/settings-page'),
+  },
+  {
+    path: 'content',
+    label: '内容',
+    icon: <ReadOutlined />,
+    roles: ['content', 'admin'],
+    load: () => import('../features/content/content-page'),
   },
   {
     path: 'audit',

@@ -34,8 +34,8 @@ export const setCsrfToken = (token: string) => {
   csrfToken = token;
 };
 
-/** For a request this module cannot make (a file upload with its progress): the session's token. */
-export const csrfTokenNow = () => csrfToken;
+/** The session's CSRF token, for a write this module cannot make (an upload, with its progress). */
+export const currentCsrfToken = () => csrfToken;
 
 /** Called when the session is gone (401): the app sends the operator to sign in. */
 let onSignedOut: () => void = () => {};

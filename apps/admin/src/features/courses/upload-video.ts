@@ -1,5 +1,5 @@
 import type { AdminApiMap } from '@xueche/contract';
-import { ApiError, csrfTokenNow } from '../../lib/api';
+import { ApiError, currentCsrfToken } from '../../lib/api';
 
 type Uploaded = AdminApiMap['POST /admin/courses/lessons/video']['response'];
 
@@ -12,7 +12,7 @@ export function uploadVideo(lessonId: number, file: File, onProgress: (percent: 
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/admin/courses/lessons/video?lesson_id=${lessonId}`);
     xhr.setRequestHeader('content-type', 'application/octet-stream');
-    xhr.setRequestHeader('x-csrf-token', csrfTokenNow());
+    xhr.setRequestHeader('x-csrf-token', currentCsrfToken());
     xhr.setRequestHeader('accept-language', 'zh-CN');
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.floor((e.loaded / e.total) * 100));

@@ -82,7 +82,11 @@ function RouteForm({ route, onClose }: { route: Route; onClose: () => void }) {
         <Form.Item name="name" label="路线名称" rules={[{ required: true, whitespace: true, max: 40 }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="length_m" label="长度（米）" rules={[{ required: true, type: 'number', min: 100, max: 50000 }]}>
+        <Form.Item
+          name="length_m"
+          label="长度（米）"
+          rules={[{ required: true, type: 'number', min: 100, max: 50000 }]}
+        >
           <InputNumber precision={0} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="stops" label="途经点（按顺序，回车添加）" rules={[{ required: true, type: 'array', min: 1 }]}>

@@ -223,6 +223,11 @@ export const articles = pgTable(
     author: text('author').notNull(),
     /** Rich text as stored; sanitised whenever it is served. */
     body: text('body').notNull(),
+    /**
+     * draft | published | unpublished (console, issue 16). A published article shows once `published_at` has
+     * passed: scheduling is that condition in every query, with no timer or job to fire.
+     */
+    status: text('status').notNull().default('published'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     reads: integer('reads').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

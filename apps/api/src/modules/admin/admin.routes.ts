@@ -4,6 +4,8 @@ import QRCode from 'qrcode';
 import type { Deps } from '../../deps';
 import { adminRoute } from '../../platform/admin-route';
 import { loginLimit } from '../../platform/rate-limits';
+import { articlesAdminRoutes } from '../articles/articles.admin';
+import { helpAdminRoutes } from '../articles/help.admin';
 import { certificationAdminRoutes } from '../certification/certification.admin';
 import { coachAdminRoutes } from '../coach/coach.admin';
 import { productsAdminRoutes } from '../commerce/products.admin';
@@ -11,6 +13,7 @@ import { examAdminRoutes } from '../exam/exam.admin';
 import { fieldsAdminRoutes } from '../fields/fields.admin';
 import { lessonsAdminRoutes } from '../lessons/lessons.admin';
 import { lightAdminRoutes } from '../light/light.admin';
+import { noticesAdminRoutes } from '../notices/notices.admin';
 import { pinAdminRoutes } from '../pin/pin.admin';
 import { settingsAdminRoutes } from '../settings/settings.admin';
 import { siteAdminRoutes } from '../site/site.admin';
@@ -176,4 +179,7 @@ export function adminRoutes(api: FastifyInstance, deps: Deps): void {
   trainAdminRoutes(api, deps);
   fieldsAdminRoutes(api, deps);
   lightAdminRoutes(api, deps);
+  articlesAdminRoutes(api, deps);
+  helpAdminRoutes(api, deps);
+  noticesAdminRoutes(api, deps);
 }

@@ -18,6 +18,7 @@ import {
   topicList,
   visitTopic,
 } from './articles.service';
+import { contentImageRoute } from './content-images';
 import { eventById, helpList, helpOne } from './help.service';
 import { fieldStatistics } from './statistics.service';
 
@@ -65,4 +66,5 @@ export function articleRoutes(app: FastifyInstance, deps: Deps): void {
   });
   route(app, db, e.userEvent, async ({ query }) => eventById(db, query.id));
   route(app, db, e.noticeHistory, async ({ user, query }) => noticeHistory(db, user.id, query.page, query.num));
+  contentImageRoute(app, deps.storage);
 }

@@ -39,7 +39,8 @@ function itemsQuery(db: Db) {
 
 /** Newest first; the id breaks ties so pages never overlap or skip. */
 const newestFirst = [desc(articles.publishedAt), desc(articles.id)] as const;
-const published = () => sql`${articles.publishedAt} <= now()`;
+/** What the app shows: published, and its time has come (a scheduled article appears by this alone). */
+const published = () => sql`${articles.status} = 'published' and ${articles.publishedAt} <= now()`;
 
 export async function articleCategoryList(db: Db) {
   return db

@@ -38,15 +38,19 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options);
 }
 
-/** A small cache: the same body is not cleaned again until it changes. */
-const cache = new Map<string, string>();
+/**
+ * A small cache: the same body is not cleaned again until it changes. An entry is used only for the very text it
+ * was made from, so a body edited under the same key (help entries and events are keyed by id) shows at once.
+ */
+const cache = new Map<string, { source: string; clean: string }>();
 const MAX = 500;
 
 export function cleanBody(key: string, html: string): string {
   const hit = cache.get(key);
-  if (hit !== undefined) return hit;
+  if (hit?.source === html) return hit.clean;
   const clean = sanitizeRichText(html);
+  cache.delete(key);
   if (cache.size >= MAX) cache.delete(cache.keys().next().value as string);
-  cache.set(key, clean);
+  cache.set(key, { source: html, clean });
   return clean;
 }

@@ -62,7 +62,7 @@ export async function prepareImage(bytes: Buffer, shape: 'document' | 'portrait'
  */
 export async function storeImages(
   store: ObjectStore,
-  folder: 'cert' | 'portraits' | 'pin' | 'train' | 'train-checks',
+  folder: 'cert' | 'portraits' | 'pin' | 'train' | 'train-checks' | 'content',
   images: Buffer[],
 ): Promise<string[]> {
   const keys: string[] = [];

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { AdminEndpoint } from '../../endpoint';
 import * as audit from './audit';
+import * as content from './content';
+import * as contentPages from './content-pages';
 import * as courses from './courses';
 import * as dashboard from './dashboard';
 import * as fields from './fields';
@@ -14,6 +16,8 @@ import * as settings from './settings';
 import * as trainChecks from './train-checks';
 
 export * from './audit';
+export * from './content';
+export * from './content-pages';
 export * from './courses';
 export * from './dashboard';
 export * from './fields';
@@ -92,6 +96,23 @@ export const adminEndpoints = {
   adminLightSetFile: lightSets.adminLightSetFile,
   adminLightSetImport: lightSets.adminLightSetImport,
   adminLightSetReset: lightSets.adminLightSetReset,
+  adminArticles: content.adminArticles,
+  adminArticle: content.adminArticle,
+  adminArticleSave: content.adminArticleSave,
+  adminArticlePublish: content.adminArticlePublish,
+  adminArticleUnpublish: content.adminArticleUnpublish,
+  adminTaxonomy: content.adminTaxonomy,
+  adminCategorySave: content.adminCategorySave,
+  adminTopicSave: content.adminTopicSave,
+  adminBanners: content.adminBanners,
+  adminBannerSave: content.adminBannerSave,
+  adminContentImage: content.adminContentImage,
+  adminNotices: contentPages.adminNotices,
+  adminNoticeSave: contentPages.adminNoticeSave,
+  adminHelpEntries: contentPages.adminHelpEntries,
+  adminHelpEntrySave: contentPages.adminHelpEntrySave,
+  adminEvents: contentPages.adminEvents,
+  adminEventSave: contentPages.adminEventSave,
 } satisfies Record<string, AdminEndpoint>;
 export type AdminEndpoints = typeof adminEndpoints;
 
