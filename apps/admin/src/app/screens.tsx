@@ -1,9 +1,11 @@
 import {
+  AccountBookOutlined,
   AuditOutlined,
   DashboardOutlined,
   FileSearchOutlined,
   TeamOutlined,
   TransactionOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { OperatorRole } from '@xueche/contract';
 import type { ComponentType, ReactNode } from 'react';
@@ -44,6 +46,20 @@ export const SCREENS: Screen[] = [
     icon: <TransactionOutlined />,
     roles: ['finance', 'admin'],
     load: () => import('../features/reviews/withdrawals-page'),
+  },
+  {
+    path: 'finance',
+    label: '财务',
+    icon: <AccountBookOutlined />,
+    roles: ['finance', 'admin'],
+    load: () => import('../features/finance/finance-page'),
+  },
+  {
+    path: 'users',
+    label: '用户',
+    icon: <UserOutlined />,
+    roles: ['admin'],
+    load: () => import('../features/users/users-page'),
   },
   {
     path: 'audit',

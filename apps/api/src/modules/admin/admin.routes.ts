@@ -6,9 +6,11 @@ import { adminRoute } from '../../platform/admin-route';
 import { loginLimit } from '../../platform/rate-limits';
 import { certificationAdminRoutes } from '../certification/certification.admin';
 import { coachAdminRoutes } from '../coach/coach.admin';
+import { commerceAdminRoutes } from '../commerce/commerce.admin';
 import { lessonsAdminRoutes } from '../lessons/lessons.admin';
 import { pinAdminRoutes } from '../pin/pin.admin';
 import { siteAdminRoutes } from '../site/site.admin';
+import { userAdminRoutes } from '../user/user.admin';
 import { walletAdminRoutes } from '../wallet/wallet.admin';
 import { auditFacets, auditPage } from './audit-log.service';
 import { writeSessionCookie } from './cookie';
@@ -164,6 +166,9 @@ export function adminRoutes(api: FastifyInstance, deps: Deps): void {
   coachAdminRoutes(api, deps);
   pinAdminRoutes(api, deps);
   siteAdminRoutes(api, deps);
+  // Finance (orders, refunds, reconciliation; the ledger and withdrawals are in walletAdminRoutes) and users.
+  commerceAdminRoutes(api, deps);
+  userAdminRoutes(api, deps);
   // Coach-for-hire checks (issue 15): when its operator routes land in modules/train, its reviews join here as
   // trainAdminRoutes(api, deps) (modules/train/train.admin.ts), with their contract entries in
   // endpoints/admin/reviews.ts and a tab in the console's reviews (apps/admin/src/features/reviews).

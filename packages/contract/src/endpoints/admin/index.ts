@@ -2,15 +2,19 @@ import type { z } from 'zod';
 import type { AdminEndpoint } from '../../endpoint';
 import * as audit from './audit';
 import * as dashboard from './dashboard';
+import * as finance from './finance';
 import * as operators from './operators';
 import * as reviews from './reviews';
 import * as session from './session';
+import * as users from './users';
 
 export * from './audit';
 export * from './dashboard';
+export * from './finance';
 export * from './operators';
 export * from './reviews';
 export * from './session';
+export * from './users';
 
 /**
  * Every endpoint of the operator console (/api/admin/…), by name. Kept apart from `endpoints` (the students'
@@ -42,6 +46,17 @@ export const adminEndpoints = {
   adminPinOwnerDecide: reviews.adminPinOwnerDecide,
   adminSitePractice: reviews.adminSitePractice,
   adminSitePracticeDecide: reviews.adminSitePracticeDecide,
+  // Finance (finance, admin) and users (admin).
+  adminOrders: finance.adminOrders,
+  adminOrder: finance.adminOrder,
+  adminOrderRefund: finance.adminOrderRefund,
+  adminLedgerCoaches: finance.adminLedgerCoaches,
+  adminLedger: finance.adminLedger,
+  adminWithdrawalHistory: finance.adminWithdrawalHistory,
+  adminReconciliation: finance.adminReconciliation,
+  adminUsers: users.adminUsers,
+  adminUser: users.adminUser,
+  adminUserDisable: users.adminUserDisable,
 } satisfies Record<string, AdminEndpoint>;
 export type AdminEndpoints = typeof adminEndpoints;
 
