@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   AuditOutlined,
   BookOutlined,
   DashboardOutlined,
@@ -11,6 +12,7 @@ import {
   ShoppingOutlined,
   TeamOutlined,
   TransactionOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { OperatorRole } from '@xueche/contract';
 import type { ComponentType, ReactNode } from 'react';
@@ -100,6 +102,20 @@ export const SCREENS: Screen[] = [
     icon: <ReadOutlined />,
     roles: ['content', 'admin'],
     load: () => import('../features/content/content-page'),
+  },
+  {
+    path: 'finance',
+    label: '财务',
+    icon: <AccountBookOutlined />,
+    roles: ['finance', 'admin'],
+    load: () => import('../features/finance/finance-page'),
+  },
+  {
+    path: 'users',
+    label: '用户',
+    icon: <UserOutlined />,
+    roles: ['admin'],
+    load: () => import('../features/users/users-page'),
   },
   {
     path: 'audit',

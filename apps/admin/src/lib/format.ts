@@ -6,3 +6,11 @@ export function chinaTime(iso: string | null | undefined): string {
   if (!iso) return '—';
   return new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
+
+/** "12.5" yuan → 1250 fen; null for anything that is not an amount with at most two decimals (no float maths). */
+export function yuanToFen(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
+  const [whole = '0', cents = ''] = trimmed.split('.');
+  return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
+}

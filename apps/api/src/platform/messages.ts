@@ -464,6 +464,17 @@ const messages = {
     zh: '还没有学员账号绑定手机号 {phone}，学员绑定后再开通',
     en: 'No student account has bound {phone} yet; approve once the student has',
   },
+  // The console's finance and users (issue 16)
+  account_disabled: {
+    zh: '你的账号已被停用（{reason}），如有疑问请联系客服',
+    en: 'Your account has been disabled ({reason}); contact customer service if you have questions',
+  },
+  user_not_found: { zh: '用户不存在', en: 'No such user' },
+  admin_refund_too_much: {
+    zh: '退款金额超过可退金额（最多 ¥{max}）',
+    en: 'The refund is more than what can be refunded (at most ¥{max})',
+  },
+  reconciliation_future: { zh: '对账日期不能晚于今天', en: 'The day to reconcile cannot be after today' },
   // Coach for hire, the booking's side: booking, paying, cancelling, done, rating, messages (issue 15)
   train_booking_not_found: { zh: '陪练预约不存在', en: 'This coaching booking does not exist' },
   train_book_self: { zh: '不能预约自己的陪练', en: 'You cannot book your own coaching' },

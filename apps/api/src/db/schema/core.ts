@@ -68,6 +68,9 @@ export const users = pgTable(
     lang: text('lang').notNull().default('zh'),
     /** The hash id of the link the user first arrived with. */
     arrivedWith: text('arrived_with'),
+    /** Set by an operator: the account's sessions end and it cannot sign in until enabled again. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason').notNull().default(''),
     createdAt,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

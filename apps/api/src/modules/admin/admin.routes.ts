@@ -8,6 +8,7 @@ import { articlesAdminRoutes } from '../articles/articles.admin';
 import { helpAdminRoutes } from '../articles/help.admin';
 import { certificationAdminRoutes } from '../certification/certification.admin';
 import { coachAdminRoutes } from '../coach/coach.admin';
+import { commerceAdminRoutes } from '../commerce/commerce.admin';
 import { productsAdminRoutes } from '../commerce/products.admin';
 import { examAdminRoutes } from '../exam/exam.admin';
 import { fieldsAdminRoutes } from '../fields/fields.admin';
@@ -18,6 +19,7 @@ import { pinAdminRoutes } from '../pin/pin.admin';
 import { settingsAdminRoutes } from '../settings/settings.admin';
 import { siteAdminRoutes } from '../site/site.admin';
 import { trainAdminRoutes } from '../train/train.admin';
+import { userAdminRoutes } from '../user/user.admin';
 import { walletAdminRoutes } from '../wallet/wallet.admin';
 import { auditFacets, auditPage } from './audit-log.service';
 import { writeSessionCookie } from './cookie';
@@ -182,4 +184,7 @@ export function adminRoutes(api: FastifyInstance, deps: Deps): void {
   articlesAdminRoutes(api, deps);
   helpAdminRoutes(api, deps);
   noticesAdminRoutes(api, deps);
+  // Finance (orders, refunds, reconciliation; the ledger and withdrawals are in walletAdminRoutes) and users.
+  commerceAdminRoutes(api, deps);
+  userAdminRoutes(api, deps);
 }

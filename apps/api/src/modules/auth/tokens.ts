@@ -38,6 +38,8 @@ function prepareTokenLookup(db: Db) {
         eq(accessTokens.tokenHash, sql.placeholder('hash')),
         isNull(accessTokens.revokedAt),
         gt(accessTokens.expiresAt, sql.placeholder('now')),
+        // A disabled account's tokens stop working (its cached row is dropped when it is disabled).
+        isNull(users.disabledAt),
       ),
     )
     .limit(1)

@@ -41,6 +41,8 @@ export async function loginWithCode(
     userType: sandboxCoach ? 2 : 1,
     arrivedWith: input.did,
   });
+  // An operator disabled the account: no new session until they enable it again.
+  if (user.disabledAt) throw new AppError(403, 'account_disabled', { reason: user.disabledReason });
   // A student arriving by a coach's link is bound to that coach (the first binding stands).
   const coachId = await bindReferrer(db, user.id, input.did, 'login');
   if (coachId && user.userType === 1) void notifyCoach(deps, coachId, 'newStudent', user.nickname);

@@ -20,6 +20,9 @@ const LABELS = {
 
 export type LedgerKind = keyof typeof LABELS;
 
+/** A kind's name in a language (an unknown kind is shown as it is stored). */
+export const ledgerLabel = (kind: string, lang: Lang): string => LABELS[kind as LedgerKind]?.[lang] ?? kind;
+
 /** A page of the coach's ledger, newest first, each entry with its kind's name in the caller's language. */
 export async function ledgerPage(db: Db, coachId: number, page: number, num: number, lang: Lang) {
   const found = await entriesOf(db, coachId, page, num);
@@ -32,7 +35,7 @@ export async function ledgerPage(db: Db, coachId: number, page: number, num: num
       return {
         id: r.id,
         kind,
-        label: LABELS[kind]?.[lang] ?? r.kind,
+        label: ledgerLabel(kind, lang),
         amount: r.amount,
         order_no: r.orderNo,
         order_title: r.orderTitle,

@@ -5,7 +5,8 @@ import { adminRoute } from '../../platform/admin-route';
 import { invalidField } from '../../platform/errors';
 import { publicOrigin } from '../../platform/origin';
 import { NOTIFY_PATH } from '../commerce/commerce.routes';
-import { pendingWithdrawals, reviewWithdrawal, withdrawalTrail } from './withdrawal-review.service';
+import { coachBalances, coachLedger } from './ledger-admin.service';
+import { pendingWithdrawals, reviewWithdrawal, withdrawalHistory, withdrawalTrail } from './withdrawal-review.service';
 
 /**
  * The console's review of withdrawals above the threshold (finance, admin): the same rules as
@@ -41,4 +42,11 @@ export function walletAdminRoutes(api: FastifyInstance, deps: Deps): void {
       `withdrawal:${body.id}`,
     ),
   );
+
+  // Finance: each coach's ledger, and every withdrawal with its trail.
+  adminRoute(api, deps.db, e.adminLedgerCoaches, async ({ query }) => coachBalances(deps.db, query));
+  adminRoute(api, deps.db, e.adminLedger, async ({ query }) =>
+    coachLedger(deps.db, query.coach_id, query.page, query.num),
+  );
+  adminRoute(api, deps.db, e.adminWithdrawalHistory, async ({ query }) => withdrawalHistory(deps.db, query));
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coachProfiles, users, withdrawalEvents, withdrawals } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -83,4 +83,56 @@ export async function withdrawalTrail(db: Db, id: number) {
     .where(eq(withdrawalEvents.withdrawalId, id))
     .orderBy(asc(withdrawalEvents.id));
   return rows.map((r) => ({ event: r.event, actor: r.actor, detail: r.detail, at: r.createdAt.toISOString() }));
+}
+
+/** Every withdrawal, newest first (one state or one coach's, if asked), each with its whole trail. */
+export async function withdrawalHistory(db: Db, f: { page: number; num: number; status?: string; coach_id?: number }) {
+  const where: SQL[] = [];
+  if (f.status) where.push(eq(withdrawals.status, f.status));
+  if (f.coach_id) where.push(eq(withdrawals.coachId, f.coach_id));
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ w: withdrawals, nickname: users.nickname, realName: coachProfiles.realName })
+      .from(withdrawals)
+      .innerJoin(users, eq(users.id, withdrawals.coachId))
+      .leftJoin(coachProfiles, eq(coachProfiles.userId, withdrawals.coachId))
+      .where(condition)
+      .orderBy(desc(withdrawals.id))
+      .limit(f.num)
+      .offset((f.page - 1) * f.num),
+    db.select({ n: sql<number>`count(*)::int` }).from(withdrawals).where(condition),
+  ]);
+  const ids = rows.map((r) => r.w.id);
+  const events = ids.length
+    ? await db
+        .select()
+        .from(withdrawalEvents)
+        .where(inArray(withdrawalEvents.withdrawalId, ids))
+        .orderBy(asc(withdrawalEvents.id))
+    : [];
+  return {
+    total: count?.n ?? 0,
+    page: f.page,
+    num: f.num,
+    list: rows.map(({ w, nickname, realName }) => ({
+      id: w.id,
+      coach_id: w.coachId,
+      name: realName ?? nickname,
+      amount: w.amountFen,
+      status: w.status,
+      fail_reason: w.failReason,
+      out_bill_no: w.outBillNo,
+      created_at: w.createdAt.toISOString(),
+      finished_at: w.finishedAt?.toISOString() ?? null,
+      trail: events
+        .filter((e) => e.withdrawalId === w.id)
+        .map((e) => ({
+          event: e.event,
+          actor: e.actor,
+          detail: (e.detail ?? {}) as Record<string, unknown>,
+          at: e.createdAt.toISOString(),
+        })),
+    })),
+  };
 }

@@ -6,6 +6,7 @@ import * as contentPages from './content-pages';
 import * as courses from './courses';
 import * as dashboard from './dashboard';
 import * as fields from './fields';
+import * as finance from './finance';
 import * as lightSets from './light-sets';
 import * as operators from './operators';
 import * as products from './products';
@@ -14,6 +15,7 @@ import * as reviews from './reviews';
 import * as session from './session';
 import * as settings from './settings';
 import * as trainChecks from './train-checks';
+import * as users from './users';
 
 export * from './audit';
 export * from './content';
@@ -21,6 +23,7 @@ export * from './content-pages';
 export * from './courses';
 export * from './dashboard';
 export * from './fields';
+export * from './finance';
 export * from './light-sets';
 export * from './operators';
 export * from './products';
@@ -29,6 +32,7 @@ export * from './reviews';
 export * from './session';
 export * from './settings';
 export * from './train-checks';
+export * from './users';
 
 /**
  * Every endpoint of the operator console (/api/admin/…), by name. Kept apart from `endpoints` (the students'
@@ -113,6 +117,17 @@ export const adminEndpoints = {
   adminHelpEntrySave: contentPages.adminHelpEntrySave,
   adminEvents: contentPages.adminEvents,
   adminEventSave: contentPages.adminEventSave,
+  // Finance (finance, admin) and users (admin).
+  adminOrders: finance.adminOrders,
+  adminOrder: finance.adminOrder,
+  adminOrderRefund: finance.adminOrderRefund,
+  adminLedgerCoaches: finance.adminLedgerCoaches,
+  adminLedger: finance.adminLedger,
+  adminWithdrawalHistory: finance.adminWithdrawalHistory,
+  adminReconciliation: finance.adminReconciliation,
+  adminUsers: users.adminUsers,
+  adminUser: users.adminUser,
+  adminUserDisable: users.adminUserDisable,
 } satisfies Record<string, AdminEndpoint>;
 export type AdminEndpoints = typeof adminEndpoints;
 

@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { api } from '../../lib/api';
+
+/**
+ * Disable (their sessions end at once and they cannot sign in) or enable an account, with a reason that goes
+ * into the audit log (and, for a disabled account, into the message their phone shows).
+ */
+export function DisableDialog({ id, nickname, disabled }: { id: number; nickname: string; disabled: boolean }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const next = !disabled;
+  const change = useMutation({
+    mutationFn: () => api('POST /admin/users/disable', { body: { id, disabled: next, reason: reason.trim() } }),
+    onSuccess: () => {
+      message.success(next ? '已停用' : '已启用');
+      setOpen(false);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+    },
+  });
+  const action = next ? '停用账号' : '启用账号';
+  return (
+    <>
+      <Button
+        danger={next}
+        onClick={() => {
+          setReason('');
+          change.reset();
+          setOpen(true);
+        }}
+        data-testid="user-disable-open"
+      >
+        {action}
+      </Button>
+      <Modal
+        title={`${action}：${nickname}`}
+        open={open}
+        okText={`确认${action}`}
+        cancelText="取消"
+        okButtonProps={{ danger: next, disabled: !reason.trim(), loading: change.isPending }}
+        onOk={() => change.mutate()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        {change.error && <Alert type="error" title={change.error.message} showIcon style={{ marginBottom: 16 }} />}
+        <Typography.Paragraph>
+          {next
+            ? '停用后，该用户的登录立即失效，且在重新启用前无法再次登录。'
+            : '启用后，该用户可以重新登录（之前的登录不会恢复）。'}
+        </Typography.Paragraph>
+        <Input.TextArea
+          rows={3}
+          maxLength={200}
+          showCount
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder={next ? '停用原因（用户登录时会看到）' : '启用原因'}
+          data-testid="user-disable-reason"
+        />
+      </Modal>
+    </>
+  );
+}
