@@ -63,6 +63,6 @@ describe('the console’s content screens at 1440×900', () => {
     const body = currentPage(phone).getByTestId('article-body');
     expect(await body.locator('h2').innerText()).toBe('考试当天');
     expect(await body.locator('strong').innerText()).toBe('身份证');
-    expect(await body.locator('p').innerText()).toBe('请带好身份证和准考证。');
+    expect(await body.locator('p', { hasText: '请带好' }).innerText()).toBe('请带好身份证和准考证。');
   });
 });

@@ -84,8 +84,8 @@ describe('the console’s finance and users at 1440×900', () => {
     // The orders, searched by the order's number.
     await page.getByTestId('side-menu').getByText('财务').click();
     await page.waitForURL(/\/admin\/finance$/);
-    await page.getByTestId('orders-search').fill(order.order_no);
-    await page.getByTestId('orders-search').press('Enter');
+    await page.getByTestId('orders-search').locator('input').fill(order.order_no);
+    await page.getByTestId('orders-search').locator('input').press('Enter');
     await page.getByTestId(`order-link-${order.order_no}`).click();
     await page.waitForURL(new RegExp(`/admin/finance/orders/${order.order_no}$`));
 
@@ -145,8 +145,8 @@ describe('the console’s finance and users at 1440×900', () => {
     await firstSignIn(page, admin);
     await page.getByTestId('side-menu').getByText('用户').click();
     await page.waitForURL(/\/admin\/users$/);
-    await page.getByTestId('users-search').fill(student.did);
-    await page.getByTestId('users-search').press('Enter');
+    await page.getByTestId('users-search').locator('input').fill(student.did);
+    await page.getByTestId('users-search').locator('input').press('Enter');
     await page.getByRole('link', { name: nickname }).click();
     await page.waitForURL(/\/admin\/users\/\d+$/);
 

@@ -109,7 +109,8 @@ describe('the console’s reviews at 1440×900', () => {
       .poll(() =>
         card
           .getByTestId('review-photo')
-          .evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+          .locator('img')
+          .evaluateAll((imgs) => imgs.length === 3 && imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
       )
       .toBe(true);
     await approve(page, card);

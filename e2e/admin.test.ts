@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addOperator, firstSignIn, pageGet } from './admin-helpers';
 import { useDesktops } from './browser';
-import { apiGet, apiLogin, baseUrl, runOps, uniqueName } from './helpers';
+import { apiGet, apiLogin, baseUrl, uniqueName } from './helpers';
 
 const desktops = useDesktops();
 

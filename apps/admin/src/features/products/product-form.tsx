@@ -75,7 +75,7 @@ export function ProductForm({ product, onClose }: { product: Product | null; onC
           <Input data-testid="product-title" />
         </Form.Item>
         <Form.Item name="summary" label="简介" rules={[{ max: 200, message: '最多 200 字' }]}>
-          <Input.TextArea autoSize={{ minRows: 2 }} />
+          <Input.TextArea rows={3} />
         </Form.Item>
         <Form.Item
           name="price_yuan"
@@ -108,7 +108,7 @@ export function ProductForm({ product, onClose }: { product: Product | null; onC
           label="退款规则"
           rules={[{ required: true, min: 4, max: 500, message: '退款规则 4–500 字，付款前展示给学员' }]}
         >
-          <Input.TextArea autoSize={{ minRows: 2 }} data-testid="product-refund-terms" />
+          <Input.TextArea rows={3} data-testid="product-refund-terms" />
         </Form.Item>
         <Form.Item name="sort" label="排序（小的在前）">
           <InputNumber min={0} max={10_000} />

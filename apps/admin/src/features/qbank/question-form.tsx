@@ -63,7 +63,8 @@ export function QuestionForm({
       data-testid="question-form"
     >
       <Form.Item name="stem" label="题干" rules={[{ required: true, min: 4, max: 500, message: '题干 4–500 字' }]}>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} data-testid="edit-stem" />
+        {/* Fixed rows: autoSize measures through a style attribute, which the console's CSP refuses. */}
+        <Input.TextArea rows={4} data-testid="edit-stem" />
       </Form.Item>
       <Form.List name="options">
         {(fields, { add, remove }) => (
@@ -98,7 +99,7 @@ export function QuestionForm({
         label="解析"
         rules={[{ required: true, min: 4, max: 2000, message: '解析 4–2000 字' }]}
       >
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} data-testid="edit-explanation" />
+        <Input.TextArea rows={5} data-testid="edit-explanation" />
       </Form.Item>
       <Form.Item name="image" label="配图" extra="/static/ 路径或 https:// 链接，留空则无配图">
         <Input allowClear data-testid="edit-image" />

@@ -72,7 +72,7 @@ export function SettingEditor({ setting, onClose }: { setting: Setting; onClose:
         <Input.TextArea
           value={String(draft ?? '')}
           onChange={(e) => setDraft(e.target.value)}
-          autoSize={{ minRows: 1, maxRows: 10 }}
+          rows={3}
           data-testid="setting-input"
         />
       )}
@@ -84,7 +84,7 @@ export function SettingEditor({ setting, onClose }: { setting: Setting; onClose:
               setDraft(e.target.value);
               setJsonError('');
             }}
-            autoSize={{ minRows: 6, maxRows: 24 }}
+            rows={12}
             style={{ fontFamily: 'monospace' }}
             data-testid="setting-input"
           />
