@@ -143,11 +143,10 @@ describe('database metrics', () => {
       expect(sampleValue(text, 'xueche_db_pool_max')).toBe(10);
       const busy = sampleValue(text, 'xueche_db_pool_connections', { state: 'busy' }) ?? -1;
       const idle = sampleValue(text, 'xueche_db_pool_connections', { state: 'idle' }) ?? -1;
+      // Read before the scrape's probe runs: pg closes connections idle for 10 s, so on a slow machine the pool
+      // may hold none at that instant. Both states are reported, and never more than the pool's maximum.
       expect(busy).toBeGreaterThanOrEqual(0);
       expect(idle).toBeGreaterThanOrEqual(0);
-      // The scrape's own probe used a connection; whether it is idle yet, or pg already closed the others it had
-      // kept idle past 10 s (a slow machine between tests), depends on the moment: at least one is there.
-      expect(busy + idle).toBeGreaterThanOrEqual(1);
       expect(busy + idle).toBeLessThanOrEqual(10);
       expect(sampleValue(text, 'xueche_db_pool_waiting')).toBe(0);
     } else {
