@@ -65,6 +65,7 @@ export function desktop(browser: Browser): Promise<BrowserContext> {
 function useContexts<O>(make: (browser: Browser, options: O) => Promise<BrowserContext>) {
   let browser: Browser;
   const open: BrowserContext[] = [];
+  const kept: BrowserContext[] = [];
   const refused: string[] = [];
   beforeAll(async () => {
     browser = await launch();
@@ -74,17 +75,21 @@ function useContexts<O>(make: (browser: Browser, options: O) => Promise<BrowserC
     const seen = refused.splice(0);
     if (seen.length) throw new Error(`the Content-Security-Policy refused:\n${seen.join('\n')}`);
   });
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    for (const context of kept.splice(0)) await context.close();
+    await browser?.close();
+  });
   return {
     /** What the policy refused so far in this test, taken so that a test provoking a refusal on purpose passes. */
     takeRefusals: () => refused.splice(0),
-    async open(options: O): Promise<Page> {
+    /** A page in a new context, closed after this test, or with `keep` after the file's last test. */
+    async open(options: O, keep = false): Promise<Page> {
       const context = await make(browser, options);
       context.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text()))
           refused.push(`${message.page()?.url()}: ${message.text()}`);
       });
-      open.push(context);
+      (keep ? kept : open).push(context);
       return context.newPage();
     },
   };
@@ -93,7 +98,12 @@ function useContexts<O>(make: (browser: Browser, options: O) => Promise<BrowserC
 /** Phones (390×844, touch) for the student app. */
 export function usePhones() {
   const contexts = useContexts(phone);
-  return { takeRefusals: contexts.takeRefusals, open: (options: PhoneOptions = {}) => contexts.open(options) };
+  return {
+    takeRefusals: contexts.takeRefusals,
+    open: (options: PhoneOptions = {}) => contexts.open(options),
+    /** A phone that several tests share (opened in a beforeAll): one person walking through many screens. */
+    openForAll: (options: PhoneOptions = {}) => contexts.open(options, true),
+  };
 }
 
 /** Desktops (1440×900) for the operator console. */

@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { runOps as runOpsOn } from '../apps/api/src/test/ops-cli';
 
 /** This worker's server: each browser-test worker has its own (e2e/global-setup.ts). */
 function server() {
@@ -130,10 +128,9 @@ export async function apiGet<T>(path: string, token: string): Promise<T> {
 
 /** Runs an operator command (`npm run ops -- …`) against the server under test; its output. */
 export async function runOps(args: string[]): Promise<{ stdout: string; stderr: string }> {
-  const cli = join(import.meta.dirname, '../apps/api/src/ops/cli.ts');
-  return promisify(execFile)('npx', ['tsx', cli, ...args], {
-    env: { ...process.env, XUECHE_URL: baseUrl(), OPS_TOKEN: server().opsToken },
-  });
+  const run = await runOpsOn(args, { url: baseUrl(), token: server().opsToken });
+  if (run.code !== 0) throw new Error(`npm run ops -- ${args.join(' ')} exited ${run.code}:\n${run.stderr}`);
+  return run;
 }
 
 /**

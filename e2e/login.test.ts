@@ -137,6 +137,8 @@ describe('an ended session', () => {
     await signIn(page, '/center', { nickname: uniqueName('学员'), type: 1, subscribe: true });
     const token = (await stored<string>(page, 'Access-Token'))!.v;
     const attempts = (await stored<number>(page, 'Login-Count'))!.v;
+    // Nothing of the sign-in still loading: a read in flight would meet the 401 and race the reload below.
+    await page.waitForLoadState('networkidle');
     // The session ends on the server (as when it expires or is revoked elsewhere).
     const res = await fetch(`${baseUrl()}/api/v1/user/logout?access-token=${token}`, { method: 'POST' });
     expect(res.status).toBe(200);

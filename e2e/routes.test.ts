@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../apps/web/src/app/route-types';
 import { findRoute, redirectTable, routeTable } from '../apps/web/src/app/routes';
 import { zh as comingSoonText } from '../apps/web/src/features/coming-soon/messages.zh';
@@ -37,30 +37,42 @@ describe('the route table', () => {
       for (const path of pathsOf(entry)) expect(findRoute(path)?.path, path).toBe(entry.path);
   });
 
-  it('a student can open every student and common route and alias', async () => {
-    const page = await newPage();
-    await signIn(page, '/', { nickname: uniqueName('巡检学员'), type: 1, subscribe: true });
-    for (const entry of routeTable.filter((r) => r.role !== 'coach')) {
+  // One test per route, all walked by one person: a failure names its route, and no test waits on eighty pages.
+  describe('a student opens every student and common route and alias', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await phones.openForAll();
+      await signIn(page, '/', { nickname: uniqueName('巡检学员'), type: 1, subscribe: true });
+    });
+    it.each(routeTable.filter((r) => r.role !== 'coach'))('$path', async (entry) => {
       for (const path of pathsOf(entry)) await expectRoute(page, path, entry);
-    }
+    });
   });
 
-  it('a coach can open every coach route', async () => {
-    const page = await newPage();
-    await signIn(page, '/', { nickname: uniqueName('巡检教练'), type: 2, subscribe: true });
-    for (const entry of routeTable.filter((r) => r.role === 'coach')) {
+  describe('a coach opens every coach route', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await phones.openForAll();
+      await signIn(page, '/', { nickname: uniqueName('巡检教练'), type: 2, subscribe: true });
+    });
+    it.each(routeTable.filter((r) => r.role === 'coach'))('$path', async (entry) => {
       for (const path of pathsOf(entry)) await expectRoute(page, path, entry);
-    }
+    });
   });
 
-  it('whitelisted pages open without signing in', async () => {
-    const page = await newPage();
+  describe('whitelisted pages open without signing in', () => {
     const whitelisted = routeTable.filter((r) => r.whitelist);
-    expect(whitelisted.length).toBeGreaterThan(10);
-    for (const entry of whitelisted) {
+    let page: Page;
+    beforeAll(async () => {
+      page = await phones.openForAll();
+    });
+    it('are more than ten', () => {
+      expect(whitelisted.length).toBeGreaterThan(10);
+    });
+    it.each(whitelisted)('$path', async (entry) => {
       for (const path of pathsOf(entry)) await expectRoute(page, path, entry);
-    }
-    expect(await page.evaluate(() => localStorage.getItem('Access-Token'))).toBeNull();
+      expect(await page.evaluate(() => localStorage.getItem('Access-Token'))).toBeNull();
+    });
   });
 
   it('redirect paths send the visitor on, keeping the rest of the query', async () => {

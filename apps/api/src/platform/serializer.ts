@@ -11,14 +11,31 @@ import { z } from 'zod';
  * state (a transform, a codec) keeps zod's encoder.
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
-  const wire = wireSchema(route.schema);
-  if (!wire) return zodSerializer(route);
-  try {
-    return fastJson(wire) as (data: unknown) => string;
-  } catch {
-    return zodSerializer(route);
-  }
+  // Compiled at a route's first reply, not at start: compiling all of them took 1.3 s of every start (a
+  // test file's app, each API process), and the contract's schemas are shared by every app in the process.
+  let write: Write | undefined;
+  return (data) => {
+    write ??= compiled(route);
+    return write(data);
+  };
 };
+
+type Write = (data: unknown) => string;
+const bySchema = new WeakMap<z.ZodType, Write | null>();
+
+function compiled(route: Parameters<FastifySerializerCompiler<z.ZodType>>[0]): Write {
+  let write = bySchema.get(route.schema);
+  if (write === undefined) {
+    const wire = wireSchema(route.schema);
+    try {
+      write = wire ? (fastJson(wire) as Write) : null;
+    } catch {
+      write = null;
+    }
+    bySchema.set(route.schema, write);
+  }
+  return write ?? (zodSerializer(route) as Write);
+}
 
 /** The reply's JSON Schema, or null when zod has something to run on it (a transform, a codec) that JSON Schema cannot state. */
 function wireSchema(schema: z.ZodType): Record<string, unknown> | null {

@@ -52,13 +52,15 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   // The sandbox merchant's keys made once for the run: three RSA pairs per app cost seconds on a busy machine.
   copyFileSync(inject('sandboxPayKeys'), join(dataDir, SANDBOX_PAY_KEYS_FILE));
   // Test files sign many people in from one address; the login limit has its own test. No job workers:
-  // a test that wants jobs run works the queue itself (app.jobs.workNow()).
+  // a test that wants jobs run works the queue itself (app.jobs.workNow()). The copied database holds the
+  // demo seed already; a test of what seeding at start does asks for it (SEED_DEMO: 'true').
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SERVE_WEB: 'false',
     LOGIN_RATE_LIMIT: '0',
     JOBS_WORKERS: 'false',
+    SEED_DEMO: 'false',
     ...env,
   });
   const app = await buildApp(config, { database });

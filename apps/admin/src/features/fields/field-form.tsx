@@ -19,16 +19,31 @@ type Values = {
 
 const TAGS = ['科目二', '科目三', '科目二、科目三'];
 
-/** Creates a field (`field` null: its course and course product come with it) or edits one. */
-export function FieldForm({ field, cities, onClose }: { field: Field | null; cities: City[]; onClose: () => void }) {
+/**
+ * Creates a field (`field` null: its course and course product come with it) or edits one. `onSaved` hears
+ * the field's city, so the list can show that city, where the field is.
+ */
+export function FieldForm({
+  field,
+  cities,
+  onClose,
+  onSaved,
+}: {
+  field: Field | null;
+  cities: City[];
+  onClose: () => void;
+  onSaved: (cityId: number) => void;
+}) {
   const [form] = Form.useForm<Values>();
   const save = useSave(
-    ({ price, ...values }: Values) =>
-      api('POST /admin/fields/save', {
+    async ({ price, ...values }: Values) => {
+      await api('POST /admin/fields/save', {
         body: { ...values, id: field?.id, price_fen: Math.round(price * 100), course_title: values.course_title ?? '' },
-      }),
+      });
+      return values.city_id;
+    },
     field ? '考场已保存' : '考场已创建',
-    onClose,
+    onSaved,
   );
   const initial: Partial<Values> = field
     ? { ...field, price: field.price_fen / 100, course_title: field.course?.title ?? '' }

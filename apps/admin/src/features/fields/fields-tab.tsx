@@ -103,6 +103,11 @@ export function FieldsTab() {
           field={editing === 'new' ? null : editing}
           cities={cities.data?.list ?? []}
           onClose={() => setEditing(null)}
+          onSaved={(city) => {
+            setEditing(null);
+            // A new field shows among its city's few, not somewhere in a long list of all of them.
+            if (editing === 'new') setCityId(city);
+          }}
         />
       )}
       {routesOf && <RoutesDrawer field={routesOf} onClose={() => setRoutesOf(null)} />}

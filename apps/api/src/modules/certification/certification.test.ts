@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachCertifications, coachProfiles, opsAudit } from '../../db/schema';
+import { runOps } from '../../test/ops-cli';
 import { body, login, openid, startTestApp, type TestApp } from '../../test/test-app';
 import {
   exifTags,
@@ -362,14 +361,7 @@ describe.each(STORES)('with uploads on $store', ({ store, env }) => {
   });
 
   describe('npm run ops -- coach:pending / coach:review', () => {
-    const cli = join(import.meta.dirname, '../../ops/cli.ts');
-    const run = (args: string[]) =>
-      promisify(execFile)('npx', ['tsx', cli, ...args], {
-        env: { ...process.env, XUECHE_URL: t.url, OPS_TOKEN: TOKEN },
-      }).then(
-        (r) => ({ code: 0, ...r }),
-        (e: { code: number; stdout: string; stderr: string }) => e,
-      );
+    const run = (args: string[]) => runOps(args, { url: t.url, token: TOKEN });
 
     it('lists pending certifications with their files, approves and rejects through the running server', async () => {
       const a = await makeCoach(t.app, t.database.db, '王五六');

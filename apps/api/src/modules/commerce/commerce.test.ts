@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Order, Product } from '@xueche/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachPointTotals, ledgerEntries, orders, payEvents, pointEntries, referrals, refunds } from '../../db/schema';
+import { runOps } from '../../test/ops-cli';
 import { payNotification, type SandboxPayKeys, sandboxPayKeys } from '../../test/pay-notification';
 import { person as makePerson, type Person } from '../../test/person';
 import { body, login, startTestApp, type TestApp } from '../../test/test-app';
@@ -342,14 +341,7 @@ describe('refunds', () => {
 
   it('npm run ops -- refund refunds through the running server and a retry with its number refunds once', async () => {
     const { coach, order } = await paidCourse();
-    const cli = join(import.meta.dirname, '../../ops/cli.ts');
-    const run = (args: string[]) =>
-      promisify(execFile)('npx', ['tsx', cli, ...args], {
-        env: { ...process.env, XUECHE_URL: t.url, OPS_TOKEN: opsToken() },
-      }).then(
-        (r) => ({ code: 0, ...r }),
-        (e: { code: number; stdout: string; stderr: string }) => e,
-      );
+    const run = (args: string[]) => runOps(args, { url: t.url, token: opsToken() });
     const yuan = (order.amount / 100).toFixed(2);
     const done = await run(['refund', order.order_no, yuan, '--reason', '学员申请']);
     expect(done.code, done.stderr).toBe(0);

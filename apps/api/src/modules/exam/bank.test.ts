@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { stringify } from 'csv-stringify/sync';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsAudit, questions } from '../../db/schema';
+import { runOps } from '../../test/ops-cli';
 import { body, login, openid, startTestApp, type TestApp } from '../../test/test-app';
 import { bankCsvRows } from './bank.service';
 import { CSV_COLUMNS } from './bank-file';
@@ -169,14 +168,7 @@ describe('the hub and practice after an import', () => {
 });
 
 describe('npm run questions:import', () => {
-  const cli = join(import.meta.dirname, '../../ops/cli.ts');
-  const run = (args: string[]) =>
-    promisify(execFile)('npx', ['tsx', cli, ...args], {
-      env: { ...process.env, XUECHE_URL: t.url, OPS_TOKEN: TOKEN },
-    }).then(
-      (r) => ({ code: 0, ...r }),
-      (e: { code: number; stdout: string; stderr: string }) => e,
-    );
+  const run = (args: string[]) => runOps(args, { url: t.url, token: TOKEN });
 
   it('imports a file through the running server and reports a bad one line by line', async () => {
     const good = join(dir, 'good.csv');

@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +11,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { type Database, openDatabase, rowsOf } from '../../db/client';
 import { coachProfiles, users } from '../../db/schema';
+import { runOps } from '../../test/ops-cli';
 import { testDatabase } from '../../test/test-app';
 import { pgliteBossDb } from './pglite-boss-db';
 import type { JobHandlers } from './queues';
@@ -249,10 +248,8 @@ describe('seeing and running jobs as an operator', () => {
       expect(await inbox(instance, coach.phone)).toEqual([]);
       expect((await jobsById([id]))[0]).toMatchObject({ state: 'failed', retry_count: 5 });
 
-      const cli = join(import.meta.dirname, '../../ops/cli.ts');
-      const { stdout } = await promisify(execFile)('npx', ['tsx', cli, 'jobs'], {
-        env: { ...process.env, XUECHE_URL: instance.url, OPS_TOKEN },
-      });
+      const { code, stdout } = await runOps(['jobs'], { url: instance.url, token: OPS_TOKEN });
+      expect(code).toBe(0);
       expect(stdout).toMatch(/^coach-notice: created 0, retry 0, active 0, completed \d+, failed 1$/m);
       expect(stdout).toContain(
         `coach-notice  ${id}  after 6 attempt(s): 短信服务: isv.SMS_TEMPLATE_ILLEGAL 该账号下找不到对应模板`,

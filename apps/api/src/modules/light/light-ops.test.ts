@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lightSets, lightVoices, opsAudit } from '../../db/schema';
+import { runOps } from '../../test/ops-cli';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
 import { versionOf } from './light.service';
 import type { LightSet } from './light-set';
@@ -158,14 +157,7 @@ describe('operators and the lighting sets', () => {
 });
 
 describe('npm run ops -- light:*', () => {
-  const cli = join(import.meta.dirname, '../../ops/cli.ts');
-  const run = (args: string[]) =>
-    promisify(execFile)('npx', ['tsx', cli, ...args], {
-      env: { ...process.env, XUECHE_URL: t.url, OPS_TOKEN },
-    }).then(
-      (r) => ({ code: 0, ...r }),
-      (e: { code: number; stdout: string; stderr: string }) => e,
-    );
+  const run = (args: string[]) => runOps(args, { url: t.url, token: OPS_TOKEN });
 
   it('list, export to a file, import it into another field, and report a bad file line by line', async () => {
     const from = await h.fieldId(RANDOM_FIELD);

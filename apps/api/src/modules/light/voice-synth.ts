@@ -26,25 +26,32 @@ const TIMEOUT_MS = 30_000;
 /** An idle worker is stopped: it holds eSpeak's 18 MB of WASM and data. */
 const IDLE_MS = 20_000;
 
-type Waiter = { resolve: (voice: Voice) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
 type Reply = { id: number; mp3?: Uint8Array; voiceMs?: number; error?: string };
+type Task = { id: number; text: string; resolve: (voice: Voice) => void; reject: (error: Error) => void };
 
 let worker: Worker | null = null;
 let idle: NodeJS.Timeout | undefined;
 let nextId = 0;
-const waiting = new Map<number, Waiter>();
+/**
+ * Texts wait here and go to the worker one at a time, so the timeout measures one synthesis: timing from
+ * the ask made a job of 30 texts on a busy machine time out in the queue, and the stop failed them all.
+ */
+const queue: Task[] = [];
+let current: { task: Task; timer: NodeJS.Timeout } | null = null;
 /** The same text asked for twice at once is made once. */
 const inFlight = new Map<string, Promise<Voice>>();
 
+/** Fails the text being made (the queue waits for a fresh worker) and ends this worker. */
 function stop(reason: Error): void {
   const dead = worker;
   worker = null;
-  for (const [id, w] of waiting) {
-    clearTimeout(w.timer);
-    w.reject(reason);
-    waiting.delete(id);
+  if (current) {
+    clearTimeout(current.timer);
+    current.task.reject(reason);
+    current = null;
   }
   void dead?.terminate();
+  next();
 }
 
 function started(): Worker {
@@ -59,13 +66,13 @@ function started(): Worker {
     },
   });
   w.on('message', ({ id, mp3, voiceMs, error }: Reply) => {
-    const waiter = waiting.get(id);
-    if (!waiter) return;
-    waiting.delete(id);
-    clearTimeout(waiter.timer);
-    if (error || !mp3 || voiceMs === undefined) waiter.reject(new Error(`voice synthesis: ${error ?? 'no audio'}`));
-    else waiter.resolve({ mp3: Buffer.from(mp3.buffer, mp3.byteOffset, mp3.byteLength), voiceMs });
-    settle(w);
+    if (worker !== w || current?.task.id !== id) return;
+    const { task, timer } = current;
+    clearTimeout(timer);
+    current = null;
+    if (error || !mp3 || voiceMs === undefined) task.reject(new Error(`voice synthesis: ${error ?? 'no audio'}`));
+    else task.resolve({ mp3: Buffer.from(mp3.buffer, mp3.byteOffset, mp3.byteLength), voiceMs });
+    next();
   });
   w.on('error', (error) => {
     if (worker === w) stop(error);
@@ -77,26 +84,33 @@ function started(): Worker {
   return w;
 }
 
-/** While texts wait the worker keeps the process alive; once idle it does not, and soon stops. */
-function settle(w: Worker): void {
-  if (waiting.size) return;
-  w.unref();
-  idle = setTimeout(() => {
-    if (worker === w && !waiting.size) stop(new Error('idle'));
-  }, IDLE_MS);
-  idle.unref();
+/** Hands the next text to the worker; with none left, the worker stops holding the process and soon stops. */
+function next(): void {
+  if (current) return;
+  const task = queue.shift();
+  if (!task) {
+    const w = worker;
+    if (!w) return;
+    w.unref();
+    idle = setTimeout(() => {
+      if (worker === w && !current && !queue.length) stop(new Error('idle'));
+    }, IDLE_MS);
+    idle.unref();
+    return;
+  }
+  const w = started();
+  w.ref();
+  const timer = setTimeout(() => {
+    if (worker === w) stop(new Error(`voice synthesis: no answer in ${TIMEOUT_MS} ms`));
+  }, TIMEOUT_MS);
+  current = { task, timer };
+  w.postMessage({ id: task.id, text: task.text });
 }
 
 function ask(text: string): Promise<Voice> {
-  const w = started();
-  w.ref();
-  const id = ++nextId;
   return new Promise<Voice>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      if (worker === w) stop(new Error(`voice synthesis: no answer in ${TIMEOUT_MS} ms`));
-    }, TIMEOUT_MS);
-    waiting.set(id, { resolve, reject, timer });
-    w.postMessage({ id, text });
+    queue.push({ id: ++nextId, text, resolve, reject });
+    next();
   });
 }
 

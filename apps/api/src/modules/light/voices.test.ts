@@ -15,7 +15,7 @@ import { voiceKey } from './voices.service';
 let t: TestApp;
 let h: ReturnType<typeof lightHelpers>;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ SEED_DEMO: 'true' });
   h = lightHelpers(t);
 });
 afterAll(() => t.close());

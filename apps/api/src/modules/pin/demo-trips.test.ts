@@ -10,7 +10,7 @@ import type { TripView } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ SEED_DEMO: 'true' });
 });
 afterAll(() => t.close());
 

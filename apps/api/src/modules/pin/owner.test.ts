@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { PinOwner } from '@xueche/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsAudit, pinOwners } from '../../db/schema';
+import { runOps } from '../../test/ops-cli';
 import { person } from '../../test/person';
 import { body, login, startTestApp, type TestApp } from '../../test/test-app';
 import { multipart, type Part, photo } from '../certification/test-helpers';
@@ -179,14 +178,7 @@ describe('operators review car owners', () => {
   });
 
   describe('npm run ops -- pin:pending / pin:review', () => {
-    const cli = join(import.meta.dirname, '../../ops/cli.ts');
-    const run = (args: string[]) =>
-      promisify(execFile)('npx', ['tsx', cli, ...args], {
-        env: { ...process.env, XUECHE_URL: t.url, OPS_TOKEN: TOKEN },
-      }).then(
-        (r) => ({ code: 0, ...r }),
-        (e: { code: number; stdout: string; stderr: string }) => e,
-      );
+    const run = (args: string[]) => runOps(args, { url: t.url, token: TOKEN });
 
     it('lists pending owners with their photo links, approves and rejects through the running server', async () => {
       const a = await person(t);

@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { PracticeApplication } from '@xueche/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { opsAudit, sitePracticeApplications } from '../../db/schema';
+import { runOps } from '../../test/ops-cli';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
 import { chinaDay, mobile, OPS_TOKEN, siteHelpers } from './test-helpers';
 
@@ -251,14 +249,7 @@ describe('operators decide', () => {
   });
 
   describe('npm run ops -- site:pending / site:decide', () => {
-    const cli = join(import.meta.dirname, '../../ops/cli.ts');
-    const run = (args: string[]) =>
-      promisify(execFile)('npx', ['tsx', cli, ...args], {
-        env: { ...process.env, XUECHE_URL: t.url, OPS_TOKEN },
-      }).then(
-        (r) => ({ code: 0, ...r }),
-        (e: { code: number; stdout: string; stderr: string }) => e,
-      );
+    const run = (args: string[]) => runOps(args, { url: t.url, token: OPS_TOKEN });
 
     it('lists the waiting applications and decides one through the running server', async () => {
       const f = await h.newField();

@@ -1,14 +1,13 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { HdVideo, Panorama, SiteVideo } from '@xueche/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsAudit } from '../../db/schema';
 import { staticDir } from '../../paths';
+import { runOps } from '../../test/ops-cli';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
 import type { SiteFile } from './site-docs';
 import { OPS_TOKEN, siteHelpers } from './test-helpers';
@@ -376,12 +375,7 @@ describe('media uploads', () => {
 });
 
 describe('npm run ops -- site:export / site:import / site:upload', () => {
-  const cli = join(import.meta.dirname, '../../ops/cli.ts');
-  const run = (args: string[]) =>
-    promisify(execFile)('npx', ['tsx', cli, ...args], { env: { ...process.env, XUECHE_URL: t.url, OPS_TOKEN } }).then(
-      (r) => ({ code: 0, ...r }),
-      (e: { code: number; stdout: string; stderr: string }) => e,
-    );
+  const run = (args: string[]) => runOps(args, { url: t.url, token: OPS_TOKEN });
 
   it('exports to a file, imports it back unchanged, refuses a bad one listing its problems, uploads media', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'site-cli-'));

@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { TrainListing } from '@xueche/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsAudit, users } from '../../db/schema';
+import { runOps } from '../../test/ops-cli';
 import type { Person } from '../../test/person';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
 import { photo } from '../certification/test-helpers';
@@ -122,14 +120,7 @@ describe('operator review of the checks', () => {
   });
 
   describe('npm run ops -- train:pending / train:review', () => {
-    const cli = join(import.meta.dirname, '../../ops/cli.ts');
-    const run = (args: string[]) =>
-      promisify(execFile)('npx', ['tsx', cli, ...args], {
-        env: { ...process.env, XUECHE_URL: t.url, OPS_TOKEN: TOKEN },
-      }).then(
-        (r) => ({ code: 0, ...r }),
-        (e: { code: number; stdout: string; stderr: string }) => e,
-      );
+    const run = (args: string[]) => runOps(args, { url: t.url, token: TOKEN });
 
     it('prints one line per pending check, its id first; approves and rejects through the running server', async () => {
       const a = await checkedCoach('命令行教练乙');

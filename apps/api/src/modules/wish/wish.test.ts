@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Wish } from '@xueche/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsAudit, settings, wishes, wishVotes } from '../../db/schema';
+import { runOps } from '../../test/ops-cli';
 import { type Person, person } from '../../test/person';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
 
@@ -232,14 +230,7 @@ describe("operators' answers", () => {
 });
 
 describe('npm run ops -- wish:list / wish:answer', () => {
-  const cli = join(import.meta.dirname, '../../ops/cli.ts');
-  const run = (args: string[]) =>
-    promisify(execFile)('npx', ['tsx', cli, ...args], {
-      env: { ...process.env, XUECHE_URL: t.url, OPS_TOKEN },
-    }).then(
-      (r) => ({ code: 0, ...r }),
-      (e: { code: number; stdout: string; stderr: string }) => e,
-    );
+  const run = (args: string[]) => runOps(args, { url: t.url, token: OPS_TOKEN });
 
   it('lists wishes and answers one through the running server', async () => {
     const author = await person(t, 1);
