@@ -4,7 +4,16 @@ import type { RouteEntry } from '../apps/web/src/app/route-types';
 import { findRoute, redirectTable, routeTable } from '../apps/web/src/app/routes';
 import { zh as comingSoonText } from '../apps/web/src/features/coming-soon/messages.zh';
 import { usePhones } from './browser';
-import { baseUrl, currentPage, routeShown, samplePath, signIn, uniqueName, watchOverlays } from './helpers';
+import {
+  baseUrl,
+  currentPage,
+  type NewIdentity,
+  routeShown,
+  samplePath,
+  signIn,
+  uniqueName,
+  watchOverlays,
+} from './helpers';
 
 const phones = usePhones();
 const newPage = () => phones.open();
@@ -24,6 +33,18 @@ async function expectRoute(page: Page, path: string, entry: RouteEntry): Promise
   }
 }
 
+/** One phone kept for several tests, signed in as `who` the first time a test asks for it. */
+function walker(who: NewIdentity): () => Promise<Page> {
+  let signedIn: Promise<Page> | undefined;
+  return () => {
+    signedIn ??= phones.openForAll().then(async (page) => {
+      await signIn(page, '/', who);
+      return page;
+    });
+    return signedIn;
+  };
+}
+
 function pathsOf(entry: RouteEntry): string[] {
   return [entry.path, ...(entry.aliases ?? [])].map(samplePath);
 }
@@ -37,25 +58,20 @@ describe('the route table', () => {
       for (const path of pathsOf(entry)) expect(findRoute(path)?.path, path).toBe(entry.path);
   });
 
-  // One test per route, all walked by one person: a failure names its route, and no test waits on eighty pages.
+  // One test per route, all walked by one person (signed in by the first test that needs them): a failure
+  // names its route, and no test waits on a hundred pages.
   describe('a student opens every student and common route and alias', () => {
-    let page: Page;
-    beforeAll(async () => {
-      page = await phones.openForAll();
-      await signIn(page, '/', { nickname: uniqueName('巡检学员'), type: 1, subscribe: true });
-    });
+    const student = walker({ nickname: uniqueName('巡检学员'), type: 1, subscribe: true });
     it.each(routeTable.filter((r) => r.role !== 'coach'))('$path', async (entry) => {
+      const page = await student();
       for (const path of pathsOf(entry)) await expectRoute(page, path, entry);
     });
   });
 
   describe('a coach opens every coach route', () => {
-    let page: Page;
-    beforeAll(async () => {
-      page = await phones.openForAll();
-      await signIn(page, '/', { nickname: uniqueName('巡检教练'), type: 2, subscribe: true });
-    });
+    const coach = walker({ nickname: uniqueName('巡检教练'), type: 2, subscribe: true });
     it.each(routeTable.filter((r) => r.role === 'coach'))('$path', async (entry) => {
+      const page = await coach();
       for (const path of pathsOf(entry)) await expectRoute(page, path, entry);
     });
   });
