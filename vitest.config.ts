@@ -28,6 +28,10 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
           maxWorkers,
+          // Each file builds its own app on its own database, and nothing in the API keeps state per module
+          // that a file could leak to the next: importing the app once per worker instead of once per file
+          // took the API project from 435 s to 288 s here.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['apps/api/src/test/global-setup.ts', 'apps/sandbox/src/test/global-setup.ts'],
