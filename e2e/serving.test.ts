@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './helpers';
 
@@ -51,8 +52,14 @@ describe('serving the built app', () => {
         .map(([name, ...values]) => [name, values]),
     );
     expect(csp['default-src']).toEqual(["'self'"]);
-    // In sandbox mode the JS-SDK comes from this server, so scripts are this origin's only, never inline.
-    expect(csp['script-src']).toEqual(["'self'"]);
+    // In sandbox mode the JS-SDK comes from this server, so scripts are this origin's, and inline only the
+    // page's own (the first reads), allowed by the hash of exactly what index.html holds.
+    const inline = [...(await page.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64')}'`;
+    expect(csp['script-src']).toEqual(["'self'", hash]);
     expect(csp['style-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'self'"]);

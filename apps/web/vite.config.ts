@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 
 // The API (and the sandbox it mounts) for `vite dev` and `vite preview`; XUECHE_API points elsewhere.
 const api = process.env.XUECHE_API ?? 'http://127.0.0.1:3000';
@@ -21,39 +22,87 @@ function buildInfo() {
 }
 
 /**
- * Fetches what a student's first screen of '/' waits for beside the entry: the student's route set and
- * home's chunk with its stylesheet. Without it each is asked for only after the one before has run.
+ * Fetches, beside the entry, what a student's first screen of '/' waits for and what draws its banners: the
+ * student's route set, the routes every role may open, home's chunk and its sections, TanStack Query and the
+ * shared code, with their stylesheets. Without it each is asked for only after the one before has run, a
+ * round trip apiece; every signed-in page needs all but home's two.
  */
 function preloadFirstScreen(): Plugin {
+  const wanted: Record<string, (chunk: Rolldown.OutputChunk) => boolean> = {
+    student: (c) => Boolean(c.facadeModuleId?.endsWith('/src/app/sets/student.ts')),
+    routes: (c) => c.name === 'routes',
+    home: (c) => c.name === 'home',
+    sections: (c) => Boolean(c.facadeModuleId?.endsWith('/src/features/home/sections.ts')),
+    query: (c) => c.name === 'query',
+    shared: (c) => c.name === 'shared',
+  };
   return {
     name: 'xueche:preload-first-screen',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).filter(
-          (c) => c.type === 'chunk' && (c.name === 'home' || c.facadeModuleId?.endsWith('/src/app/sets/student.ts')),
-        );
-        if (chunks.length !== 2) throw new Error('preloadFirstScreen: the student set or the home chunk is gone');
-        return chunks.flatMap((chunk) => [
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-            injectTo: 'head',
-          },
-          ...[...(chunk.type === 'chunk' ? (chunk.viteMetadata?.importedCss ?? []) : [])].map((css) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${css}` },
-            injectTo: 'head' as const,
-          })),
-        ]);
+        const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
+        return Object.entries(wanted).flatMap(([name, test]) => {
+          const found = chunks.filter(test);
+          if (found.length !== 1) throw new Error(`preloadFirstScreen: ${found.length} chunks are '${name}'`);
+          return found.flatMap((chunk) => [
+            {
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+              injectTo: 'head' as const,
+            },
+            ...[...(chunk.viteMetadata?.importedCss ?? [])].map((css) => ({
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${css}` },
+              injectTo: 'head' as const,
+            })),
+          ]);
+        });
       },
     },
   };
 }
 
+/**
+ * Puts src/first-reads/start.ts, built on its own and minified, inline at the top of index.html: the first
+ * screen's reads start with the document. The API allows exactly this script by its hash (platform/web.ts).
+ */
+function inlineFirstReads(): Plugin {
+  let script: Promise<string> | undefined;
+  const buildScript = async () => {
+    const result = await build({
+      configFile: false,
+      logLevel: 'warn',
+      build: {
+        write: false,
+        target: 'es2020',
+        minify: true,
+        lib: {
+          entry: fileURLToPath(new URL('src/first-reads/start.ts', import.meta.url)),
+          formats: ['iife'],
+          name: 'x',
+        },
+      },
+    });
+    const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
+    const chunk = output.output.find((o) => o.type === 'chunk');
+    if (!chunk) throw new Error('inlineFirstReads: the build of start.ts gave no script');
+    return chunk.code.trim();
+  };
+  return {
+    name: 'xueche:inline-first-reads',
+    // After the title and before any stylesheet: a script after a stylesheet would wait for it to load.
+    async transformIndexHtml(html) {
+      if (!html.includes('</title>')) throw new Error('inlineFirstReads: index.html has no <title>');
+      script ??= buildScript();
+      return html.replace('</title>', `</title>\n    <script>${await script}</script>`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadFirstScreen()],
+  plugins: [react(), preloadFirstScreen(), inlineFirstReads()],
   define: { __XUECHE_BUILD__: JSON.stringify(buildInfo()) },
   // antd-mobile's dependencies pull React 18 into the hoisted node_modules; one React for the whole bundle.
   resolve: { dedupe: ['react', 'react-dom'] },

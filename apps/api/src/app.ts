@@ -55,7 +55,7 @@ import { registerApiDocs } from './platform/openapi';
 import { registerRateLimits } from './platform/rate-limits';
 import { adminPolicy, registerSecurityHeaders } from './platform/security-headers';
 import { serializerCompiler } from './platform/serializer';
-import { registerWeb } from './platform/web';
+import { registerWeb, webInlineScripts } from './platform/web';
 
 export interface BuildOptions {
   /** An already opened database (tests hand one in); otherwise opened from the config. */
@@ -89,6 +89,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     jssdkUrl: config.wechat.jssdkUrl,
     mediaOrigins: config.mediaOrigins,
     publicUrl: config.publicUrl,
+    inlineScripts: config.serveWeb ? webInlineScripts() : [],
   });
 
   const database =

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { registerSecurityHeaders } from './security-headers';
+import { inlineScriptHashes } from './web';
 
 /** The page policy as a map of directive → values. */
 const directives = (header: string | undefined) =>
@@ -98,5 +100,19 @@ describe('security headers in live mode', () => {
     expect(() => loadConfig({ MEDIA_ORIGINS: 'https://cdn.example/path' })).toThrow(/MEDIA_ORIGINS/);
     expect(() => loadConfig({ MEDIA_ORIGINS: 'cdn.example' })).toThrow(/MEDIA_ORIGINS/);
     expect(loadConfig({}).mediaOrigins).toEqual([]);
+  });
+});
+
+describe("the page's own inline scripts", () => {
+  it('are allowed by the hash of exactly their text, and only they: scripts with a source need none', async () => {
+    const html = '<head><script>startReads()</script><script type="module" src="/assets/index.js"></script></head>';
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toEqual([`'sha256-${createHash('sha256').update('startReads()').digest('base64')}'`]);
+    const app = Fastify();
+    await registerSecurityHeaders(app, { jssdkUrl: '/sandbox/jssdk.js', mediaOrigins: [], inlineScripts: hashes });
+    app.get('/', async () => 'page');
+    const csp = directives((await app.inject({ url: '/' })).headers['content-security-policy'] as string);
+    await app.close();
+    expect(csp['script-src']).toEqual(["'self'", ...hashes]);
   });
 });

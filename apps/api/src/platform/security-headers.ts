@@ -8,6 +8,8 @@ export interface SecurityOptions {
   mediaOrigins: string[];
   /** The public origin, when configured: HTTPS there turns on HSTS and upgrading insecure requests. */
   publicUrl?: string;
+  /** Hash sources of the page's own inline scripts (platform/web.ts webInlineScripts). */
+  inlineScripts?: string[];
 }
 
 /** WeChat's avatar hosts: nicknames' pictures are shown as WeChat hands them out. */
@@ -18,13 +20,14 @@ const originOf = (url: string): string[] => (/^https?:\/\//.test(url) ? [new URL
 /**
  * The page policy allows exactly what the app loads: its own scripts and styles, the JS-SDK's host,
  * WeChat avatars, media from the configured hosts, and blob: for video (MSE) and hls.js's worker.
- * No inline script anywhere; styles only from files or through the CSSOM (React's style prop).
+ * No inline script but the page's own, each allowed by its hash; styles only from files or through the CSSOM
+ * (React's style prop).
  */
 export function pagePolicy(opts: SecurityOptions): Record<string, string[]> {
   const media = opts.mediaOrigins;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...originOf(opts.jssdkUrl)],
+    'script-src': ["'self'", ...(opts.inlineScripts ?? []), ...originOf(opts.jssdkUrl)],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', ...WECHAT_AVATAR_HOSTS, ...media],
     'media-src': ["'self'", 'blob:', ...media],

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +8,24 @@ import { fail } from './envelope';
 import { langOf, message } from './messages';
 
 const apiLike = /^\/(api|sandbox)(\/|$)/;
+
+/**
+ * The CSP sources that allow the built web app's own inline scripts (index.html's first reads) by their
+ * hashes, so no other inline script may run; none when the app is not built.
+ */
+export function webInlineScripts(): string[] {
+  const index = join(webDistDir, 'index.html');
+  return existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
+}
+
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
+  );
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, precompressed (.br/.gz) where the browser

@@ -1,4 +1,5 @@
 import type { ApiMap, ApiRoute, Envelope } from '@xueche/contract';
+import { takeFirstRead } from '../first-reads/take';
 import { ApiError } from './api-error';
 import { acceptLanguage, t } from './i18n';
 import { handleUnauthorized } from './login-failure';
@@ -75,15 +76,14 @@ export async function api<K extends ApiRoute>(route: K, input: ApiInput<K> = {} 
     }
   }
   const search = query.toString();
+  const url = `${API_BASE}${path}${search ? `?${search}` : ''}`;
+  const ask = () => fetch(url, { method, headers, body, signal: input.signal });
 
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}${search ? `?${search}` : ''}`, {
-      method,
-      headers,
-      body,
-      signal: input.signal,
-    });
+    // The first screen's reads may have been started by the document itself (first-reads/).
+    const started = method === 'GET' ? takeFirstRead(url) : undefined;
+    res = await (started ? started.catch(ask) : ask());
   } catch (error) {
     if (input.signal?.aborted) throw error;
     throw new ApiError(0, t('common.networkError'));

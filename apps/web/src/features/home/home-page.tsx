@@ -28,7 +28,7 @@ function Section({ fallback = null, children }: { fallback?: ReactNode; children
   );
 }
 
-/** Home '/': the current exam field, the notice, a student's offers and the doors into each area. */
+/** Home '/': the current exam field, the notice, the doors into each area and a student's offers. */
 export default function HomePage() {
   const t = useT();
   const storedField = useSession((s) => s.field);
@@ -46,11 +46,10 @@ export default function HomePage() {
       <Section fallback={<div className={styles.bannerSlot} />}>
         <Banners />
       </Section>
+      <Entries />
+      {/* Under the doors, which they pushed down when they arrived above them; the feed shows with them. */}
       <Section>
         <HomeOffers />
-      </Section>
-      <Entries />
-      <Section>
         <HomeFeed />
       </Section>
     </>

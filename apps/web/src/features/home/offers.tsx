@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -8,19 +8,20 @@ import { useT } from './offers-messages';
 /**
  * Home's offers for a student, after the first screen: the new-member offer while it applies (to the
  * payment page with that product chosen, where it costs the offer's price), and a card to '/bindCoach'
- * for a student with no coach yet. Nothing shows while loading or when a call fails: they are offers.
+ * for a student with no coach yet. Nothing shows when a call fails: they are offers. It suspends until both
+ * are known, so what comes after it on the page (the feed) appears with it instead of being pushed down.
  */
 export default function HomeOffers() {
   const t = useT();
   // Under 'product' and 'user'/'my-coach': a payment, or binding on '/bindCoach', refreshes them.
-  const newMember = useQuery({
+  const newMember = useSuspenseQuery({
     queryKey: ['product', 'new-member'],
-    queryFn: ({ signal }) => api('GET /v1/user/new-member', { signal }),
+    queryFn: ({ signal }) => api('GET /v1/user/new-member', { signal }).catch(() => null),
     staleTime: 60_000,
   });
-  const unDid = useQuery({
+  const unDid = useSuspenseQuery({
     queryKey: ['user', 'my-coach', 'un-did'],
-    queryFn: ({ signal }) => api('GET /v2/user/un-did', { signal }),
+    queryFn: ({ signal }) => api('GET /v2/user/un-did', { signal }).catch(() => null),
     staleTime: 60_000,
   });
   const offer = newMember.data?.applies ? newMember.data.offer : null;

@@ -1,0 +1,112 @@
+// The first screen's API reads, started by index.html itself (an inline script, built from start.ts by
+// vite.config.ts) instead of after the app's code has arrived and run: on a phone each hop of that chain is
+// a round trip, and the read, then the picture it names, came last. lib/api.ts takes the replies. It imports
+// nothing, so the inline script stays a few hundred bytes; anything it does not foresee, the app asks for.
+
+/** What the document started, for api() to take: keyed by the URL api() would ask for. */
+export interface FirstReads {
+  /** The page they were started for: a later screen does not take them. */
+  path: string;
+  at: number;
+  replies: Record<string, Promise<Response>>;
+  /** The URLs api() took, for the tests to see that the page used them. */
+  taken: string[];
+}
+
+declare global {
+  interface Window {
+    xuecheFirstReads?: FirstReads;
+  }
+}
+
+/** A stored value as lib/storage.ts boxes it ({ v, e? }); undefined when missing or expired. */
+export type ReadStored = (key: string) => unknown;
+
+export function readStored(key: string, now = Date.now()): unknown {
+  const raw = localStorage.getItem(key);
+  if (raw == null) return undefined;
+  const box = JSON.parse(raw) as { v?: unknown; e?: number } | null;
+  if (typeof box !== 'object' || box === null || !('v' in box)) return undefined;
+  return box.e !== undefined && box.e <= now ? undefined : box.v;
+}
+
+interface FirstRead {
+  url: string;
+  /** For home: the first banner's picture, named in the read's reply (the first screen's largest). */
+  picture?: (data: unknown) => unknown;
+}
+
+const PAPER = /^\/ke\/exam\/([A-Za-z0-9]{16,32})$/;
+
+/**
+ * The reads the first screen of `pathname` waits for, as a signed-in student's app asks for them (the same
+ * URL, parameter for parameter: lib/first-reads.test.ts holds the two together). Signed out, or a coach:
+ * none, since those pages are others.
+ */
+export function firstReadsFor(pathname: string, stored: ReadStored): FirstRead[] {
+  const token = stored('Access-Token');
+  if (stored('Login-Status') !== 2 || typeof token !== 'string' || !token) return [];
+  if ((stored('User-Info') as { user_type?: number } | undefined)?.user_type === 2) return [];
+  const did = stored('hash_id');
+  const url = (path: string, params: string[][] = []) => {
+    const query = new URLSearchParams(params);
+    query.set('access-token', token);
+    if (typeof did === 'string' && did) query.set('did', did);
+    return `/api${path}?${query}`;
+  };
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  if (path === '/') {
+    const picture = (data: unknown) => (data as { list?: { image?: unknown }[] } | undefined)?.list?.[0]?.image;
+    return [{ url: url('/v1/article/adv'), picture }];
+  }
+  // The theory hub opens on the subject chosen last (keType), subject one until then.
+  if (path.toLowerCase() === '/ke') {
+    return [
+      {
+        url: url('/v1/exam/chapters', [
+          ['subject', stored('keType') === 4 ? '4' : '1'],
+          ['bank', 'car'],
+        ]),
+      },
+    ];
+  }
+  const paper = PAPER.exec(path);
+  if (paper?.[1]) return [{ url: url('/v1/exam/paper', [['id', paper[1]]]) }];
+  return [];
+}
+
+/** The language api() asks the server to answer in (lib/i18n's acceptLanguage). */
+export const acceptLanguageOf = (stored: ReadStored) => (stored('Lang') === 'en' ? 'en' : 'zh-CN');
+
+/** Starts the reads of this page and keeps their replies on window for api(). Never throws. */
+export function startFirstReads(): void {
+  try {
+    const reads = firstReadsFor(location.pathname, readStored);
+    if (!reads.length) return;
+    const headers = { accept: 'application/json', 'accept-language': acceptLanguageOf(readStored) };
+    const replies: Record<string, Promise<Response>> = {};
+    for (const read of reads) {
+      const reply = fetch(read.url, { headers });
+      replies[read.url] = reply;
+      const picture = read.picture;
+      if (picture) {
+        reply
+          .then((res) => res.clone().json())
+          .then((body: { data?: unknown }) => {
+            const href = picture(body.data);
+            if (typeof href !== 'string') return;
+            const link = document.createElement('link');
+            link.rel = 'preload';
+            link.as = 'image';
+            link.href = href;
+            link.fetchPriority = 'high';
+            document.head.appendChild(link);
+          })
+          .catch(() => undefined);
+      }
+    }
+    window.xuecheFirstReads = { path: location.pathname, at: Date.now(), replies, taken: [] };
+  } catch {
+    // storage unreadable or a stored value not ours: the app reads as usual
+  }
+}
