@@ -5,36 +5,38 @@ import { baseUrl, currentPage, signIn, stored, uniqueName } from './helpers';
 
 const phones = usePhones();
 
-/** Opens `path` afresh and gives every request the page made to the API path `api`, by URL. */
-async function openCounting(page: Page, path: string, api: string): Promise<string[]> {
+/** Opens `path` afresh; gives the paths of the requests its load makes, to count them once it shows. */
+async function openRecording(page: Page, path: string): Promise<(pattern: RegExp) => string[]> {
   const asked: string[] = [];
-  const count = (request: { url: () => string }) => {
-    if (new URL(request.url()).pathname === `/api${api}`) asked.push(request.url());
-  };
-  page.on('request', count);
+  const record = (request: { url: () => string }) => asked.push(request.url());
+  page.on('request', record);
   await page.goto(`${baseUrl()}${path}`);
-  return asked;
+  return (pattern) => asked.filter((url) => pattern.test(new URL(url).pathname));
 }
 
 const taken = (page: Page) =>
   page.evaluate(() => (window as { xuecheFirstReads?: { taken: string[] } }).xuecheFirstReads?.taken ?? []);
 
 describe("the first screen's reads start with the document", () => {
-  it("home, the theory hub and a mock exam ask for their first screen's data once, and show it", async () => {
+  it("home, the theory hub and a mock exam ask for their first screen's data and code once, and show it", async () => {
     const page = await phones.open();
     await signIn(page, '/', { nickname: uniqueName('e2e-first-'), type: 1, subscribe: true });
 
     // Home: the banners, read once (by the document, and the app took that reply), the first one shown.
-    const adv = await openCounting(page, '/', '/v1/article/adv');
+    const home = await openRecording(page, '/');
     await page.getByTestId('banners').locator('img').first().waitFor();
+    const adv = home(/^\/api\/v1\/article\/adv$/);
     expect(adv).toHaveLength(1);
     await expect.poll(() => taken(page)).toEqual([new URL(adv[0] ?? '').pathname + new URL(adv[0] ?? '').search]);
+    // Home's code, fetched beside the entry by the document, is not fetched again by the app.
+    expect(home(/^\/assets\/(home|sections)-.*\.js$/)).toHaveLength(2);
 
-    // The theory hub: its chapters, once.
-    const chapters = await openCounting(page, '/ke', '/v1/exam/chapters');
+    // The theory hub: its chapters and the theory screens' code, once each.
+    const hub = await openRecording(page, '/ke');
     await currentPage(page).getByTestId('start-sequential').waitFor();
     await expect.poll(() => taken(page)).toHaveLength(1);
-    expect(chapters).toHaveLength(1);
+    expect(hub(/^\/api\/v1\/exam\/chapters$/)).toHaveLength(1);
+    expect(hub(/^\/assets\/theory-.*\.js$/)).toHaveLength(1);
 
     // A mock exam opened by its address (a reload mid-exam): its paper, once, and the first question shows.
     const token = (await stored<string>(page, 'Access-Token'))?.v ?? '';
@@ -43,9 +45,9 @@ describe("the first screen's reads start with the document", () => {
       body: new URLSearchParams({ subject: '1', bank: 'car', stop_on_fail: '0' }),
     });
     const { data: paper } = (await started.json()) as { data: { id: string } };
-    const papers = await openCounting(page, `/ke/exam/${paper.id}`, '/v1/exam/paper');
+    const exam = await openRecording(page, `/ke/exam/${paper.id}`);
     await currentPage(page).getByTestId('question').waitFor();
     await expect.poll(() => taken(page)).toHaveLength(1);
-    expect(papers).toHaveLength(1);
+    expect(exam(/^\/api\/v1\/exam\/paper$/)).toHaveLength(1);
   });
 });

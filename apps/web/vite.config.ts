@@ -21,20 +21,32 @@ function buildInfo() {
   return { commit, date: new Date().toISOString().slice(0, 10) };
 }
 
+type Chunk = Rolldown.OutputChunk;
+
+/** A chunk's script and the stylesheets it brings, as the page asks for them ('/assets/…'). */
+const filesOf = (chunk: Chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`);
+
+/** The one chunk of the bundle that `test` picks; the build fails when the grouping below has changed. */
+function chunkOf(bundle: Rolldown.OutputBundle | undefined, name: string, test: (chunk: Chunk) => boolean): Chunk {
+  const found = Object.values(bundle ?? {}).filter((c): c is Chunk => c.type === 'chunk' && test(c));
+  if (found.length !== 1 || !found[0]) throw new Error(`vite.config.ts: ${found.length} chunks are '${name}'`);
+  return found[0];
+}
+
+const facade = (path: string) => (c: Chunk) => Boolean(c.facadeModuleId?.endsWith(path));
+const group = (name: string) => (c: Chunk) => c.name === name;
+
 /**
- * Fetches, beside the entry, what a student's first screen of '/' waits for and what draws its banners: the
- * student's route set, the routes every role may open, home's chunk and its sections, TanStack Query and the
- * shared code, with their stylesheets. Without it each is asked for only after the one before has run, a
- * round trip apiece; every signed-in page needs all but home's two.
+ * Fetches, beside the entry, the code every signed-in page waits for before its first screen: the student's
+ * route set, the routes every role may open, TanStack Query and the shared code, with their stylesheets.
+ * Without it each is asked for only after the one before has run, a round trip apiece.
  */
 function preloadFirstScreen(): Plugin {
-  const wanted: Record<string, (chunk: Rolldown.OutputChunk) => boolean> = {
-    student: (c) => Boolean(c.facadeModuleId?.endsWith('/src/app/sets/student.ts')),
-    routes: (c) => c.name === 'routes',
-    home: (c) => c.name === 'home',
-    sections: (c) => Boolean(c.facadeModuleId?.endsWith('/src/features/home/sections.ts')),
-    query: (c) => c.name === 'query',
-    shared: (c) => c.name === 'shared',
+  const wanted = {
+    student: facade('/src/app/sets/student.ts'),
+    routes: group('routes'),
+    query: group('query'),
+    shared: group('shared'),
   };
   return {
     name: 'xueche:preload-first-screen',
@@ -42,23 +54,15 @@ function preloadFirstScreen(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
-        return Object.entries(wanted).flatMap(([name, test]) => {
-          const found = chunks.filter(test);
-          if (found.length !== 1) throw new Error(`preloadFirstScreen: ${found.length} chunks are '${name}'`);
-          return found.flatMap((chunk) => [
-            {
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-              injectTo: 'head' as const,
-            },
-            ...[...(chunk.viteMetadata?.importedCss ?? [])].map((css) => ({
-              tag: 'link',
-              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${css}` },
-              injectTo: 'head' as const,
-            })),
-          ]);
-        });
+        return Object.entries(wanted).flatMap(([name, test]) =>
+          filesOf(chunkOf(bundle, name, test)).map((href) => ({
+            tag: 'link',
+            attrs: href.endsWith('.css')
+              ? { rel: 'preload', as: 'style', crossorigin: true, href }
+              : { rel: 'modulepreload', crossorigin: true, href },
+            injectTo: 'head' as const,
+          })),
+        );
       },
     },
   };
@@ -66,14 +70,16 @@ function preloadFirstScreen(): Plugin {
 
 /**
  * Puts src/first-reads/start.ts, built on its own and minified, inline at the top of index.html: the first
- * screen's reads start with the document. The API allows exactly this script by its hash (platform/web.ts).
+ * screen's reads, and its own code (home's, the theory screens'), start with the document. The API allows
+ * exactly this script by its hash (platform/web.ts).
  */
 function inlineFirstReads(): Plugin {
-  let script: Promise<string> | undefined;
-  const buildScript = async () => {
+  const built = new Map<string, Promise<string>>();
+  const buildScript = async (files: string) => {
     const result = await build({
       configFile: false,
       logLevel: 'warn',
+      define: { __FIRST_SCREEN_FILES__: files },
       build: {
         write: false,
         target: 'es2020',
@@ -92,11 +98,26 @@ function inlineFirstReads(): Plugin {
   };
   return {
     name: 'xueche:inline-first-reads',
-    // After the title and before any stylesheet: a script after a stylesheet would wait for it to load.
-    async transformIndexHtml(html) {
-      if (!html.includes('</title>')) throw new Error('inlineFirstReads: index.html has no <title>');
-      script ??= buildScript();
-      return html.replace('</title>', `</title>\n    <script>${await script}</script>`);
+    transformIndexHtml: {
+      order: 'post',
+      // After the title and before any stylesheet: a script after a stylesheet would wait for it to load.
+      async handler(html, { bundle }) {
+        if (!html.includes('</title>')) throw new Error('inlineFirstReads: index.html has no <title>');
+        // `vite dev` has no bundle: the screens' code comes as the app asks for it.
+        const files = JSON.stringify(
+          bundle
+            ? {
+                home: [
+                  ...filesOf(chunkOf(bundle, 'home', group('home'))),
+                  ...filesOf(chunkOf(bundle, 'sections', facade('/src/features/home/sections.ts'))),
+                ],
+                theory: filesOf(chunkOf(bundle, 'theory', group('theory'))),
+              }
+            : { home: [], theory: [] },
+        );
+        if (!built.has(files)) built.set(files, buildScript(files));
+        return html.replace('</title>', `</title>\n    <script>${await built.get(files)}</script>`);
+      },
     },
   };
 }

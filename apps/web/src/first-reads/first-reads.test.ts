@@ -26,6 +26,11 @@ function signIn(user: { user_type: number }) {
   loadSession();
 }
 
+/** What the build lists as each screen's code. */
+const FILES = { home: ['/assets/home-1.js', '/assets/home-1.css'], theory: ['/assets/theory-1.js'] };
+const preloaded = () =>
+  [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`).sort();
+
 const open = (path: string) => history.replaceState(null, '', path);
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -45,7 +50,7 @@ describe("the first screen's reads, started by the document", () => {
     open('/');
     const banners = { list: [{ id: 1, title: 'b', image: '/static/news/banner-1.svg', link: '/ke' }] };
     const fetch = serve({ '/api/v1/article/adv': banners });
-    startFirstReads();
+    startFirstReads(FILES);
     expect(fetch).toHaveBeenCalledTimes(1);
 
     // The app's own query takes that reply: same URL, no second request.
@@ -53,10 +58,14 @@ describe("the first screen's reads, started by the document", () => {
     expect(data).toEqual(banners);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(window.xuecheFirstReads?.taken).toEqual(['/api/v1/article/adv?access-token=tok-123&did=ref456']);
-    await vi.waitFor(() => {
-      const link = document.head.querySelector('link[rel="preload"][as="image"]');
-      expect(link?.getAttribute('href')).toBe('/static/news/banner-1.svg');
-    });
+    // Home's code comes beside the entry, and the first banner as soon as its address is known.
+    await vi.waitFor(() =>
+      expect(preloaded()).toEqual([
+        'modulepreload /assets/home-1.js',
+        'preload /assets/home-1.css',
+        'preload /static/news/banner-1.svg',
+      ]),
+    );
   });
 
   it('the theory hub: the chapters of the subject chosen last, as the hub asks for them', async () => {
@@ -65,10 +74,11 @@ describe("the first screen's reads, started by the document", () => {
     open('/ke');
     const hub = { chapters: [] };
     const fetch = serve({ '/api/v1/exam/chapters': hub });
-    startFirstReads();
+    startFirstReads(FILES);
     expect(await client().fetchQuery(hubQuery(4))).toEqual(hub);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(window.xuecheFirstReads?.taken).toHaveLength(1);
+    expect(preloaded()).toEqual(['modulepreload /assets/theory-1.js']);
   });
 
   it('a mock exam: its paper', async () => {
@@ -77,7 +87,7 @@ describe("the first screen's reads, started by the document", () => {
     open(`/ke/exam/${id}`);
     const paper = { id, questions: [] };
     const fetch = serve({ '/api/v1/exam/paper': paper });
-    startFirstReads();
+    startFirstReads(FILES);
     expect(await client().fetchQuery(paperQuery(id))).toEqual(paper);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -85,15 +95,16 @@ describe("the first screen's reads, started by the document", () => {
   it('asks for nothing signed out or for a coach, and another screen does not take them', async () => {
     open('/');
     const fetch = serve({ '/api/v1/article/adv': { list: [] } });
-    startFirstReads();
+    startFirstReads(FILES);
     expect(fetch).not.toHaveBeenCalled();
 
     signIn({ user_type: 2 });
-    startFirstReads();
+    startFirstReads(FILES);
     expect(fetch).not.toHaveBeenCalled();
+    expect(preloaded()).toEqual([]);
 
     signIn({ user_type: 1 });
-    startFirstReads();
+    startFirstReads(FILES);
     expect(fetch).toHaveBeenCalledTimes(1);
     // The student went on before the banners were read: that page asks for itself.
     open('/news');

@@ -1,7 +1,7 @@
-// The first screen's API reads, started by index.html itself (an inline script, built from start.ts by
-// vite.config.ts) instead of after the app's code has arrived and run: on a phone each hop of that chain is
-// a round trip, and the read, then the picture it names, came last. lib/api.ts takes the replies. It imports
-// nothing, so the inline script stays a few hundred bytes; anything it does not foresee, the app asks for.
+// The first screen's API reads and code, started by index.html itself (an inline script, built from start.ts
+// by vite.config.ts) instead of after the app's code has arrived and run: on a phone each hop of that chain
+// is a round trip, and the read, then the picture it names, came last. lib/api.ts takes the replies. It
+// imports nothing, so the inline script stays small; anything it does not foresee, the app asks for.
 
 /** What the document started, for api() to take: keyed by the URL api() would ask for. */
 export interface FirstReads {
@@ -36,17 +36,28 @@ interface FirstRead {
   picture?: (data: unknown) => unknown;
 }
 
+/** The screens this knows, by the code they run (vite.config.ts lists each one's built files). */
+export type FirstScreenCode = 'home' | 'theory';
+
+interface FirstScreen {
+  code: FirstScreenCode;
+  reads: FirstRead[];
+}
+
+/** The built files (scripts and stylesheets) of each screen's code, put in by vite.config.ts. */
+declare const __FIRST_SCREEN_FILES__: Record<FirstScreenCode, string[]>;
+
 const PAPER = /^\/ke\/exam\/([A-Za-z0-9]{16,32})$/;
 
 /**
- * The reads the first screen of `pathname` waits for, as a signed-in student's app asks for them (the same
- * URL, parameter for parameter: lib/first-reads.test.ts holds the two together). Signed out, or a coach:
- * none, since those pages are others.
+ * The code and the reads the first screen of `pathname` waits for, the reads as a signed-in student's app
+ * asks for them (the same URL, parameter for parameter: first-reads.test.ts holds the two together).
+ * Signed out, or a coach: nothing, since those pages are others.
  */
-export function firstReadsFor(pathname: string, stored: ReadStored): FirstRead[] {
+export function firstScreenOf(pathname: string, stored: ReadStored): FirstScreen | undefined {
   const token = stored('Access-Token');
-  if (stored('Login-Status') !== 2 || typeof token !== 'string' || !token) return [];
-  if ((stored('User-Info') as { user_type?: number } | undefined)?.user_type === 2) return [];
+  if (stored('Login-Status') !== 2 || typeof token !== 'string' || !token) return undefined;
+  if ((stored('User-Info') as { user_type?: number } | undefined)?.user_type === 2) return undefined;
   const did = stored('hash_id');
   const url = (path: string, params: string[][] = []) => {
     const query = new URLSearchParams(params);
@@ -57,35 +68,57 @@ export function firstReadsFor(pathname: string, stored: ReadStored): FirstRead[]
   const path = pathname.replace(/(.)\/+$/, '$1');
   if (path === '/') {
     const picture = (data: unknown) => (data as { list?: { image?: unknown }[] } | undefined)?.list?.[0]?.image;
-    return [{ url: url('/v1/article/adv'), picture }];
+    return { code: 'home', reads: [{ url: url('/v1/article/adv'), picture }] };
   }
   // The theory hub opens on the subject chosen last (keType), subject one until then.
   if (path.toLowerCase() === '/ke') {
-    return [
-      {
-        url: url('/v1/exam/chapters', [
-          ['subject', stored('keType') === 4 ? '4' : '1'],
-          ['bank', 'car'],
-        ]),
-      },
-    ];
+    const subject = stored('keType') === 4 ? '4' : '1';
+    return {
+      code: 'theory',
+      reads: [
+        {
+          url: url('/v1/exam/chapters', [
+            ['subject', subject],
+            ['bank', 'car'],
+          ]),
+        },
+      ],
+    };
   }
   const paper = PAPER.exec(path);
-  if (paper?.[1]) return [{ url: url('/v1/exam/paper', [['id', paper[1]]]) }];
-  return [];
+  if (paper?.[1]) return { code: 'theory', reads: [{ url: url('/v1/exam/paper', [['id', paper[1]]]) }] };
+  return undefined;
 }
 
 /** The language api() asks the server to answer in (lib/i18n's acceptLanguage). */
 export const acceptLanguageOf = (stored: ReadStored) => (stored('Lang') === 'en' ? 'en' : 'zh-CN');
 
-/** Starts the reads of this page and keeps their replies on window for api(). Never throws. */
-export function startFirstReads(): void {
+function preload(href: string, kind: 'script' | 'style' | 'image'): void {
+  const link = document.createElement('link');
+  link.href = href;
+  if (kind === 'script') {
+    link.rel = 'modulepreload';
+  } else {
+    link.rel = 'preload';
+    link.as = kind;
+  }
+  // As Vite's own links ask for them (crossorigin), so the app's requests find these in the cache.
+  if (kind !== 'image') link.crossOrigin = '';
+  else link.fetchPriority = 'high';
+  document.head.appendChild(link);
+}
+
+/**
+ * Starts this page's reads, keeping their replies on window for api(), and fetches its code beside the
+ * entry's. Never throws.
+ */
+export function startFirstReads(files: Record<FirstScreenCode, string[]> = __FIRST_SCREEN_FILES__): void {
   try {
-    const reads = firstReadsFor(location.pathname, readStored);
-    if (!reads.length) return;
+    const screen = firstScreenOf(location.pathname, readStored);
+    if (!screen) return;
     const headers = { accept: 'application/json', 'accept-language': acceptLanguageOf(readStored) };
     const replies: Record<string, Promise<Response>> = {};
-    for (const read of reads) {
+    for (const read of screen.reads) {
       const reply = fetch(read.url, { headers });
       replies[read.url] = reply;
       const picture = read.picture;
@@ -94,18 +127,13 @@ export function startFirstReads(): void {
           .then((res) => res.clone().json())
           .then((body: { data?: unknown }) => {
             const href = picture(body.data);
-            if (typeof href !== 'string') return;
-            const link = document.createElement('link');
-            link.rel = 'preload';
-            link.as = 'image';
-            link.href = href;
-            link.fetchPriority = 'high';
-            document.head.appendChild(link);
+            if (typeof href === 'string') preload(href, 'image');
           })
           .catch(() => undefined);
       }
     }
     window.xuecheFirstReads = { path: location.pathname, at: Date.now(), replies, taken: [] };
+    for (const file of files[screen.code]) preload(file, file.endsWith('.css') ? 'style' : 'script');
   } catch {
     // storage unreadable or a stored value not ours: the app reads as usual
   }
