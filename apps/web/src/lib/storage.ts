@@ -1,4 +1,4 @@
-import type { ExamField, LightItemResult, LightSetView, UserInfo } from '@xueche/contract';
+import type { ExamField, LightItemResult, LightSetView, Notice, UserInfo } from '@xueche/contract';
 
 /** Every client-side key of SPEC §3, plus the few this app adds (marked). */
 export const KEYS = {
@@ -52,8 +52,10 @@ export interface StoredValues {
   userDid: string;
   /** The lighting instruction set last fetched (`v1/light/answer`). */
   lightingInfo: LightSetView;
+  /** The notice the student dismissed: it stays away. */
   noticeId: number;
-  noticeData: unknown;
+  /** The notice the server gave last (or null), shown at once on the next visit while it is asked again. */
+  noticeData: Notice | null;
   /** Where each lesson's video was left: lesson id → seconds and when (epoch ms); the 50 most recent. */
   videoHistory: Record<string, { t: number; at: number }>;
   /** The voice library of the stored set: a changed set has a new one, and the stored set is replaced. */

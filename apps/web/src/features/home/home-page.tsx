@@ -4,8 +4,10 @@ import { ErrorBoundary } from '../../components/error-boundary';
 import { useT } from '../../lib/i18n';
 import { QueryGate } from '../../lib/query-gate';
 import { useSession } from '../../lib/session';
+import { read } from '../../lib/storage';
 import { Entries } from './entries';
 import styles from './home.module.css';
+import { NoticeView } from './notice-view';
 
 // The first screen is the header, the stored field and the doors: nothing on it waits for the server or
 // for TanStack Query. Everything else arrives right after it (sections.ts).
@@ -37,7 +39,7 @@ export default function HomePage() {
       <header className={styles.header}>
         <h1 className={styles.brand}>{t('app.name')}</h1>
       </header>
-      <Section>
+      <Section fallback={<NoticeView notice={read('noticeData')} />}>
         <NoticeBar />
       </Section>
       <Section fallback={<FieldCardView field={storedField} loading={!storedField} />}>
