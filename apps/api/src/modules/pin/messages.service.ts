@@ -1,9 +1,10 @@
 import type { PinConversation, PinMessage } from '@xueche/contract';
-import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examFields, pinBookings, pinMessages, pinReads, pinTrips } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { User } from '../auth/tokens';
+import { readChatPage } from '../chat/read-page';
 import { type BookingRow, people, unreadCounts } from './views';
 
 /** Messages one read answers at most; the page asks again with `after` for the rest. */
@@ -40,37 +41,14 @@ async function partyBooking(db: Db, bookingId: number, userId: number) {
 
 /**
  * `GET v1/pin/messages`: the booking's messages after `after`, oldest first, and the other person. Reading
- * marks them read: the marker moves to the last message answered (or, with nothing new, to the last one
- * at or before `after`, which the page already has) and never back.
+ * marks them read (chat/read-page.ts).
  */
 export async function readMessages(db: Db, user: User, bookingId: number, after: number) {
   const { otherId } = await partyBooking(db, bookingId, user.id);
   const [rows, others] = await Promise.all([
-    db
-      .select()
-      .from(pinMessages)
-      .where(and(eq(pinMessages.bookingId, bookingId), gt(pinMessages.id, after)))
-      .orderBy(asc(pinMessages.id))
-      .limit(PAGE),
+    readChatPage(db, { messages: pinMessages, reads: pinReads }, bookingId, user.id, after, PAGE),
     people(db, [otherId]),
   ]);
-  let readTo = rows.at(-1)?.id ?? 0;
-  if (!rows.length && after > 0) {
-    const [seen] = await db
-      .select({ id: sql<number | null>`max(${pinMessages.id})` })
-      .from(pinMessages)
-      .where(and(eq(pinMessages.bookingId, bookingId), lte(pinMessages.id, after)));
-    readTo = seen?.id ?? 0;
-  }
-  if (readTo > 0) {
-    await db
-      .insert(pinReads)
-      .values({ bookingId, userId: user.id, lastReadId: readTo })
-      .onConflictDoUpdate({
-        target: [pinReads.bookingId, pinReads.userId],
-        set: { lastReadId: sql`greatest(${pinReads.lastReadId}, excluded.last_read_id)` },
-      });
-  }
   const other = others.get(otherId);
   return {
     list: rows.map((m) => messageView(m, user.id)),

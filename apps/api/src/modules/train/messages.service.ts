@@ -1,9 +1,10 @@
 import type { TrainConversation, TrainMessage } from '@xueche/contract';
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trainBookings, trainMessages, trainReads } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { User } from '../auth/tokens';
+import { readChatPage } from '../chat/read-page';
 import { type BookingRow, unreadCounts } from './booking-view';
 import { coachPeople } from './coach-view';
 
@@ -45,37 +46,14 @@ async function faces(db: Db, ids: number[]) {
 
 /**
  * `GET v1/train/messages`: the booking's messages after `after`, oldest first, and the other person. Reading
- * marks them read: the marker moves to the last message answered (or, with nothing new, to the last one at
- * or before `after`, which the page already has).
+ * marks them read (chat/read-page.ts).
  */
 export async function readMessages(db: Db, user: User, bookingId: number, after: number) {
   const { otherId } = await partyBooking(db, bookingId, user.id);
   const [rows, others] = await Promise.all([
-    db
-      .select()
-      .from(trainMessages)
-      .where(and(eq(trainMessages.bookingId, bookingId), gt(trainMessages.id, after)))
-      .orderBy(asc(trainMessages.id))
-      .limit(PAGE),
+    readChatPage(db, { messages: trainMessages, reads: trainReads }, bookingId, user.id, after, PAGE),
     faces(db, [otherId]),
   ]);
-  let readTo = rows.at(-1)?.id ?? 0;
-  if (!rows.length && after > 0) {
-    const [seen] = await db
-      .select({ id: sql<number | null>`max(${trainMessages.id})` })
-      .from(trainMessages)
-      .where(and(eq(trainMessages.bookingId, bookingId), lte(trainMessages.id, after)));
-    readTo = seen?.id ?? 0;
-  }
-  if (readTo > 0) {
-    await db
-      .insert(trainReads)
-      .values({ bookingId, userId: user.id, lastReadId: readTo })
-      .onConflictDoUpdate({
-        target: [trainReads.bookingId, trainReads.userId],
-        set: { lastReadId: sql`greatest(${trainReads.lastReadId}, excluded.last_read_id)` },
-      });
-  }
   return {
     list: rows.map((m) => messageView(m, user.id)),
     other: others.get(otherId) ?? { nickname: '', head_portrait: '' },
