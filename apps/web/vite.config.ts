@@ -38,13 +38,15 @@ const group = (name: string) => (c: Chunk) => c.name === name;
 
 /**
  * Fetches, beside the entry, the code every signed-in page waits for before its first screen: the student's
- * route set, the routes every role may open, TanStack Query and the shared code, with their stylesheets.
- * Without it each is asked for only after the one before has run, a round trip apiece.
+ * route set, the routes every role may open, TanStack Query and the shared code, with their stylesheets, and
+ * home's chunk, which also holds pieces most pages use (the error boundary, the field card). Without it each
+ * is asked for only after the one before has run, a round trip apiece.
  */
 function preloadFirstScreen(): Plugin {
   const wanted = {
     student: facade('/src/app/sets/student.ts'),
     routes: group('routes'),
+    home: group('home'),
     query: group('query'),
     shared: group('shared'),
   };
@@ -70,7 +72,7 @@ function preloadFirstScreen(): Plugin {
 
 /**
  * Puts src/first-reads/start.ts, built on its own and minified, inline at the top of index.html: the first
- * screen's reads, and its own code (home's, the theory screens'), start with the document. The API allows
+ * screen's reads, and its own code (home's sections, the theory screens'), start with the document. The API allows
  * exactly this script by its hash (platform/web.ts).
  */
 function inlineFirstReads(): Plugin {
@@ -107,10 +109,7 @@ function inlineFirstReads(): Plugin {
         const files = JSON.stringify(
           bundle
             ? {
-                home: [
-                  ...filesOf(chunkOf(bundle, 'home', group('home'))),
-                  ...filesOf(chunkOf(bundle, 'sections', facade('/src/features/home/sections.ts'))),
-                ],
+                home: filesOf(chunkOf(bundle, 'sections', facade('/src/features/home/sections.ts'))),
                 theory: filesOf(chunkOf(bundle, 'theory', group('theory'))),
               }
             : { home: [], theory: [] },
