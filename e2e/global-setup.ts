@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { chromiumPath } from './browser';
+import { chromiumPath, launchServer } from './browser';
 
 /** One server under test; each of the browser tests' workers has its own. */
 export interface E2eServer {
@@ -17,6 +17,8 @@ export interface E2eServer {
 declare module 'vitest' {
   export interface ProvidedContext {
     servers: E2eServer[];
+    /** One Chromium per worker, kept for the run (e2e/browser.ts connects to it): their WebSocket endpoints. */
+    browsers: string[];
   }
 }
 
@@ -98,18 +100,29 @@ export default async function setup(project: TestProject) {
   if (!built.every((file) => existsSync(file))) {
     throw new Error('Browser tests need the built app: run `npm run build` first (npm test does).');
   }
-  // One after another: two embedded databases made at once on a busy 2-core machine take each other's CPU.
-  const running: Awaited<ReturnType<typeof startServer>>[] = [];
-  const stopAll = () => Promise.all(running.map((r) => r.stop()));
-  try {
-    for (let i = 0; i < Math.max(1, project.config.maxWorkers); i++) running.push(await startServer(main));
-  } catch (error) {
+  // All at once: starting a server is mostly one core's work (its embedded database's migrations and seed),
+  // so one after another left the other core idle while every test of the run waited (global setups run
+  // before any test). Each server still has 60 s (E2E_SERVER_START_S) on a busy machine.
+  const count = Math.max(1, project.config.maxWorkers);
+  const [servers, browsers] = await Promise.all([
+    Promise.allSettled(Array.from({ length: count }, () => startServer(main))),
+    Promise.allSettled(Array.from({ length: count }, () => launchServer())),
+  ]);
+  const running = servers.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const launched = browsers.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const stopAll = () => Promise.all([...running.map((r) => r.stop()), ...launched.map((b) => b.close())]);
+  const failed = [...servers, ...browsers].find((r) => r.status === 'rejected');
+  if (failed) {
     await stopAll();
-    throw error;
+    throw failed.reason;
   }
   project.provide(
     'servers',
     running.map((r) => r.server),
+  );
+  project.provide(
+    'browsers',
+    launched.map((b) => b.wsEndpoint()),
   );
   return async () => {
     await stopAll();
