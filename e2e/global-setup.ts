@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath, launchServer } from './browser';
 
@@ -100,21 +101,18 @@ export default async function setup(project: TestProject) {
   if (!built.every((file) => existsSync(file))) {
     throw new Error('Browser tests need the built app: run `npm run build` first (npm test does).');
   }
-  // All at once: starting a server is mostly one core's work (its embedded database's migrations and seed),
-  // so one after another left the other core idle while every test of the run waited (global setups run
-  // before any test). Each server still has 60 s (E2E_SERVER_START_S) on a busy machine.
-  const count = Math.max(1, project.config.maxWorkers);
-  const [servers, browsers] = await Promise.all([
-    Promise.allSettled(Array.from({ length: count }, () => startServer(main))),
-    Promise.allSettled(Array.from({ length: count }, () => launchServer())),
-  ]);
-  const running = servers.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-  const launched = browsers.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  // One after another: two embedded databases made at once on a busy 2-core machine take each other's CPU.
+  const running: Awaited<ReturnType<typeof startServer>>[] = [];
+  const launched: BrowserServer[] = [];
   const stopAll = () => Promise.all([...running.map((r) => r.stop()), ...launched.map((b) => b.close())]);
-  const failed = [...servers, ...browsers].find((r) => r.status === 'rejected');
-  if (failed) {
+  try {
+    for (let i = 0; i < Math.max(1, project.config.maxWorkers); i++) {
+      running.push(await startServer(main));
+      launched.push(await launchServer());
+    }
+  } catch (error) {
     await stopAll();
-    throw failed.reason;
+    throw error;
   }
   project.provide(
     'servers',
