@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
@@ -13,8 +13,9 @@ export function chromiumPath(): string {
   return found;
 }
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({
+/** A Chromium that stays up for the whole run, for one browser-test worker (e2e/global-setup.ts). */
+export function launchServer(): Promise<BrowserServer> {
+  return chromium.launchServer({
     executablePath: chromiumPath(),
     args: [
       '--headless',
@@ -27,6 +28,18 @@ export function launch(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * This worker's Chromium, kept for the whole run: launching one per file (twice in a file with phones and
+ * desktops) cost 5–8 s a file on a busy 2-core machine; connecting takes a fraction of a second. What a test
+ * sees is unchanged, since every test opens contexts of its own (own storage, cache and permissions), and
+ * the contexts a file opened close when it disconnects.
+ */
+function connect(): Promise<Browser> {
+  const browsers = inject('browsers');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return chromium.connect(browsers[(worker - 1) % browsers.length] as string);
 }
 
 export interface PhoneOptions {
@@ -58,7 +71,7 @@ export function desktop(browser: Browser): Promise<BrowserContext> {
 }
 
 /**
- * One browser per test file and fresh contexts per test: `open()` gives a page in a new context (its own
+ * One connection to the worker's browser per test file and fresh contexts per test: `open()` gives a page in a new context (its own
  * storage), closed after the test. Every journey runs under the server's Content-Security-Policy: anything the
  * policy refused on any page (Chromium reports each refusal on the console) fails the test that caused it.
  */
@@ -68,7 +81,7 @@ function useContexts<O>(make: (browser: Browser, options: O) => Promise<BrowserC
   const kept: BrowserContext[] = [];
   const refused: string[] = [];
   beforeAll(async () => {
-    browser = await launch();
+    browser = await connect();
   });
   afterEach(async () => {
     for (const context of open.splice(0)) await context.close();
@@ -109,5 +122,10 @@ export function usePhones() {
 /** Desktops (1440×900) for the operator console. */
 export function useDesktops() {
   const contexts = useContexts((browser) => desktop(browser));
-  return { takeRefusals: contexts.takeRefusals, open: () => contexts.open(undefined) };
+  return {
+    takeRefusals: contexts.takeRefusals,
+    open: () => contexts.open(undefined),
+    /** A desktop that several tests share: one operator, signed in once, at work through the file. */
+    openForAll: () => contexts.open(undefined, true),
+  };
 }

@@ -4,8 +4,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { chromiumPath } from './browser';
+import { chromiumPath, launchServer } from './browser';
 
 /** One server under test; each of the browser tests' workers has its own. */
 export interface E2eServer {
@@ -17,6 +18,8 @@ export interface E2eServer {
 declare module 'vitest' {
   export interface ProvidedContext {
     servers: E2eServer[];
+    /** One Chromium per worker, kept for the run (e2e/browser.ts connects to it): their WebSocket endpoints. */
+    browsers: string[];
   }
 }
 
@@ -100,9 +103,13 @@ export default async function setup(project: TestProject) {
   }
   // One after another: two embedded databases made at once on a busy 2-core machine take each other's CPU.
   const running: Awaited<ReturnType<typeof startServer>>[] = [];
-  const stopAll = () => Promise.all(running.map((r) => r.stop()));
+  const launched: BrowserServer[] = [];
+  const stopAll = () => Promise.all([...running.map((r) => r.stop()), ...launched.map((b) => b.close())]);
   try {
-    for (let i = 0; i < Math.max(1, project.config.maxWorkers); i++) running.push(await startServer(main));
+    for (let i = 0; i < Math.max(1, project.config.maxWorkers); i++) {
+      running.push(await startServer(main));
+      launched.push(await launchServer());
+    }
   } catch (error) {
     await stopAll();
     throw error;
@@ -110,6 +117,10 @@ export default async function setup(project: TestProject) {
   project.provide(
     'servers',
     running.map((r) => r.server),
+  );
+  project.provide(
+    'browsers',
+    launched.map((b) => b.wsEndpoint()),
   );
   return async () => {
     await stopAll();

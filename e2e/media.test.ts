@@ -7,9 +7,9 @@ import { baseUrl } from './helpers';
 const phones = usePhones();
 
 /**
- * Plays each source in a bare video element of its own, all at once, and reports where each got to after
- * a moment. The page is one of this server's origin (the media is same-origin only, as the app plays it),
- * made up by the test.
+ * Plays each source in a bare video element of its own, all at once, and reports where each got to once
+ * all are past half a second (or after 10 s). The page is one of this server's origin (the media is
+ * same-origin only, as the app plays it), made up by the test.
  */
 async function playedSeconds(page: Page, sources: string[]): Promise<number[]> {
   const blank = `${baseUrl()}/media-check`;
@@ -23,7 +23,12 @@ async function playedSeconds(page: Page, sources: string[]): Promise<number[]> {
       return video;
     });
     await Promise.all(videos.map((v) => v.play()));
-    await new Promise((r) => setTimeout(r, 1500));
+    // Until every source has played past the half second the test asks for (a stalled one is caught by the
+    // deadline and reported as far as it got), rather than a fixed 1.5 s.
+    const deadline = Date.now() + 10_000;
+    while (videos.some((v) => v.currentTime <= 0.5) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
     return videos.map((v) => v.currentTime);
   }, sources);
 }

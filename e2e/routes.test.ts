@@ -60,8 +60,10 @@ describe('the route table', () => {
 
   // One test per route, all walked by one person (signed in by the first test that needs them): a failure
   // names its route, and no test waits on a hundred pages.
+  const student = walker({ nickname: uniqueName('巡检学员'), type: 1, subscribe: true });
+  const coachWalker = walker({ nickname: uniqueName('巡检教练'), type: 2, subscribe: true });
+
   describe('a student opens every student and common route and alias', () => {
-    const student = walker({ nickname: uniqueName('巡检学员'), type: 1, subscribe: true });
     it.each(routeTable.filter((r) => r.role !== 'coach'))('$path', async (entry) => {
       const page = await student();
       for (const path of pathsOf(entry)) await expectRoute(page, path, entry);
@@ -69,9 +71,8 @@ describe('the route table', () => {
   });
 
   describe('a coach opens every coach route', () => {
-    const coach = walker({ nickname: uniqueName('巡检教练'), type: 2, subscribe: true });
     it.each(routeTable.filter((r) => r.role === 'coach'))('$path', async (entry) => {
-      const page = await coach();
+      const page = await coachWalker();
       for (const path of pathsOf(entry)) await expectRoute(page, path, entry);
     });
   });
@@ -92,8 +93,8 @@ describe('the route table', () => {
   });
 
   it('redirect paths send the visitor on, keeping the rest of the query', async () => {
-    const page = await newPage();
-    await signIn(page, '/', { nickname: uniqueName('学员'), type: 1, subscribe: true });
+    // The signed-in student of the walk: a new sign-in here would add nothing but two page loads.
+    const page = await student();
     await page.goto(`${baseUrl()}/video?id=12&from=share`);
     await expect.poll(() => routeShown(page)).toBe('/detail/:lesson_id');
     const url = new URL(page.url());
@@ -118,8 +119,8 @@ describe('the route table', () => {
       .poll(async () => (await overlays()).toasts, { timeout: 15_000 })
       .toEqual(['页面不存在，已为您返回首页', expect.stringMatching(/^已为您选择考场：/)]);
 
-    const coach = await newPage();
-    await signIn(coach, '/coach-index', { nickname: uniqueName('教练'), type: 2, subscribe: true });
+    // The signed-in coach of the walk (a coach's sign-in is shown in e2e/login.test.ts).
+    const coach = await coachWalker();
     await coach.goto(`${baseUrl()}/coach-no-such-page?x=1`);
     await expect.poll(() => routeShown(coach)).toBe('/coach-index');
     expect(new URL(coach.url()).pathname).toBe('/coach-index');
