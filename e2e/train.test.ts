@@ -388,6 +388,12 @@ describe('coach for hire', () => {
   it('a student who refuses their location is told why the list cannot sort by distance', async () => {
     const page = await phones.open({ location: null });
     await signIn(page, '/train/index', { nickname: uniqueName('陪练学员'), type: 1, subscribe: true });
+    // A new student without a location is first asked for an exam field by hand, over whatever page is open.
+    const picker = page.getByTestId('field-picker');
+    await picker.waitFor({ timeout: 15_000 });
+    await picker.getByRole('button', { name: /上海市/ }).click();
+    await picker.getByRole('button', { name: /闵行莘庄考场/ }).click();
+    await picker.waitFor({ state: 'hidden' });
     await visible(page, 'sort-filter').locator('[data-sort="distance"]').click();
     const refused = visible(page, 'location-refused');
     await refused.waitFor({ timeout: 20_000 });
