@@ -20,14 +20,14 @@ declare global {
 }
 
 /** A stored value as lib/storage.ts boxes it ({ v, e? }); undefined when missing or expired. */
-export type ReadStored = (key: string) => unknown;
+type ReadStored = (key: string) => unknown;
 
-export function readStored(key: string, now = Date.now()): unknown {
+function readStored(key: string): unknown {
   const raw = localStorage.getItem(key);
   if (raw == null) return undefined;
   const box = JSON.parse(raw) as { v?: unknown; e?: number } | null;
   if (typeof box !== 'object' || box === null || !('v' in box)) return undefined;
-  return box.e !== undefined && box.e <= now ? undefined : box.v;
+  return box.e !== undefined && box.e <= Date.now() ? undefined : box.v;
 }
 
 interface FirstRead {
@@ -54,7 +54,7 @@ const PAPER = /^\/ke\/exam\/([A-Za-z0-9]{16,32})$/;
  * asks for them (the same URL, parameter for parameter: first-reads.test.ts holds the two together).
  * Signed out, or a coach: nothing, since those pages are others.
  */
-export function firstScreenOf(pathname: string, stored: ReadStored): FirstScreen | undefined {
+function firstScreenOf(pathname: string, stored: ReadStored): FirstScreen | undefined {
   const token = stored('Access-Token');
   if (stored('Login-Status') !== 2 || typeof token !== 'string' || !token) return undefined;
   if ((stored('User-Info') as { user_type?: number } | undefined)?.user_type === 2) return undefined;
@@ -91,7 +91,7 @@ export function firstScreenOf(pathname: string, stored: ReadStored): FirstScreen
 }
 
 /** The language api() asks the server to answer in (lib/i18n's acceptLanguage). */
-export const acceptLanguageOf = (stored: ReadStored) => (stored('Lang') === 'en' ? 'en' : 'zh-CN');
+const acceptLanguageOf = (stored: ReadStored) => (stored('Lang') === 'en' ? 'en' : 'zh-CN');
 
 function preload(href: string, kind: 'script' | 'style' | 'image'): void {
   const link = document.createElement('link');
