@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useMatches } from 'react-router';
 import { LoginErrorScreen } from '../../features/auth/login-error-screen';
-import { useRouteShare } from '../../features/share/use-route-share';
 import { useLoginFailure } from '../../lib/login-failure';
 import { QueryGate } from '../../lib/query-gate';
 import { roleOf, useSession } from '../../lib/session';
@@ -10,8 +9,8 @@ import { AppTabBar } from './app-tab-bar';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { useDocumentTitle, useScrollToTop } from './use-route-effects';
 
-// Dialogs and the session's refresh from the server come after the first paint: the first screen draws
-// from what is stored.
+// Dialogs, WeChat's share menu and the session's refresh from the server come after the first paint: the
+// first screen draws from what is stored.
 const GlobalOverlays = lazy(() => import('../overlays/global-overlays'));
 const SessionSync = lazy(() => import('../session-sync'));
 
@@ -20,18 +19,13 @@ function useCurrentEntry(): RouteEntry | undefined {
   return matches.at(-1)?.handle as RouteEntry | undefined;
 }
 
-/** The shell around every page: title, scroll, share set-up, keep-alive, tab bar and global overlays. */
+/** The shell around every page: title, scroll, keep-alive, tab bar and global overlays (with share set-up). */
 export function AppLayout() {
   const entry = useCurrentEntry();
   const role = roleOf(useSession());
   const loginFailure = useLoginFailure((s) => s.message);
   useDocumentTitle(entry?.title);
   useScrollToTop();
-  useRouteShare({
-    // No entry (not-found, login error): nothing to share. An entry shares unless it says noShare.
-    noShare: entry ? Boolean(entry.noShare) : true,
-    coachPage: entry?.role === 'coach' || Boolean(entry?.path.startsWith('/poster/')),
-  });
 
   if (loginFailure) return <LoginErrorScreen message={loginFailure} />;
   // The role's tab bar; an area with its own ('train') draws it in its pages, outside the first load.

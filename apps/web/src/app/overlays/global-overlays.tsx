@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { useFollowUi } from '../../features/follow/follow-store';
+import { useRouteShare } from '../../features/share/use-route-share';
 import { closeFieldPicker, useFieldPicker } from '../../lib/field-picker';
 import { useT } from '../../lib/i18n';
 import { isLoggedIn, roleOf, useSession } from '../../lib/session';
@@ -20,9 +21,17 @@ const FieldPicker = lazy(() => import('../../features/exam-field/field-picker'))
 const FOLLOW_DIALOG_PATHS = new Set(['/ke', '/coach-index', '/']);
 const REGISTRATION_PATHS = new Set(['/coach-register', '/site/reg1']);
 
-/** Dialogs over every page, each loaded only when it has something to show. */
+/**
+ * Dialogs over every page, each loaded only when it has something to show; and WeChat's share menu for the
+ * page, which is not needed for the first screen either.
+ */
 export default function GlobalOverlays({ entry }: { entry: RouteEntry | undefined }) {
   const t = useT();
+  useRouteShare({
+    // No entry (not-found): nothing to share. An entry shares unless it says noShare.
+    noShare: entry ? Boolean(entry.noShare) : true,
+    coachPage: entry?.role === 'coach' || Boolean(entry?.path.startsWith('/poster/')),
+  });
   const session = useSession();
   const { pathname } = useLocation();
   const pickerOpen = useFieldPicker((s) => s.open);

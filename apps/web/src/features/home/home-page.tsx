@@ -1,31 +1,57 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { FieldCardView } from '../../components/account/field-card-view';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { useT } from '../../lib/i18n';
-import { QueryGate } from '../../lib/query-gate';
+import { loadQueryClient, QueryGate } from '../../lib/query-gate';
 import { useSession } from '../../lib/session';
 import { read } from '../../lib/storage';
 import { Entries } from './entries';
 import styles from './home.module.css';
 import { NoticeView } from './notice-view';
 
-// The first screen is the header, the stored field and the doors: nothing on it waits for the server or
-// for TanStack Query. Everything else arrives right after it (sections.ts).
-const sections = () => import('./sections');
-const NoticeBar = lazy(() => sections().then((m) => ({ default: m.NoticeBar })));
-const FieldCard = lazy(() => sections().then((m) => ({ default: m.FieldCard })));
-const Banners = lazy(() => sections().then((m) => ({ default: m.Banners })));
-const HomeOffers = lazy(() => sections().then((m) => ({ default: m.HomeOffers })));
-const HomeFeed = lazy(() => sections().then((m) => ({ default: m.HomeFeed })));
+// The first screen is the header, the stored notice and field, and the doors: nothing on it waits for the
+// server or for TanStack Query. Everything else arrives right after it, in its own chunk (sections.ts).
+type Sections = typeof import('./sections');
+let sections: Sections | undefined;
 
-/** A region drawn from server state: the fallback until its code and the query client are here. */
-function Section({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
+/**
+ * The sections' code and the query client, undefined until both are here; a failed fetch is the page's error.
+ * State, not Suspense: React holds back the reveal that follows a Suspense fallback by up to 300 ms, which put
+ * the banners that much late.
+ */
+function useSections(): Sections | undefined {
+  const [state, setState] = useState<Sections | Error | undefined>(sections);
+  useEffect(() => {
+    if (state) return;
+    Promise.all([import('./sections'), loadQueryClient()]).then(([m]) => {
+      sections = m;
+      setState(m);
+    }, setState);
+  }, [state]);
+  if (state instanceof Error) throw state;
+  return state;
+}
+
+interface SectionProps {
+  /** Its code and the query client; undefined until they are here. */
+  loaded: Sections | undefined;
+  /** What shows until its code, and then its data, are here. */
+  fallback?: ReactNode;
+  draw: (s: Sections) => ReactNode;
+}
+
+/** A region drawn from server state. Offers and the feed suspend until their data is in. */
+function Section({ loaded, fallback = null, draw }: SectionProps) {
   const t = useT();
   return (
     <ErrorBoundary message={t('common.pageError')}>
-      <Suspense fallback={fallback}>
-        <QueryGate>{children}</QueryGate>
-      </Suspense>
+      {loaded ? (
+        <Suspense fallback={fallback}>
+          <QueryGate>{draw(loaded)}</QueryGate>
+        </Suspense>
+      ) : (
+        fallback
+      )}
     </ErrorBoundary>
   );
 }
@@ -34,26 +60,30 @@ function Section({ fallback = null, children }: { fallback?: ReactNode; children
 export default function HomePage() {
   const t = useT();
   const storedField = useSession((s) => s.field);
+  const loaded = useSections();
   return (
     <>
       <header className={styles.header}>
         <h1 className={styles.brand}>{t('app.name')}</h1>
       </header>
-      <Section fallback={<NoticeView notice={read('noticeData')} />}>
-        <NoticeBar />
-      </Section>
-      <Section fallback={<FieldCardView field={storedField} loading={!storedField} />}>
-        <FieldCard />
-      </Section>
-      <Section fallback={<div className={styles.bannerSlot} />}>
-        <Banners />
-      </Section>
+      <Section loaded={loaded} fallback={<NoticeView notice={read('noticeData')} />} draw={(s) => <s.NoticeBar />} />
+      <Section
+        loaded={loaded}
+        fallback={<FieldCardView field={storedField} loading={!storedField} />}
+        draw={(s) => <s.FieldCard />}
+      />
+      <Section loaded={loaded} fallback={<div className={styles.bannerSlot} />} draw={(s) => <s.Banners />} />
       <Entries />
       {/* Under the doors, which they pushed down when they arrived above them; the feed shows with them. */}
-      <Section>
-        <HomeOffers />
-        <HomeFeed />
-      </Section>
+      <Section
+        loaded={loaded}
+        draw={(s) => (
+          <>
+            <s.HomeOffers />
+            <s.HomeFeed />
+          </>
+        )}
+      />
     </>
   );
 }
