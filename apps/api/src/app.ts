@@ -44,6 +44,7 @@ import { userRoutes } from './modules/user/user.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { wishRoutes } from './modules/wish/wish.routes';
 import { memoryBroadcast, redisBroadcast } from './platform/broadcast';
+import { registerJsonCompression } from './platform/compress';
 import { registerApiNotFound, registerErrorHandler } from './platform/error-handler';
 import { memoryKv, redisKv } from './platform/kv';
 import { loggerOptions } from './platform/logging';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(
     async (api) => {
       await api.register(formbody);
+      registerJsonCompression(api);
       registerApiNotFound(api);
       await registerApiDocs(api);
       systemRoutes(api, deps);
