@@ -2,12 +2,12 @@ import { useT } from '../lib/i18n';
 import styles from './blocks.module.css';
 import { PrimaryButton } from './primary-button';
 
-/** Loading, empty and error states, the same everywhere. */
+/** Loading, empty and error states, the same everywhere (index.html draws this Loading, full, from the document). */
 export function Loading({ text, full }: { text?: string; full?: boolean }) {
   const t = useT();
   return (
-    <div className={`${styles.block} ${full ? styles.full : ''}`} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
+    <div className={full ? 'status-block full' : 'status-block'} role="status" aria-live="polite">
+      <span className="status-spinner" aria-hidden="true" />
       <span>{text ?? t('common.loading')}</span>
     </div>
   );
@@ -15,13 +15,13 @@ export function Loading({ text, full }: { text?: string; full?: boolean }) {
 
 export function Empty({ text }: { text?: string }) {
   const t = useT();
-  return <div className={styles.block}>{text ?? t('common.empty')}</div>;
+  return <div className="status-block">{text ?? t('common.empty')}</div>;
 }
 
 export function Failed({ message, onRetry, full }: { message: string; onRetry?: () => void; full?: boolean }) {
   const t = useT();
   return (
-    <div className={`${styles.block} ${full ? styles.full : ''}`} role="alert">
+    <div className={full ? 'status-block full' : 'status-block'} role="alert">
       <span className={styles.error}>{message}</span>
       {onRetry && (
         <PrimaryButton size="small" variant="ghost" onClick={onRetry}>
