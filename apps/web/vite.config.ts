@@ -155,9 +155,10 @@ export default defineConfig({
               test: /node_modules[\\/]antd-mobile[\\/]|[\\/]src[\\/]lib[\\/](antd-react19|toast-queue)\.ts$/,
             },
             // The rest of the code pages share (lib, components): one request instead of a dozen slivers.
+            // The booking chat is only the shuttle's and coach-for-hire's: it goes with them, not in here.
             {
               name: 'shared',
-              test: /[\\/]src[\\/](lib|components)[\\/](?!.*\.en\.ts$)/,
+              test: /[\\/]src[\\/](lib|components)[\\/](?!chat[\\/]|.*\.en\.ts$)/,
               includeDependenciesRecursively: false,
             },
             // English sentences stay in their own chunks, fetched only when chosen; only each area's own

@@ -333,14 +333,7 @@ const en: Record<MessageKey, string> = {
   'messages.noneYet': 'No messages yet',
   'messages.back': 'All messages',
 
-  'chat.label': 'Message',
-  'chat.placeholder': 'Say something…',
-  'chat.send': 'Send',
-  'chat.empty': 'No messages yet: say hello.',
-  'chat.sendFailed': 'It was not sent. Please retry.',
-  'chat.tooLong': 'A message is at most 500 characters',
   'chat.loadFailed': 'The conversation did not load. Please retry.',
-  'chat.reconnecting': 'The connection is weak; reconnecting…',
   'chat.notFound': 'This conversation was not found',
   'chat.trip': 'See the ride',
 

@@ -327,14 +327,7 @@ export const zh = {
   'messages.noneYet': '还没有消息',
   'messages.back': '返回消息列表',
 
-  'chat.label': '消息内容',
-  'chat.placeholder': '说点什么…',
-  'chat.send': '发送',
-  'chat.empty': '还没有消息，打个招呼吧。',
-  'chat.sendFailed': '发送没有成功，请重试',
-  'chat.tooLong': '一条消息最多 500 个字',
   'chat.loadFailed': '消息加载失败，请重试',
-  'chat.reconnecting': '网络不太好，正在重新连接…',
   'chat.notFound': '没有找到这段对话',
   'chat.trip': '查看行程',
 

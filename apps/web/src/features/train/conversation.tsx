@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { ChatView } from '../../components/chat/chat-view';
 import { NotFoundState } from '../../components/not-found-state';
-import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { mergeMessages, startPolling } from '../../lib/message-poller';
@@ -71,106 +71,26 @@ export function Conversation({ bookingId }: { bookingId: number }) {
     return <Loading full />;
   }
   return (
-    <div className={styles.chatPage} data-testid="chat" data-booking-id={bookingId}>
-      <header className={styles.chatHead}>
-        <strong data-testid="chat-other">{other.nickname}</strong>
-        {row && (
-          <small className={styles.muted}>
-            {t('messages.session', { when: chinaDateTime(row.start).slice(5) })} · {t(`status.${row.status}`)}
-          </small>
-        )}
-        <Link className={styles.link} to={`/train/train-info/${bookingId}`} data-testid="chat-booking">
-          {t('chat.booking')} ›
-        </Link>
-      </header>
-      <MessageList messages={messages} />
-      {error !== null && (
-        <p className={styles.chatNote} role="status">
-          {t('chat.reconnecting')}
-        </p>
-      )}
-      <SendForm bookingId={bookingId} onSent={(m) => setMessages((prev) => mergeMessages(prev, [m]))} />
-    </div>
-  );
-}
-
-function MessageList({ messages }: { messages: Message[] }) {
-  const t = useT();
-  const end = useRef<HTMLDivElement>(null);
-  const last = messages.at(-1)?.id;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new newest message scrolls it into view
-  useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [last]);
-  return (
-    <div className={styles.chatList} aria-live="polite" data-testid="chat-messages">
-      {messages.length === 0 && <p className={styles.chatNote}>{t('chat.empty')}</p>}
-      {messages.map((m) => (
-        <div
-          key={m.id}
-          className={m.from_me ? styles.bubbleMine : styles.bubble}
-          data-testid="chat-message"
-          data-mine={m.from_me}
-        >
-          <p>{m.body}</p>
-          <small>{chinaDateTime(m.created_at).slice(11)}</small>
-        </div>
-      ))}
-      <div ref={end} />
-    </div>
-  );
-}
-
-function SendForm({ bookingId, onSent }: { bookingId: number; onSent: (m: Message) => void }) {
-  const t = useT();
-  const id = useId();
-  const [text, setText] = useState('');
-  const send = useMutation({
-    mutationFn: (body: string) => api('POST /v1/train/messages', { body: { booking_id: bookingId, body } }),
-    onSuccess: (message) => {
-      onSent(message);
-      setText('');
-    },
-  });
-  const tooLong = text.trim().length > 500;
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (send.isPending || !text.trim() || tooLong) return;
-    send.mutate(text.trim());
-  };
-  return (
-    <form className={styles.chatForm} onSubmit={handleSubmit} noValidate>
-      {(send.isError || tooLong) && (
-        <p className={styles.fieldError} role="alert" data-testid="chat-error">
-          {tooLong ? t('chat.tooLong') : errorMessage(send.error, t('chat.sendFailed'))}
-        </p>
-      )}
-      <div className={styles.chatRow}>
-        <label className={styles.srOnly} htmlFor={id}>
-          {t('chat.label')}
-        </label>
-        <input
-          id={id}
-          className={styles.input}
-          value={text}
-          maxLength={600}
-          enterKeyHint="send"
-          placeholder={t('chat.placeholder')}
-          data-testid="chat-input"
-          onChange={(e) => {
-            setText(e.target.value);
-            if (send.isError) send.reset();
-          }}
-        />
-        <SubmitButton
-          size="small"
-          className={styles.chatSend}
-          data-testid="chat-send"
-          disabled={send.isPending || !text.trim()}
-        >
-          {t('chat.send')}
-        </SubmitButton>
-      </div>
-    </form>
+    <ChatView
+      bookingId={bookingId}
+      head={
+        <>
+          <strong data-testid="chat-other">{other.nickname}</strong>
+          {row && (
+            <small className={styles.muted}>
+              {t('messages.session', { when: chinaDateTime(row.start).slice(5) })} · {t(`status.${row.status}`)}
+            </small>
+          )}
+          <Link className={styles.link} to={`/train/train-info/${bookingId}`} data-testid="chat-booking">
+            {t('chat.booking')} ›
+          </Link>
+        </>
+      }
+      messages={messages}
+      reconnecting={error !== null}
+      timeOf={(at) => chinaDateTime(at).slice(11)}
+      send={(body) => api('POST /v1/train/messages', { body: { booking_id: bookingId, body } })}
+      onSent={(m) => setMessages((prev) => mergeMessages(prev, [m]))}
+    />
   );
 }

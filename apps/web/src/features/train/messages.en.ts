@@ -254,13 +254,6 @@ const en: Record<MessageKey, string> = {
   'chat.notFound': 'This conversation does not exist, or you are not its student or coach',
   'chat.loadFailed': 'The messages did not load. Please retry.',
   'chat.booking': 'Booking',
-  'chat.reconnecting': 'The connection is unsteady; reconnecting…',
-  'chat.empty': 'No messages yet. Say hello.',
-  'chat.label': 'Message',
-  'chat.placeholder': 'Type a message',
-  'chat.send': 'Send',
-  'chat.tooLong': 'At most 500 characters a message',
-  'chat.sendFailed': 'Not sent. Please retry.',
 
   'edit.title': 'My listing',
   'edit.intro': 'About you',

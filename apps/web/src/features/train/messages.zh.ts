@@ -252,13 +252,6 @@ export const zh = {
   'chat.notFound': '这个会话不存在，或者您不是这次预约的学员或教练',
   'chat.loadFailed': '消息加载失败，请重试',
   'chat.booking': '预约详情',
-  'chat.reconnecting': '网络不稳定，正在重新连接…',
-  'chat.empty': '还没有消息，打个招呼吧。',
-  'chat.label': '消息内容',
-  'chat.placeholder': '输入消息',
-  'chat.send': '发送',
-  'chat.tooLong': '一条消息最多 500 字',
-  'chat.sendFailed': '发送失败，请重试',
 
   'edit.title': '陪练资料',
   'edit.intro': '个人介绍',
