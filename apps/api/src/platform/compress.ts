@@ -19,7 +19,7 @@ function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
 }
 
 /**
- * Compresses the API's JSON replies of a kilobyte or more: a mock exam's paper is ~23 KB of JSON and ~6 KB
+ * Compresses the API's JSON replies of a kilobyte or more: a mock exam's paper is ~22 KB of JSON and ~8 KB
  * as brotli, and on a phone's network that is the first screen's wait. `npm start` has nothing in front
  * of it to do this (behind nginx, nginx may; a reply already encoded is left alone). Brotli at quality 4
  * costs well under a millisecond for such a reply, so it is done inline.
