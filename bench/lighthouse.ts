@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import * as Lantern from '@paulirish/trace_engine/models/trace/lantern/lantern.js';
 import react from '@vitejs/plugin-react';
 import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
@@ -29,7 +30,10 @@ import { tlsFront } from './tls-front';
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-/** A folder to keep every run's full Lighthouse report in (JSON), for reading what it found. */
+/**
+ * A folder to keep every run's full Lighthouse report in (JSON), for reading what it found, with beside each
+ * the requests and tasks Lighthouse's simulation counted towards its LCP (`…-lcp-graph.txt`).
+ */
 const REPORTS = process.env.BENCH_REPORTS;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
@@ -221,10 +225,54 @@ interface Figures {
   flagged: string[];
 }
 
+/** A task's largest kinds of work by their summed time, e.g. `ParseHTML 20.1, Layout 9.3`. */
+function cpuParts(node: { childEvents: { name: string; dur?: number }[] }): string {
+  const byName = new Map<string, number>();
+  for (const e of node.childEvents) byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+  return [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+    .join(', ');
+}
+
+const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+
+/**
+ * What Lantern counted towards the LCP it just simulated: each node of its optimistic and pessimistic LCP graphs
+ * (requests and main-thread tasks) with its simulated start and end, so a report says which request or task
+ * sits on the path to the largest paint. Read from the simulator Lighthouse ran in this process.
+ */
+function lcpGraph(): string {
+  const lines: string[] = [];
+  for (const label of ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']) {
+    const timings = Lantern.Simulation.Simulator.allNodeTimings.get(label);
+    if (!timings) continue;
+    lines.push(`# ${label}`);
+    const rows = [...timings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
+    for (const [node, t] of rows) {
+      let what: string;
+      if (node.type === 'network') {
+        const { resourceType, priority, transferSize, url } = node.request;
+        what = `${resourceType ?? '?'} ${priority} ${(transferSize / 1024).toFixed(1)} KB ${pathOf(url)}`;
+      } else {
+        const evals = [...node.getEvaluateScriptURLs()].map((u) => ` eval ${pathOf(u)}`).join('');
+        const layout = node.didPerformLayout() ? ' layout' : '';
+        what = `cpu ${(node.duration / 1000).toFixed(1)} ms observed${evals}${layout} [${cpuParts(node)}]`;
+      }
+      lines.push(`${t.startTime.toFixed(0).padStart(6)} → ${t.endTime.toFixed(0).padStart(6)}  ${what}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 async function measure(url: string, port: number, reportName: string): Promise<Figures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (REPORTS) writeFileSync(join(REPORTS, `${reportName}.json`), result.report as string);
+  if (REPORTS) {
+    writeFileSync(join(REPORTS, `${reportName}.json`), result.report as string);
+    writeFileSync(join(REPORTS, `${reportName}-lcp-graph.txt`), lcpGraph());
+  }
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id];

@@ -78,8 +78,7 @@ for (const [src, group] of [
   ['src/app/sets/shared.ts', 'routes'],
   ['src/features/home/sections.ts'],
   ['src/lib/query-client.ts', 'query'],
-  ['src/app/session-sync.tsx'],
-  ['src/app/overlays/global-overlays.tsx'],
+  ['src/app/layout/deferred-shell.tsx'],
 ] as const) {
   closure(chunkOf(src, group), later);
 }

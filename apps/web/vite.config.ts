@@ -26,6 +26,47 @@ type Chunk = Rolldown.OutputChunk;
 /** A chunk's script and the stylesheets it brings, as the page asks for them ('/assets/…'). */
 const filesOf = (chunk: Chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`);
 
+/**
+ * A chunk with every chunk it imports statically, each with its stylesheets: what must arrive before it can
+ * run. Chunks in `skip` (with what they import) are left out.
+ */
+function filesWithImports(bundle: Rolldown.OutputBundle | undefined, chunk: Chunk, skip: Set<string>): string[] {
+  const seen = new Set<string>();
+  const visit = (c: Chunk) => {
+    if (skip.has(c.fileName) || seen.has(c.fileName)) return;
+    seen.add(c.fileName);
+    for (const name of c.imports) {
+      const next = bundle?.[name];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(chunk);
+  return [...seen].flatMap((name) => filesOf(bundle?.[name] as Chunk));
+}
+
+/** The entry's files by name: its script and stylesheet ('index-…') and the runtime it imports. */
+const ENTRY_FILE = /^assets\/(index|rolldown-runtime)-[\w-]+\.(js|css)$/;
+
+/**
+ * What the document itself asks for, as '/assets/…' files: the entry with its imports, and beside it the code
+ * every signed-in page waits for before its first screen (the student's route set, the routes every role may
+ * open, TanStack Query), each with what it imports and their stylesheets. A screen's own code, home's too, is
+ * asked for by the inline script (inlineFirstReads), for that screen only.
+ */
+function documentFiles(bundle: Rolldown.OutputBundle | undefined): { entry: string[]; preloaded: string[] } {
+  const entry = chunkOf(bundle, 'entry', (c) => c.isEntry);
+  const entryFiles = new Set([entry.fileName, ...entry.imports]);
+  // ENTRY_FILE must name these and nothing else, or a lazy import would miss a file it needs.
+  const named = Object.keys(bundle ?? {}).filter((f) => ENTRY_FILE.test(f) && !f.endsWith('.css'));
+  if (named.some((f) => !entryFiles.has(f)) || [...entryFiles].some((f) => !ENTRY_FILE.test(f))) {
+    throw new Error(`vite.config.ts: ENTRY_FILE names ${named.join(', ')}; the entry is ${[...entryFiles].join(', ')}`);
+  }
+  const beside = [facade('/src/app/sets/student.ts'), group('routes'), group('query')].flatMap((test, i) =>
+    filesWithImports(bundle, chunkOf(bundle, `first screen ${i}`, test), entryFiles),
+  );
+  return { entry: [...entryFiles].map((f) => `/${f}`), preloaded: [...new Set(beside)] };
+}
+
 /** The one chunk of the bundle that `test` picks; the build fails when the grouping below has changed. */
 function chunkOf(bundle: Rolldown.OutputBundle | undefined, name: string, test: (chunk: Chunk) => boolean): Chunk {
   const found = Object.values(bundle ?? {}).filter((c): c is Chunk => c.type === 'chunk' && test(c));
@@ -37,43 +78,44 @@ const facade = (path: string) => (c: Chunk) => Boolean(c.facadeModuleId?.endsWit
 const group = (name: string) => (c: Chunk) => c.name === name;
 
 /**
- * Fetches, beside the entry, the code every signed-in page waits for before its first screen: the student's
- * route set, the routes every role may open, TanStack Query and the shared code, with their stylesheets, and
- * home's chunk, which also holds pieces most pages use (the error boundary, the field card). Without it each
- * is asked for only after the one before has run, a round trip apiece.
+ * Fetches, beside the entry, the code every signed-in page waits for before its first screen (documentFiles).
+ * Without it each is asked for only after the one before has run, a round trip apiece.
  */
 function preloadFirstScreen(): Plugin {
-  const wanted = {
-    student: facade('/src/app/sets/student.ts'),
-    routes: group('routes'),
-    home: group('home'),
-    query: group('query'),
-    shared: group('shared'),
-  };
   return {
     name: 'xueche:preload-first-screen',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        return Object.entries(wanted).flatMap(([name, test]) =>
-          filesOf(chunkOf(bundle, name, test)).map((href) => ({
-            tag: 'link',
-            attrs: href.endsWith('.css')
-              ? { rel: 'preload', as: 'style', crossorigin: true, href }
-              : { rel: 'modulepreload', crossorigin: true, href },
-            injectTo: 'head' as const,
-          })),
-        );
+        return documentFiles(bundle).preloaded.map((href) => ({
+          tag: 'link',
+          attrs: href.endsWith('.css')
+            ? { rel: 'preload', as: 'style', crossorigin: true, href }
+            : { rel: 'modulepreload', crossorigin: true, href },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
 }
 
+/** Each first screen's code with what it imports, less what the document asks for anyway (documentFiles). */
+function screenFiles(bundle: Rolldown.OutputBundle): Record<string, string[]> {
+  const { entry, preloaded } = documentFiles(bundle);
+  const known = new Set([...entry, ...preloaded].map((f) => f.slice(1)));
+  const screen = (name: string, path: string) => filesWithImports(bundle, chunkOf(bundle, name, facade(path)), known);
+  return {
+    home: screen('sections', '/src/features/home/sections.ts'),
+    hub: screen('hub', '/src/features/theory/hub-page.tsx'),
+    exam: screen('exam', '/src/features/theory/exam-page.tsx'),
+  };
+}
+
 /**
  * Puts src/first-reads/start.ts, built on its own and minified, inline at the top of index.html: the first
- * screen's reads, and its own code (home's sections, the theory screens'), start with the document. The API allows
- * exactly this script by its hash (platform/web.ts).
+ * screen's reads, and its own code (home's sections, the theory hub's, the mock exam's, each with what it
+ * imports), start with the document. The API allows exactly this script by its hash (platform/web.ts).
  */
 function inlineFirstReads(): Plugin {
   const built = new Map<string, Promise<string>>();
@@ -106,14 +148,7 @@ function inlineFirstReads(): Plugin {
       async handler(html, { bundle }) {
         if (!html.includes('</title>')) throw new Error('inlineFirstReads: index.html has no <title>');
         // `vite dev` has no bundle: the screens' code comes as the app asks for it.
-        const files = JSON.stringify(
-          bundle
-            ? {
-                home: filesOf(chunkOf(bundle, 'sections', facade('/src/features/home/sections.ts'))),
-                theory: filesOf(chunkOf(bundle, 'theory', group('theory'))),
-              }
-            : { home: [], theory: [] },
-        );
+        const files = JSON.stringify(bundle ? screenFiles(bundle) : { home: [], hub: [], exam: [] });
         if (!built.has(files)) built.set(files, buildScript(files));
         return html.replace('</title>', `</title>\n    <script>${await built.get(files)}</script>`);
       },
@@ -130,10 +165,16 @@ export default defineConfig({
     outDir: 'dist',
     manifest: true,
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy import's list of what to fetch with it leaves out the entry's own files: they ran before it.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !ENTRY_FILE.test(dep)) : deps,
+    },
     // Everything the first screen needs in one chunk: fewer requests and better compression than many slivers.
-    // Each feature's screens share one chunk: one request per area, and the entry's list of what each
-    // page needs stays short (every lazily loaded page adds its dependency list to the entry).
+    // Most features' screens share one chunk: one request per area, and the entry's list of what each page
+    // needs stays short (every lazily loaded page adds its dependency list to the entry). The theory area is
+    // split finer: the hub or a mock exam opened first fetches only its own code (see docs/performance.md).
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -149,10 +190,16 @@ export default defineConfig({
             { name: 'home', test: /[\\/]features[\\/]home[\\/]home-page\.tsx$/ },
             // TanStack Query and the app's client, fetched after the first screen: one request.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/]quer(y-client|ies)\.ts$/ },
-            // antd-mobile with what it brings (react-spring, icons), for dialogs and toasts: one request.
+            // The few shared pieces the first screens of home, the theory hub and a mock exam use, with what
+            // they import, apart from the rest below: opening one of those pages fetches only these. The list
+            // pieces and the field card are home's alone among them.
             {
-              name: 'antd',
-              test: /node_modules[\\/]antd-mobile[\\/]|[\\/]src[\\/]lib[\\/](antd-react19|toast-queue)\.ts$/,
+              name: 'kit',
+              test: /[\\/]src[\\/](lib[\\/](debounce|format)\.ts|components[\\/]debounce-button\.tsx)$/,
+            },
+            {
+              name: 'lists',
+              test: /[\\/]src[\\/]components[\\/](lists[\\/](list-footer|pull-to-refresh)|account[\\/]field-card)\.tsx$/,
             },
             // The rest of the code pages share (lib, components): one request instead of a dozen slivers.
             // The booking chat is only the shuttle's and coach-for-hire's: it goes with them, not in here.
@@ -161,10 +208,27 @@ export default defineConfig({
               test: /[\\/]src[\\/](lib|components)[\\/](?!chat[\\/]|.*\.en\.ts$)/,
               includeDependenciesRecursively: false,
             },
+            // antd-mobile with what it brings (react-spring, icons), for dialogs and toasts: one request.
+            {
+              name: 'antd',
+              test: /node_modules[\\/]antd-mobile[\\/]|[\\/]src[\\/]lib[\\/](antd-react19|toast-queue)\.ts$/,
+            },
+            // The theory screens no one opens first (practice, the result, the error book, the history, error
+            // reports) in one chunk; a question's view, shared by them and the mock exam, in another. The hub,
+            // the exam page and what they share (theory-api) are left to Rolldown, each its own small chunk.
+            {
+              name: 'question',
+              test: /[\\/]features[\\/]theory[\\/](question-view|question-nav|answer-sheet|paper-loader|review-question)\.tsx$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'theory',
+              test: /[\\/]features[\\/]((exam-history|error-report)[\\/](?!messages\.en)|theory[\\/](practice-page|book-page|result-page)\.tsx$)/,
+              includeDependenciesRecursively: false,
+            },
             // English sentences stay in their own chunks, fetched only when chosen; only each area's own
             // files are grouped, so shared components stay where the other pages find them.
             ...Object.entries({
-              theory: 'theory|exam-history|error-report',
               lessons: 'lessons',
               news: 'news|help|notices',
               // The coach workspace (issue 6), one chunk per area.

@@ -81,6 +81,7 @@ describe('security headers in live mode', () => {
       'x-permitted-cross-domain-policies': 'none',
     });
     expect(headers['cross-origin-embedder-policy']).toBeUndefined();
+    expect(headers['origin-agent-cluster']).toBeUndefined();
   });
 
   it('give API replies their own policy and only the headers data needs, HSTS included behind HTTPS', async () => {

@@ -27,7 +27,11 @@ function signIn(user: { user_type: number }) {
 }
 
 /** What the build lists as each screen's code. */
-const FILES = { home: ['/assets/home-1.js', '/assets/home-1.css'], theory: ['/assets/theory-1.js'] };
+const FILES = {
+  home: ['/assets/home-1.js', '/assets/home-1.css'],
+  hub: ['/assets/hub-page-1.js', '/assets/theory-api-1.js'],
+  exam: ['/assets/exam-page-1.js', '/assets/theory-api-1.js', '/assets/theory-api-1.css'],
+};
 const preloaded = () =>
   [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`).sort();
 
@@ -78,7 +82,7 @@ describe("the first screen's reads, started by the document", () => {
     expect(await client().fetchQuery(hubQuery(4))).toEqual(hub);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(window.xuecheFirstReads?.taken).toHaveLength(1);
-    expect(preloaded()).toEqual(['modulepreload /assets/theory-1.js']);
+    expect(preloaded()).toEqual(['modulepreload /assets/hub-page-1.js', 'modulepreload /assets/theory-api-1.js']);
   });
 
   it('a mock exam: its paper', async () => {
@@ -90,6 +94,12 @@ describe("the first screen's reads, started by the document", () => {
     startFirstReads(FILES);
     expect(await client().fetchQuery(paperQuery(id))).toEqual(paper);
     expect(fetch).toHaveBeenCalledTimes(1);
+    // The exam's own code, not the hub's.
+    expect(preloaded()).toEqual([
+      'modulepreload /assets/exam-page-1.js',
+      'modulepreload /assets/theory-api-1.js',
+      'preload /assets/theory-api-1.css',
+    ]);
   });
 
   it('asks for nothing signed out or for a coach, and another screen does not take them', async () => {

@@ -37,7 +37,7 @@ interface FirstRead {
 }
 
 /** The screens this knows, by the code they run (vite.config.ts lists each one's built files). */
-export type FirstScreenCode = 'home' | 'theory';
+export type FirstScreenCode = 'home' | 'hub' | 'exam';
 
 interface FirstScreen {
   code: FirstScreenCode;
@@ -74,7 +74,7 @@ function firstScreenOf(pathname: string, stored: ReadStored): FirstScreen | unde
   if (path.toLowerCase() === '/ke') {
     const subject = stored('keType') === 4 ? '4' : '1';
     return {
-      code: 'theory',
+      code: 'hub',
       reads: [
         {
           url: url('/v1/exam/chapters', [
@@ -86,7 +86,7 @@ function firstScreenOf(pathname: string, stored: ReadStored): FirstScreen | unde
     };
   }
   const paper = PAPER.exec(path);
-  if (paper?.[1]) return { code: 'theory', reads: [{ url: url('/v1/exam/paper', [['id', paper[1]]]) }] };
+  if (paper?.[1]) return { code: 'exam', reads: [{ url: url('/v1/exam/paper', [['id', paper[1]]]) }] };
   return undefined;
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useMatches } from 'react-router';
 import { LoginErrorScreen } from '../../features/auth/login-error-screen';
+import { afterFirstScreen } from '../../lib/after-first-screen';
 import { useLoginFailure } from '../../lib/login-failure';
 import { QueryGate } from '../../lib/query-gate';
 import { roleOf, useSession } from '../../lib/session';
@@ -9,10 +10,9 @@ import { AppTabBar } from './app-tab-bar';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { useDocumentTitle, useScrollToTop } from './use-route-effects';
 
-// Dialogs, WeChat's share menu and the session's refresh from the server come after the first paint: the
-// first screen draws from what is stored.
-const GlobalOverlays = lazy(() => import('../overlays/global-overlays'));
-const SessionSync = lazy(() => import('../session-sync'));
+// Dialogs, WeChat's share menu and the session's refresh from the server come after the first screen: it
+// draws from what is stored, and their code and reads would share a phone's first round trips with it.
+const DeferredShell = lazy(() => afterFirstScreen().then(() => import('./deferred-shell')));
 
 function useCurrentEntry(): RouteEntry | undefined {
   const matches = useMatches();
@@ -38,8 +38,7 @@ export function AppLayout() {
       {tabBar === true && <AppTabBar role={role} />}
       <Suspense fallback={null}>
         <QueryGate>
-          <SessionSync />
-          <GlobalOverlays entry={entry} />
+          <DeferredShell entry={entry} />
         </QueryGate>
       </Suspense>
     </>

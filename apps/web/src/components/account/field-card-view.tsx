@@ -1,7 +1,7 @@
 import type { ExamField } from '@xueche/contract';
 import { openFieldPicker } from '../../lib/field-picker';
 import styles from './field-card.module.css';
-import { useT } from './messages';
+import { useT } from './field-card-messages';
 
 /** The exam field card as drawn (name, city, tag) with a switch button; the picker opens over the page. */
 export function FieldCardView({ field, loading }: { field: ExamField | undefined; loading: boolean }) {

@@ -3,8 +3,8 @@ import { errorMessage } from '../../lib/api-error';
 import { fieldQuery } from '../../lib/queries';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { Failed } from '../blocks';
+import { useT } from './field-card-messages';
 import { FieldCardView } from './field-card-view';
-import { useT } from './messages';
 
 /** The current exam field: the stored one, else the server's, with loading and failure shown. */
 export function FieldCard() {

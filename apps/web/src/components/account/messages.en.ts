@@ -2,10 +2,6 @@ import type { MessageKey } from './messages.zh';
 
 /** English, fetched only when chosen. */
 const en: Record<MessageKey, string> = {
-  'field.current': 'Current exam field',
-  'field.none': 'No exam field chosen yet',
-  'field.switch': 'Switch field',
-  'field.choose': 'Choose a field',
   'profile.student': 'Student',
   'profile.coach': 'Coach',
   'profile.nickname': 'Nickname',
@@ -15,6 +11,7 @@ const en: Record<MessageKey, string> = {
   'profile.nicknameTooLong': 'The nickname can have at most 20 characters',
   'profile.saved': 'Saved',
   'profile.field': 'My exam field',
+  'profile.noField': 'No exam field chosen yet',
   'profile.changeField': 'Change',
   'profile.language': 'Language',
   'profile.logout': 'Log out',

@@ -1,9 +1,5 @@
 /** Chinese, the default language. */
 export const zh = {
-  'field.current': '当前考场',
-  'field.none': '尚未选择考场',
-  'field.switch': '切换考场',
-  'field.choose': '选择考场',
   'profile.student': '学员',
   'profile.coach': '教练',
   'profile.nickname': '昵称',
@@ -13,6 +9,7 @@ export const zh = {
   'profile.nicknameTooLong': '昵称最多 20 个字',
   'profile.saved': '已保存',
   'profile.field': '我的考场',
+  'profile.noField': '尚未选择考场',
   'profile.changeField': '更换',
   'profile.language': '语言',
   'profile.logout': '退出登录',

@@ -15,7 +15,7 @@ export function SettingsCard() {
         <div className={styles.row}>
           <span>{t('profile.field')}</span>
           <span className={styles.value}>
-            {field ? `${field.city_name} · ${field.field_name}` : t('field.none')}{' '}
+            {field ? `${field.city_name} · ${field.field_name}` : t('profile.noField')}{' '}
             <button type="button" className={styles.textButton} onClick={openFieldPicker}>
               {t('profile.changeField')}
             </button>

@@ -1,16 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { bannerShown } from './banner-first';
 import { bannersQuery } from './banners-query';
 import styles from './feed.module.css';
 import homeStyles from './home.module.css';
 
-/** Home banners (adv): swipe between them; they move on by themselves every few seconds. */
+/**
+ * Home banners (adv): swipe between them; they move on by themselves every few seconds. They tell home's
+ * other sections once the first is on screen, or that there is none to wait for (none given, or the call
+ * failed), since those wait for it (banner-first.tsx).
+ */
 export default function Banners() {
-  const { data } = useQuery(bannersQuery());
+  const { data, isError } = useQuery(bannersQuery());
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const count = data?.list.length ?? 0;
+  const nothingToShow = isError || (data !== undefined && count === 0);
+  // After the frame that paints the picture, not when it has merely arrived.
+  const shown = () => requestAnimationFrame(() => setTimeout(bannerShown));
+
+  useEffect(() => {
+    if (nothingToShow) bannerShown();
+  }, [nothingToShow]);
 
   useEffect(() => {
     if (count < 2) return;
@@ -35,7 +47,11 @@ export default function Banners() {
         {data.list.map((b, i) => (
           <Link key={b.id} to={b.link} className={styles.banner} aria-label={b.title}>
             {/* The first is the first screen's largest picture; the others wait until swiped near. */}
-            <img src={b.image} alt={b.title} {...(i === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })} />
+            <img
+              src={b.image}
+              alt={b.title}
+              {...(i === 0 ? { fetchPriority: 'high', onLoad: shown, onError: shown } : { loading: 'lazy' })}
+            />
           </Link>
         ))}
       </div>

@@ -7,36 +7,33 @@ import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate, formatDuration } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { bannersQuery } from './banners-query';
 import styles from './feed.module.css';
+import { useT } from './feed-messages';
 import homeStyles from './home.module.css';
-import { useT } from './messages';
 
 const NEWS_PAGE = 10;
 
 /**
- * Below the doors: the field course's lessons and the latest news, refreshed by pulling down. They ask the
- * server once the banners (the first screen's largest picture) are in, so their calls and pictures do not
- * hold the banners up on a slow network.
+ * Below the doors: the field course's lessons and the latest news, refreshed by pulling down. Home draws
+ * them once the banner is on screen (home-page.tsx), so their calls and pictures do not hold it up.
  */
 export default function HomeFeed() {
   const client = useQueryClient();
-  const due = !useQuery(bannersQuery()).isPending;
   return (
     <PullToRefresh onRefresh={() => client.invalidateQueries({ queryKey: ['home'] })}>
-      <Lessons due={due} />
-      <LatestNews due={due} />
+      <Lessons />
+      <LatestNews />
     </PullToRefresh>
   );
 }
 
-function Lessons({ due }: { due: boolean }) {
+function Lessons() {
   const t = useT();
   const fieldId = useSession((s) => s.field?.field_id ?? s.user?.field ?? null);
   const lessons = useQuery({
     queryKey: ['home', 'lessons', fieldId],
     queryFn: ({ signal }) => api('GET /v1/lesson/list', { query: { field_id: fieldId ?? undefined }, signal }),
-    enabled: due && fieldId !== null,
+    enabled: fieldId !== null,
   });
   if (fieldId === null) return null;
   const list = lessons.data?.chapters.flatMap((c) => c.lessons).slice(0, 6) ?? [];
@@ -68,10 +65,9 @@ function Lessons({ due }: { due: boolean }) {
   );
 }
 
-function LatestNews({ due }: { due: boolean }) {
+function LatestNews() {
   const t = useT();
   const news = useInfiniteQuery({
-    enabled: due,
     queryKey: ['home', 'news'],
     queryFn: ({ pageParam, signal }) =>
       api('GET /v1/article/list', { query: { page: pageParam, num: NEWS_PAGE }, signal }),

@@ -10,7 +10,8 @@ import styles from './home.module.css';
 import { NoticeView } from './notice-view';
 
 // The first screen is the header, the stored notice and field, and the doors: nothing on it waits for the
-// server or for TanStack Query. Everything else arrives right after it, in its own chunk (sections.ts).
+// server or for TanStack Query. Everything else arrives right after it, in its own chunk (sections.ts): the
+// banners first, then the rest.
 type Sections = typeof import('./sections');
 let sections: Sections | undefined;
 
@@ -66,11 +67,23 @@ export default function HomePage() {
       <header className={styles.header}>
         <h1 className={styles.brand}>{t('app.name')}</h1>
       </header>
-      <Section loaded={loaded} fallback={<NoticeView notice={read('noticeData')} />} draw={(s) => <s.NoticeBar />} />
+      <Section
+        loaded={loaded}
+        fallback={<NoticeView notice={read('noticeData')} />}
+        draw={(s) => (
+          <s.AfterBanner>
+            <s.NoticeBar />
+          </s.AfterBanner>
+        )}
+      />
       <Section
         loaded={loaded}
         fallback={<FieldCardView field={storedField} loading={!storedField} />}
-        draw={(s) => <s.FieldCard />}
+        draw={(s) => (
+          <s.AfterBanner>
+            <s.FieldCard />
+          </s.AfterBanner>
+        )}
       />
       <Section loaded={loaded} fallback={<div className={styles.bannerSlot} />} draw={(s) => <s.Banners />} />
       <Entries />
@@ -78,10 +91,10 @@ export default function HomePage() {
       <Section
         loaded={loaded}
         draw={(s) => (
-          <>
+          <s.AfterBanner>
             <s.HomeOffers />
             <s.HomeFeed />
-          </>
+          </s.AfterBanner>
         )}
       />
     </>

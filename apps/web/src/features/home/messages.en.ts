@@ -4,12 +4,6 @@ import type { MessageKey } from './messages.zh';
 const en: Record<MessageKey, string> = {
   'home.services': 'Services',
   'home.dismissNotice': 'Dismiss notice',
-  'home.lessons': 'Field course',
-  'home.free': 'Free',
-  'home.locked': 'Preview',
-  'home.news': 'Latest news',
-  'home.more': 'More',
-  'home.reads': '{n} reads',
   'entry.ke1': 'Subject one',
   'entry.ke2': 'Subject two course',
   'entry.ke3': 'Subject three course',

@@ -2,12 +2,6 @@
 export const zh = {
   'home.services': '学车服务',
   'home.dismissNotice': '关闭公告',
-  'home.lessons': '考场课程',
-  'home.free': '免费',
-  'home.locked': '试看',
-  'home.news': '最新资讯',
-  'home.more': '更多',
-  'home.reads': '{n}阅读',
   'entry.ke1': '科目一',
   'entry.ke2': '科目二课程',
   'entry.ke3': '科目三课程',
