@@ -24,6 +24,7 @@ async function headersFor(env: Record<string, string>, url = '/') {
     publicUrl: config.publicUrl,
   });
   app.get('/', async () => 'page');
+  app.get('/admin/users', async () => 'console');
   app.get('/api/v1/user/base', async () => ({ data: 1 }));
   const res = await app.inject({ url });
   await app.close();
@@ -70,18 +71,24 @@ describe('security headers in live mode', () => {
     expect(headers['strict-transport-security']).toBeUndefined();
   });
 
-  it("carry Helmet's other headers", async () => {
+  it("carry Helmet's other headers; the app's pages leave out the opener policy and agent cluster", async () => {
     const headers = await headersFor({});
     expect(headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'SAMEORIGIN',
       'referrer-policy': 'strict-origin-when-cross-origin',
-      'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-origin',
       'x-permitted-cross-domain-policies': 'none',
     });
     expect(headers['cross-origin-embedder-policy']).toBeUndefined();
+    expect(headers['cross-origin-opener-policy']).toBeUndefined();
     expect(headers['origin-agent-cluster']).toBeUndefined();
+    // The operator console keeps both.
+    expect(await headersFor({}, '/admin/users')).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'x-frame-options': 'SAMEORIGIN',
+    });
   });
 
   it('give API replies their own policy and only the headers data needs, HSTS included behind HTTPS', async () => {

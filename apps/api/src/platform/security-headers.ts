@@ -86,16 +86,28 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
     strictTransportSecurity: https ? { maxAge: 180 * 24 * 3600, includeSubDomains: false } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-    // Origin-Agent-Cluster only asks the browser to key the page's agent cluster by origin (no document.domain,
-    // which nothing here uses, and no sibling subdomain shares this site). Asked for, it cost every page a
-    // slower start: its window took 20–30 ms more to set up under bench:lighthouse (docs/performance.md).
-    originAgentCluster: false,
   });
   const api = apiHeaders(headers);
+  const appPages = appHeaders(headers);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isData(request.url) ? api : headers);
+    reply.headers(isData(request.url) ? api : isConsole(request.url) ? headers : appPages);
     done();
   });
+}
+
+/** The operator console and the API document's viewer: pages of their own, opened on a desktop. */
+const isConsole = (url: string) => /^\/(admin|api\/docs)(\/|\?|$)/.test(url);
+
+/**
+ * The student and coach app's pages and files without the two headers that give a page its own browsing
+ * context group and agent cluster (decision 005, amendment 2). Phones enter the app from WeChat's articles
+ * and its login page in the same web view, and with them each entry set up a new one: every page started
+ * ~20–30 ms later under bench:lighthouse, and more on a slow phone. Nothing here holds another origin's
+ * window or is held by one, nor uses document.domain; the console keeps both.
+ */
+function appHeaders(page: Record<string, string>): Record<string, string> {
+  const { 'cross-origin-opener-policy': _opener, 'origin-agent-cluster': _cluster, ...rest } = page;
+  return rest;
 }
 
 /** The API and the metrics answer data, never a page (the API document's viewer is a page, with its own policy). */
