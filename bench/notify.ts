@@ -40,6 +40,29 @@ const percentile = (sorted: number[], p: number) =>
 const ms = (n: number) => Math.round(n * 10) / 10;
 
 /** Runs `fn` over `items`, `limit` at a time. */
+interface LedgerRow {
+  id: string;
+  coach_id: number;
+  kind: string;
+  amount_fen: number;
+  order_id: number | null;
+  source_user_id: number | null;
+}
+
+async function ledgerRows(url: string): Promise<LedgerRow[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (
+      await client.query<LedgerRow>(
+        'select id, coach_id, kind, amount_fen, order_id, source_user_id from ledger_entries order by id',
+      )
+    ).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 async function pool<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
@@ -170,6 +193,9 @@ try {
     },
   );
   const setupSeconds = (performance.now() - setupStarted) / 1000;
+  // The ledger as the demo data left it (coach-for-hire bookings paid, say): the run must leave it as it is and
+  // add exactly its own commissions.
+  const ledgerBefore = await ledgerRows(dbUrl);
 
   // ── 2. The notifications, built and signed before the clock starts ──
   const keys = JSON.parse(readFileSync(join(dataDir, 'sandbox-wechatpay.json'), 'utf8')) as PayKeys;
@@ -354,20 +380,19 @@ try {
       add(row.id, o.recruiter.id, 'commission_l2', Math.floor(o.amount * L2_RATE), o.student.id);
     }
 
-    // Every ledger entry in the database: those for these orders and these coaches must be exactly the
-    // expected ones, and there must be no other.
-    const ledger = (
-      await db.query<{
-        id: string;
-        coach_id: number;
-        kind: string;
-        amount_fen: number;
-        order_id: number | null;
-        source_user_id: number | null;
-      }>('select id, coach_id, kind, amount_fen, order_id, source_user_id from ledger_entries')
-    ).rows;
+    // Every ledger entry in the database: those there before the run unchanged, and of the others exactly
+    // the expected ones, no other.
+    const before = new Map(ledgerBefore.map((e) => [e.id, JSON.stringify(e)]));
+    for (const e of ledgerBefore) expectedTotals.set(e.coach_id, (expectedTotals.get(e.coach_id) ?? 0) + e.amount_fen);
+    const ledger = await ledgerRows(dbUrl);
+    const after = new Set(ledger.map((e) => e.id));
+    for (const id of before.keys()) if (!after.has(id)) problems.push(`ledger entry ${id} from before the run is gone`);
     const seen = new Set<string>();
     for (const e of ledger) {
+      if (before.has(e.id)) {
+        if (before.get(e.id) !== JSON.stringify(e)) problems.push(`ledger entry ${e.id} changed: ${JSON.stringify(e)}`);
+        continue;
+      }
       const key = `${e.order_id}:${e.kind}:${e.coach_id}`;
       const want = expected.get(key);
       if (!want) problems.push(`unexpected ledger entry ${JSON.stringify(e)}`);
