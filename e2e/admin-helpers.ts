@@ -48,3 +48,24 @@ export const pageGet = (page: Page, path: string) =>
     const res = await fetch(url);
     return { status: res.status, data: (await res.json()).data };
   }, `/api${path}`);
+
+/**
+ * A pop-up of the console (antd Popconfirm, a Select's options) that has finished its opening motion. Clicking
+ * one while it zooms in made Playwright retry as "not stable", and its later retries scroll the target to the
+ * window's edge: the pop-up then flips to the other side of what opened it between the mouse's down and up,
+ * and the click lands on the page instead (seen on a busy machine).
+ */
+const settled = (page: Page, popup: string) =>
+  page.locator(`${popup}:visible:not([class*="-appear"], [class*="-enter"], [class*="-leave"])`);
+
+/** Confirms the open pop-up confirmation. */
+export async function confirmPopup(page: Page): Promise<void> {
+  await settled(page, '.ant-popconfirm')
+    .getByRole('button', { name: /确\s?认/ })
+    .click();
+}
+
+/** Picks an option of the open Select's list by its text. */
+export async function pickOption(page: Page, text: string): Promise<void> {
+  await settled(page, '.ant-select-dropdown').locator('.ant-select-item-option').filter({ hasText: text }).click();
+}

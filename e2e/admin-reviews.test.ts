@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { addOperator, firstSignIn } from './admin-helpers';
+import { addOperator, confirmPopup, firstSignIn, pickOption } from './admin-helpers';
 import { useDesktops } from './browser';
 import { apiGet, apiLogin, baseUrl, uniqueName } from './helpers';
 
@@ -94,10 +94,7 @@ async function reviewerOn(tab: string): Promise<Page> {
 /** Clicks an item's approve button and confirms in the pop-up; waits for the console's "已通过". */
 async function approve(page: Page, item: ReturnType<Page['locator']>): Promise<void> {
   await item.locator('[data-testid^="approve-"]').click();
-  await page
-    .locator('.ant-popconfirm:visible')
-    .getByRole('button', { name: /确\s?认/ })
-    .click();
+  await confirmPopup(page);
   await expect.poll(() => page.locator('.ant-message').textContent()).toContain('已通过');
 }
 
@@ -226,7 +223,7 @@ describe('the console’s exam fields at 1440×900', () => {
     await page.getByTestId('field-new').click();
     const fieldForm = page.getByTestId('field-form');
     await fieldForm.getByLabel('城市').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: cityName }).click();
+    await pickOption(page, cityName);
     await fieldForm.getByLabel('考场名称').fill(fieldName);
     await fieldForm.getByLabel('经度').fill('120.16');
     await fieldForm.getByLabel('纬度').fill('30.29');
@@ -256,10 +253,7 @@ describe('the console’s exam fields at 1440×900', () => {
 
     // Retired: the console says so, and the picker no longer offers it.
     await row.getByRole('button', { name: /停\s?用/ }).click();
-    await page
-      .locator('.ant-popconfirm:visible')
-      .getByRole('button', { name: /确\s?认/ })
-      .click();
+    await confirmPopup(page);
     await expect.poll(() => row.textContent()).toContain('已停用');
     expect(await offered()).toEqual([]);
   });

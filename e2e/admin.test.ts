@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addOperator, firstSignIn, pageGet } from './admin-helpers';
+import { addOperator, confirmPopup, firstSignIn, pageGet } from './admin-helpers';
 import { useDesktops } from './browser';
 import { apiGet, apiLogin, baseUrl, uniqueName } from './helpers';
 
@@ -43,10 +43,7 @@ describe('the operator console at 1440×900', () => {
     await page.getByTestId('pending-class_applications').click();
     await page.waitForURL(/\/admin\/reviews\/class-applications$/);
     await page.getByTestId(`approve-${applicationId}`).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s?认/ })
-      .click();
+    await confirmPopup(page);
     await expect.poll(() => page.locator('.ant-message').textContent()).toContain('已通过');
     await expect.poll(() => page.getByTestId(`approve-${applicationId}`).count()).toBe(0);
 
