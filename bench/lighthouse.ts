@@ -25,7 +25,7 @@ import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { freePort, sandboxSignIn, startProcess, stop } from './server';
+import { BENCH_OPS_TOKEN, freePort, sandboxSignIn, startProcess, stop, untilJobsIdle } from './server';
 import { tlsFront } from './tls-front';
 
 const root = resolve(import.meta.dirname, '..');
@@ -65,8 +65,17 @@ async function startApp() {
   const port = await freePort();
   const api = `http://127.0.0.1:${port}`;
   const dataDir = join(scratch, 'data');
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' };
-  return { api, server: await startProcess(main, env, `${api}/api/healthz`) };
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    OPS_TOKEN: BENCH_OPS_TOKEN,
+  };
+  const server = await startProcess(main, env, `${api}/api/healthz`);
+  await untilJobsIdle(api);
+  return { api, server };
 }
 
 async function call<T>(api: string, route: string, token: string, body?: Record<string, string>): Promise<T> {

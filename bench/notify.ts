@@ -5,7 +5,9 @@
 //
 // Needs a PostgreSQL server: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) is used
 // to create and drop a scratch database. BENCH_ORDERS (2000), BENCH_CONNECTIONS (10), BENCH_COACHES (4),
-// BENCH_DUPLICATES (0.1, the share delivered twice).
+// BENCH_DUPLICATES (0.1, the share delivered twice), BENCH_PROCESSES (1: API processes on the one database, the
+// connections spread over them in turn, as a balancer would).
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,12 +15,13 @@ import pg from 'pg';
 import { encryptResource, signedHeaders } from '../apps/sandbox/src/wechatpay/crypto';
 import type { PayKeys } from '../apps/sandbox/src/wechatpay/keys';
 import { beijingTime } from '../apps/sandbox/src/wechatpay/transactions';
-import { sandboxSignIn, serverOnScratchPostgres, stop } from './server';
+import { anotherServer, sandboxSignIn, serverOnScratchPostgres, stop } from './server';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const COACHES = Number(process.env.BENCH_COACHES ?? 4);
 const DUPLICATES = Number(process.env.BENCH_DUPLICATES ?? 0.1);
+const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 1));
 const SETUP_CONCURRENCY = 8;
 const APP_ID = 'wx5a1dbox0000000001';
 // What markPaid writes (the settings' defaults): level 1 to the student's coach, level 2 to their recruiter.
@@ -120,6 +123,8 @@ function cpuTicks(pid: number | undefined): number | null {
 }
 
 let failed = false;
+/** The API processes beyond the first (BENCH_PROCESSES), stopped however the run ends. */
+let others: { api: string; server: ChildProcess }[] = [];
 try {
   // ── 1. Setup (not timed): recruiters, coaches recruited by them, students bound to the coaches, orders ──
   const setupStarted = performance.now();
@@ -261,7 +266,18 @@ try {
   const latencies: number[] = [];
   const failures: { status: number; body: string; duplicate: boolean }[] = [];
   let next = 0;
-  const serverTicks0 = cpuTicks(server.pid);
+  // The other processes start after the setup, so the first alone made the demo data and the orders.
+  others = await Promise.all(
+    Array.from({ length: PROCESSES - 1 }, () => anotherServer(dbUrl, dataDir, { WECHAT_MODE: 'sandbox' })),
+  );
+  const apis = [api, ...others.map((o) => o.api)];
+  const servers = [server, ...others.map((o) => o.server)];
+  const serversTicks = () =>
+    servers.reduce<number | null>((sum, s) => {
+      const ticks = cpuTicks(s.pid);
+      return sum === null || ticks === null ? null : sum + ticks;
+    }, 0);
+  const serverTicks0 = serversTicks();
   const clientCpu0 = process.cpuUsage();
   // Lock contention, sampled from PostgreSQL every 100 ms: sessions of the scratch database waiting on a lock.
   const lockWaits: number[] = [];
@@ -278,14 +294,15 @@ try {
   })();
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
+    Array.from({ length: CONNECTIONS }, async (_, connection) => {
+      const target = apis[connection % apis.length] as string;
       while (next < deliveries.length) {
         const delivery = deliveries[next++] as Delivery;
         const t0 = performance.now();
         let status = 0;
         let text = '';
         try {
-          const res = await fetch(`${api}/api/pay/notify`, {
+          const res = await fetch(`${target}/api/pay/notify`, {
             method: 'POST',
             headers: delivery.headers,
             body: delivery.body,
@@ -305,14 +322,14 @@ try {
   sampling = false;
   await sampler;
   const clientCpu = process.cpuUsage(clientCpu0);
-  const serverTicks1 = cpuTicks(server.pid);
+  const serverTicks1 = serversTicks();
   if ((Date.now() - buildStarted) / 1000 > MAX_SKEW_S) {
     console.warn(`warning: the run outlasted the ${MAX_SKEW_S} s notification window; later ones went stale`);
   }
   latencies.sort((a, b) => a - b);
 
   // The server's connections close, so PostgreSQL's statistics for them are flushed.
-  await stop(server);
+  await Promise.all(servers.map(stop));
 
   // ── 4. Check the database ──
   const db = new pg.Client({ connectionString: dbUrl });
@@ -435,6 +452,7 @@ try {
         `${courses.length} course prices), setup ${ms(setupSeconds)} s`,
     );
     console.info({
+      'API processes': PROCESSES,
       connections: CONNECTIONS,
       deliveries: deliveries.length,
       duplicates: duplicateCount,
@@ -470,6 +488,7 @@ try {
     console.info(`ledger checked: OK (${orders.length} orders paid once, ${orders.length * 2} commission entries)`);
   }
 } finally {
+  await Promise.all(others.map((o) => stop(o.server)));
   await close();
 }
 if (failed) process.exitCode = 1;

@@ -5,15 +5,13 @@
 // Needs a PostgreSQL server: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) is used
 // to create and drop a scratch database.
 import { syntheticQuestions } from '../apps/api/src/modules/exam/synthetic-bank';
-import { sandboxLogin, serverOnScratchPostgres } from './server';
+import { BENCH_OPS_TOKEN, sandboxLogin, serverOnScratchPostgres } from './server';
 
 const BANK_SIZE = Number(process.env.BENCH_BANK_SIZE ?? 10_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const OPS_TOKEN = 'bench-operator-token-0000000000';
-
-const { api, close } = await serverOnScratchPostgres({ OPS_TOKEN });
+const { api, close } = await serverOnScratchPostgres();
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -24,7 +22,7 @@ try {
   const started = performance.now();
   const imported = await fetch(`${api}/api/ops/questions/import`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${BENCH_OPS_TOKEN}`, 'content-type': 'application/json' },
     body: JSON.stringify(bank),
   });
   if (!imported.ok) throw new Error(`import failed: ${imported.status} ${await imported.text()}`);

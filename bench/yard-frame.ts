@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { demoFieldId, freePort, startProcess, stop } from './server';
+import { BENCH_OPS_TOKEN, demoFieldId, freePort, startProcess, stop, untilJobsIdle } from './server';
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 8);
@@ -21,9 +21,18 @@ const port = await freePort();
 const api = `http://127.0.0.1:${port}`;
 const server = await startProcess(
   main,
-  { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+  {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    OPS_TOKEN: BENCH_OPS_TOKEN,
+  },
   `${api}/api/healthz`,
 );
+await untilJobsIdle(api);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
