@@ -15,7 +15,7 @@ import { type BookingRow, bookingView, bookingViews } from './booking-view';
 import type { ListingRow } from './coach-view';
 import { listedWhere } from './coaches.service';
 import { FREE_DAYS } from './free-hours';
-import { closeAtWechatPay, closeOrders, expireLapsedHolds, isOverlap, pgCode } from './holds';
+import { closeAtWechatPay, closeOrders, expireLapsedHolds, isOverlap, lockCoachHours, pgCode } from './holds';
 import { notifyTrain } from './notices.service';
 
 /**
@@ -216,6 +216,7 @@ export async function bookHours(
         })
         .returning();
       if (!order) throw new Error('order not stored');
+      await lockCoachHours(t, listing.userId);
       const [booking] = await t
         .insert(trainBookings)
         .values({
