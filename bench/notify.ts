@@ -16,7 +16,7 @@ import pg from 'pg';
 import { encryptResource, signedHeaders } from '../apps/sandbox/src/wechatpay/crypto';
 import type { PayKeys } from '../apps/sandbox/src/wechatpay/keys';
 import { beijingTime } from '../apps/sandbox/src/wechatpay/transactions';
-import { anotherServer, sandboxSignIn, serverOnScratchPostgres, stop } from './server';
+import { sandboxSignIn, serverOnScratchPostgres, startBenchServer, stop } from './server';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -292,7 +292,7 @@ try {
   let next = 0;
   // The other processes start after the setup, so the first alone made the demo data and the orders.
   others = await Promise.all(
-    Array.from({ length: PROCESSES - 1 }, () => anotherServer(dbUrl, dataDir, { WECHAT_MODE: 'sandbox' })),
+    Array.from({ length: PROCESSES - 1 }, () => startBenchServer(dbUrl, dataDir, { WECHAT_MODE: 'sandbox' })),
   );
   const apis = [api, ...others.map((o) => o.api)];
   const servers = [server, ...others.map((o) => o.server)];

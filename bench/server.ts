@@ -136,14 +136,7 @@ const benchEnv = (port: number, dataDir: string) => ({
 /** The built server on PGlite in a fresh DATA_DIR. */
 export async function serverOnPglite(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'xueche-bench-'));
-  const port = await freePort();
-  const api = `http://127.0.0.1:${port}`;
-  const server = await startProcess(
-    serverMain(),
-    { ...benchEnv(port, dataDir), DATABASE_URL: '', ...env },
-    `${api}/api/healthz`,
-  );
-  await untilJobsIdle(api, env.OPS_TOKEN);
+  const { api, server } = await startBenchServer('', dataDir, env);
   return {
     api,
     dataDir,
@@ -160,7 +153,6 @@ export async function serverOnPglite(env: Record<string, string> = {}) {
  * DATA_DIR. BENCH_PG_URL names the PostgreSQL server (default: the local one).
  */
 export async function serverOnScratchPostgres(env: Record<string, string> = {}) {
-  const main = serverMain();
   const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const database = `xueche_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -169,14 +161,7 @@ export async function serverOnScratchPostgres(env: Record<string, string> = {}) 
   const dbUrl = new URL(adminUrl);
   dbUrl.pathname = `/${database}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'xueche-bench-'));
-  const port = await freePort();
-  const api = `http://127.0.0.1:${port}`;
-  const server = await startProcess(
-    main,
-    { ...benchEnv(port, dataDir), DATABASE_URL: dbUrl.toString(), ...env },
-    `${api}/api/healthz`,
-  );
-  await untilJobsIdle(api, env.OPS_TOKEN);
+  const { api, server } = await startBenchServer(dbUrl.toString(), dataDir, env);
   return {
     api,
     dbUrl: dbUrl.toString(),
@@ -196,10 +181,11 @@ export async function serverOnScratchPostgres(env: Record<string, string> = {}) 
 }
 
 /**
- * One more API process of the same build on a database and DATA_DIR another already uses (it shares the
- * sandbox's keys there), as a second process behind a balancer would run. Stopped by the caller.
+ * The built server on a free port with `dataDir` and the database at `dbUrl` (empty: PGlite in DATA_DIR),
+ * once its start-up jobs are done. A second one on a database and DATA_DIR another already uses shares the
+ * sandbox's keys there, as a second process behind a balancer would. Stopped by the caller.
  */
-export async function anotherServer(dbUrl: string, dataDir: string, env: Record<string, string> = {}) {
+export async function startBenchServer(dbUrl: string, dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const api = `http://127.0.0.1:${port}`;
   const server = await startProcess(
