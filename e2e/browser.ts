@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { failureReport, type Trace, traceContext } from './failure-report';
 
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
@@ -37,9 +38,13 @@ export function launchServer(): Promise<BrowserServer> {
  * the contexts a file opened close when it disconnects.
  */
 function connect(): Promise<Browser> {
-  const browsers = inject('browsers');
+  return chromium.connect(ofThisWorker(inject('browsers')));
+}
+
+/** This browser-test worker's one of a list made per worker in e2e/global-setup.ts (servers, browsers). */
+export function ofThisWorker<T>(list: T[]): T {
   const worker = Number(process.env.VITEST_POOL_ID ?? '1');
-  return chromium.connect(browsers[(worker - 1) % browsers.length] as string);
+  return list[(worker - 1) % list.length] as T;
 }
 
 export interface PhoneOptions {
@@ -79,12 +84,22 @@ function useContexts<O>(make: (browser: Browser, options: O) => Promise<BrowserC
   let browser: Browser;
   const open: BrowserContext[] = [];
   const kept: BrowserContext[] = [];
+  const traces = new Map<BrowserContext, Trace>();
   const refused: string[] = [];
   beforeAll(async () => {
     browser = await connect();
   });
-  afterEach(async () => {
-    for (const context of open.splice(0)) await context.close();
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      const watched = [...open, ...kept].map((context) => ({ context, trace: traces.get(context) as Trace }));
+      console.error(
+        `${task.name}: what the browser and the server showed\n${await failureReport(watched, ofThisWorker(inject('servers')).logFile)}`,
+      );
+    }
+    for (const context of open.splice(0)) {
+      traces.delete(context);
+      await context.close();
+    }
     const seen = refused.splice(0);
     if (seen.length) throw new Error(`the Content-Security-Policy refused:\n${seen.join('\n')}`);
   });
@@ -98,6 +113,7 @@ function useContexts<O>(make: (browser: Browser, options: O) => Promise<BrowserC
     /** A page in a new context, closed after this test, or with `keep` after the file's last test. */
     async open(options: O, keep = false): Promise<Page> {
       const context = await make(browser, options);
+      traces.set(context, traceContext(context));
       context.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text()))
           refused.push(`${message.page()?.url()}: ${message.text()}`);

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,6 +13,8 @@ export interface E2eServer {
   baseUrl: string;
   /** The server's operator token, for the operator commands. */
   opsToken: string;
+  /** Everything the server printed, for a failed test's report (e2e/failure-report.ts). */
+  logFile: string;
 }
 
 declare module 'vitest' {
@@ -72,8 +74,14 @@ async function startServer(main: string): Promise<{ server: E2eServer; stop: () 
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  const logFile = join(dataDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const take = (d: Buffer) => {
+    if (output.length < 100_000) output += d;
+    log.write(d);
+  };
+  child.stdout?.on('data', take);
+  child.stderr?.on('data', take);
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
@@ -86,7 +94,7 @@ async function startServer(main: string): Promise<{ server: E2eServer; stop: () 
     await stop();
     throw error;
   });
-  return { server: { baseUrl, opsToken }, stop };
+  return { server: { baseUrl, opsToken, logFile }, stop };
 }
 
 /**

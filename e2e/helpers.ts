@@ -2,13 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { runOps as runOpsOn } from '../apps/api/src/test/ops-cli';
+import { ofThisWorker } from './browser';
 
 /** This worker's server: each browser-test worker has its own (e2e/global-setup.ts). */
-function server() {
-  const servers = inject('servers');
-  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
-  return servers[(worker - 1) % servers.length] as (typeof servers)[number];
-}
+const server = () => ofThisWorker(inject('servers'));
 
 export const baseUrl = () => server().baseUrl;
 
@@ -51,6 +48,17 @@ export async function signIn(page: Page, path: string, who: NewIdentity): Promis
   await page.goto(`${baseUrl()}${path}`);
   await approveAsNew(page, who);
   await expect.poll(() => routeShown(page), { timeout: 20_000 }).not.toBeNull();
+}
+
+/**
+ * Waits for a new student's first-visit location check to have chosen a field. Until then its mask can come
+ * up over whatever the test is tapping (it starts once the user's profile has arrived, after the first
+ * screen), and a tap that lands on it as it appears is lost.
+ */
+export async function fieldChosen(page: Page): Promise<void> {
+  await expect
+    .poll(async () => (await stored<{ field_id: number }>(page, 'Field-Info'))?.v.field_id, { timeout: 20_000 })
+    .toBeGreaterThan(0);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePhones } from './browser';
-import { apiGet, apiLogin, baseUrl, currentPage, signIn, stored, uniqueName } from './helpers';
+import { apiGet, apiLogin, baseUrl, currentPage, fieldChosen, signIn, stored, uniqueName } from './helpers';
 
 const phones = usePhones();
 
@@ -169,9 +169,7 @@ async function studentAtHub(): Promise<Page> {
   const page = await phones.open();
   await page.clock.install();
   await signIn(page, '/', { nickname: uniqueName('灯光学员'), type: 1, subscribe: true });
-  await expect
-    .poll(async () => (await stored<{ field_id: number }>(page, 'Field-Info'))?.v.field_id, { timeout: 20_000 })
-    .toBeGreaterThan(0);
+  await fieldChosen(page);
   await currentPage(page).locator('a[href="/light"]').click();
   await expect.poll(() => currentPage(page).getAttribute('data-route')).toBe('/light');
   return page;

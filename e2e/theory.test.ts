@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePhones } from './browser';
-import { apiLogin, baseUrl, currentPage, signIn, uniqueName } from './helpers';
+import { apiLogin, baseUrl, currentPage, fieldChosen, signIn, uniqueName } from './helpers';
 
 const phones = usePhones();
 
@@ -48,6 +48,7 @@ describe('theory practice', () => {
     const answerOf = await oracle();
     const page = await phones.open();
     await signIn(page, '/site/ke1', { nickname: uniqueName('练习学员'), type: 1, subscribe: true });
+    await fieldChosen(page);
     await expect.poll(() => currentPage(page).getByRole('tab', { selected: true }).innerText()).toBe('科目一');
     await currentPage(page).getByTestId('start-sequential').click();
     await expect.poll(() => position(page)).toMatch(/^1\/\d+$/);
@@ -103,6 +104,7 @@ describe('mock exams', () => {
   it('subject one: 100 questions and a 45:00 countdown; survives a reload; submitted with a score and pass/fail', async () => {
     const page = await phones.open();
     await signIn(page, '/site/ke1', { nickname: uniqueName('考试学员'), type: 1, subscribe: true });
+    await fieldChosen(page);
     await currentPage(page).getByTestId('start-exam').click();
     await page.waitForURL(/\/ke\/exam\/[A-Za-z0-9]+$/);
     const countdown = currentPage(page).getByTestId('countdown');
@@ -148,6 +150,7 @@ describe('mock exams', () => {
     const answerOf = await oracle();
     const page = await phones.open();
     await signIn(page, '/site/ke4', { nickname: uniqueName('科四学员'), type: 1, subscribe: true });
+    await fieldChosen(page);
     await expect.poll(() => currentPage(page).getByRole('tab', { selected: true }).innerText()).toBe('科目四');
     // The other aliases keep the last choice (keType), even after a reload.
     await page.goto(`${baseUrl()}/ks`);
@@ -190,6 +193,7 @@ describe('the countdown', () => {
     // The phone's clock is the test's to move; the server's is not.
     await page.clock.install();
     await signIn(page, '/site/ke1', { nickname: uniqueName('超时学员'), type: 1, subscribe: true });
+    await fieldChosen(page);
     await currentPage(page).getByTestId('start-exam').click();
     await page.waitForURL(/\/ke\/exam\//);
     await option(page, 'A').click();
@@ -207,6 +211,7 @@ describe('the stop-on-fail option', () => {
     const answerOf = await oracle();
     const page = await phones.open();
     await signIn(page, '/site/ke4', { nickname: uniqueName('严格学员'), type: 1, subscribe: true });
+    await fieldChosen(page);
     await currentPage(page).getByText('扣分超过10分即结束').click();
     await currentPage(page).getByTestId('start-exam').click();
     await page.waitForURL(/\/ke\/exam\//);
