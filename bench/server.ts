@@ -16,9 +16,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts a Node script as its own process and waits until `probe` answers 200. */
+/**
+ * Starts a Node script as its own process and waits until `probe` answers 200. BENCH_NODE_ARGS go to Node
+ * (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, which NODE_OPTIONS refuses), to see where a bench's time goes.
+ */
 export async function startProcess(script: string, env: Record<string, string>, probe: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
