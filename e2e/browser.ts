@@ -90,11 +90,10 @@ function useContexts<O>(make: (browser: Browser, options: O) => Promise<BrowserC
     browser = await connect();
   });
   afterEach(async ({ task }) => {
+    let report = '';
     if (task.result?.state === 'fail') {
       const watched = [...open, ...kept].map((context) => ({ context, trace: traces.get(context) as Trace }));
-      console.error(
-        `${task.name}: what the browser and the server showed\n${await failureReport(watched, ofThisWorker(inject('servers')).logFile)}`,
-      );
+      report = await failureReport(watched, ofThisWorker(inject('servers')).logFile);
     }
     for (const context of open.splice(0)) {
       traces.delete(context);
@@ -102,6 +101,9 @@ function useContexts<O>(make: (browser: Browser, options: O) => Promise<BrowserC
     }
     const seen = refused.splice(0);
     if (seen.length) throw new Error(`the Content-Security-Policy refused:\n${seen.join('\n')}`);
+    // Thrown, not logged: vitest lists it under the test's own error in the run's closing summary, the part
+    // of a long CI log that is kept; a log line lands mid-run with the file's output.
+    if (report) throw new Error(`what the browser and the server showed:\n${report}`);
   });
   afterAll(async () => {
     for (const context of kept.splice(0)) await context.close();

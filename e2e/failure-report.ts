@@ -13,12 +13,21 @@ export interface Trace {
   pending: Map<object, string>;
 }
 
-const KEEP = 25;
+const KEEP = 20;
 
 function keep(trace: Trace, line: string): void {
   trace.lines.push(line);
   if (trace.lines.length > KEEP) trace.lines.shift();
 }
+
+/** Dialogs, pop-ups and toasts: the student app's (antd-mobile) and the console's (antd). */
+const ON_SCREEN = [
+  '[role=dialog]',
+  '[role=alertdialog]',
+  '.adm-toast-main',
+  '.ant-message-notice',
+  '.ant-popover:not(.ant-popover-hidden)',
+].join(', ');
 
 const clock = () => new Date().toISOString().slice(11, 23);
 
@@ -41,7 +50,9 @@ export function traceContext(context: BrowserContext): Trace {
     const name = `${request.method()} ${label(request.url())}`;
     trace.pending.delete(request);
     const response = await request.response().catch(() => null);
-    const body = await response?.text().catch(() => '');
+    // Pictures and clips are named by their status alone.
+    const text = /json|text/.test(response?.headers()['content-type'] ?? '');
+    const body = text ? await response?.text().catch(() => '') : '';
     keep(trace, `${clock()} ${name} → ${response?.status()} in ${Date.now() - at} ms ${(body ?? '').slice(0, 160)}`);
   });
   context.on('requestfailed', (request) => {
@@ -68,10 +79,12 @@ export async function failureReport(
     for (const page of context.pages()) {
       const shown = await Promise.race([
         page
-          .evaluate(() =>
-            [...document.querySelectorAll('[role=dialog], [role=alertdialog], .adm-toast-main')]
-              .filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === 'fixed')
-              .map((e) => (e as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 200)),
+          .evaluate(
+            (selector) =>
+              [...document.querySelectorAll(selector)]
+                .filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === 'fixed')
+                .map((e) => (e as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 200)),
+            ON_SCREEN,
           )
           .catch((error: Error) => [`(could not read the page: ${error.message})`]),
         new Promise<string[]>((ok) => setTimeout(() => ok(['(the page did not answer in 2 s)']), 2000)),
@@ -82,7 +95,7 @@ export async function failureReport(
     parts.push(...[...trace.pending.values()].map((p) => `  sent, no reply yet: ${p}`));
   }
   if (serverLog && existsSync(serverLog)) {
-    const tail = readFileSync(serverLog, 'utf8').trimEnd().split('\n').slice(-30);
+    const tail = readFileSync(serverLog, 'utf8').trimEnd().split('\n').slice(-15);
     parts.push(`the server's log, last ${tail.length} lines:`, ...tail.map((l) => `  ${l.slice(0, 400)}`));
   }
   return parts.join('\n');
