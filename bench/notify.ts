@@ -9,7 +9,7 @@
 // connections spread over them in turn, as a balancer would).
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -144,6 +144,23 @@ function cpuTicks(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/** CPU ticks of every PostgreSQL process on this machine (backends, WAL writer, checkpointer): the database's share. */
+function postgresTicks(): number {
+  let sum = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]?.split(' ') ?? [];
+      sum += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return sum;
 }
 
 let failed = false;
@@ -302,6 +319,7 @@ try {
       return sum === null || ticks === null ? null : sum + ticks;
     }, 0);
   const serverTicks0 = serversTicks();
+  const postgresTicks0 = postgresTicks();
   const clientCpu0 = process.cpuUsage();
   // Lock contention, sampled from PostgreSQL every 100 ms: sessions of the scratch database waiting on a lock.
   const lockWaits: number[] = [];
@@ -341,6 +359,7 @@ try {
   await sampler;
   const clientCpu = process.cpuUsage(clientCpu0);
   const serverTicks1 = serversTicks();
+  const postgresTicks1 = postgresTicks();
   if ((Date.now() - buildStarted) / 1000 > MAX_SKEW_S) {
     console.warn(`warning: the run outlasted the ${MAX_SKEW_S} s notification window; later ones went stale`);
   }
@@ -487,6 +506,7 @@ try {
       'lock waits (samples with any / max at once)': `${lockWaits.filter((n) => n > 0).length}/${lockWaits.length} / ${Math.max(0, ...lockWaits)}`,
       'server CPU s': serverTicks0 !== null && serverTicks1 !== null ? ms((serverTicks1 - serverTicks0) / hz) : null,
       'bench client CPU s': ms((clientCpu.user + clientCpu.system) / 1e6),
+      'PostgreSQL CPU s': ms((postgresTicks1 - postgresTicks0) / hz),
     });
     for (const f of failures.slice(0, 5)) console.info('  non-2xx:', f);
     const duplicatesOk = (outcomes.duplicate ?? 0) === duplicateCount;

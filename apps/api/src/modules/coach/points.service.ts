@@ -94,21 +94,11 @@ export async function awardBindingPoints(db: Db, coachId: number, boundUserId: n
 }
 
 /**
- * A bound student's order was paid: points per whole yuan (floored, `coach.points.per_yuan`), once per
- * order. The insert is handed back, not run, for the payment to write with its other rows; null when
- * there is nothing to award.
+ * The points a bound student's paid order earns their coach: per whole yuan, floored
+ * (`coach.points.per_yuan`), written once per order by the payment with its other rows.
  */
-export function orderPoints(
-  db: Db,
-  order: { id: number; amountFen: number; userId: number; referrerId: number | null },
-  perYuan: number,
-) {
-  const points = Math.floor((order.amountFen / 100) * perYuan);
-  if (!order.referrerId || points <= 0) return null;
-  return db
-    .insert(pointEntries)
-    .values({ coachId: order.referrerId, kind: 'order_paid', points, sourceUserId: order.userId, orderId: order.id })
-    .onConflictDoNothing();
+export function orderPoints(amountFen: number, perYuan: number): number {
+  return Math.max(0, Math.floor((amountFen / 100) * perYuan));
 }
 
 /** A fully refunded order takes back the points its payment earned, once (a refund must not buy a level). */

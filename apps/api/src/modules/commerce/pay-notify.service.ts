@@ -2,7 +2,7 @@ import type { PayNotification, PayTransaction } from '../../adapters/wechat-pay'
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
 import { transferNotified } from '../wallet/transfer-notify';
-import { logPayEvent, markPaid, payEventRow } from './payment.service';
+import { logPayEvent, markPaid } from './payment.service';
 import { settleRefund } from './refund.service';
 
 /** How to answer WeChat Pay: 2xx accepts a notification, anything else makes WeChat send it again. */
@@ -47,22 +47,7 @@ async function paymentNotified(
 ): Promise<NotifyAnswer> {
   const tx = notification.resource as PayTransaction;
   // Logged in the payment's transaction, with its other rows.
-  const result = await markPaid(
-    deps,
-    tx,
-    (db, paid) =>
-      payEventRow(
-        { ...deps, db },
-        {
-          eventId: `${notification.id}:${paid.outcome}`,
-          eventType: notification.event_type,
-          orderNo: tx.out_trade_no,
-          outcome: paid.outcome,
-          detail: paid.detail,
-        },
-      ),
-    notifyUrl,
-  );
+  const result = await markPaid(deps, tx, { id: notification.id, eventType: notification.event_type }, notifyUrl);
   if (result.outcome === 'paid' || result.outcome === 'duplicate') return { status: 204 };
   return {
     status: 400,

@@ -1,17 +1,8 @@
-import { eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PayTransaction } from '../../adapters/wechat-pay';
 import type { Db } from '../../db/client';
-import {
-  coachProfiles,
-  courseEntitlements,
-  courses,
-  ledgerEntries,
-  orders,
-  payEvents,
-  products,
-  referrals,
-  vipEntitlements,
-} from '../../db/schema';
+import { namedStatement } from '../../db/named-statement';
+import { orders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { type CoachEvent, notifyCoach, wantsNotice } from '../coach/notices.service';
 import { coachPoints, levelBonus, orderPoints } from '../coach/points.service';
@@ -21,10 +12,12 @@ import { notifyTrain } from '../train/notices.service';
 
 export type PaidOutcome = 'paid' | 'duplicate' | 'mismatch' | 'unknown_order';
 export type PaidResult = { outcome: PaidOutcome; detail: string };
-/** A statement built but not yet run: awaited alone, or written with others in one statement. */
-type Write = SQLWrapper & PromiseLike<unknown>;
 
-type Order = typeof orders.$inferSelect;
+/** What paying reads of the order. */
+type Order = Pick<
+  typeof orders.$inferSelect,
+  'id' | 'orderNo' | 'userId' | 'title' | 'amountFen' | 'status' | 'referrerId'
+>;
 /** An order with what paying it touches, read with its lock. */
 type OrderToPay = {
   order: Order;
@@ -54,22 +47,23 @@ const PAYMENT_SETTINGS = [
  * Marks an order paid from WeChat Pay's word (a verified notification or a query), once: the order row
  * is locked, so twenty copies of the same notification at the same moment pay it once. Unlocking and
  * commission are written in the same transaction. An amount, merchant or app that does not match the
- * order leaves it unpaid. `record` gives the row that writes the outcome down (a notification's audit
- * row), written in that transaction too.
+ * order leaves it unpaid. For a notification, its outcome is written to `pay_events` in that transaction
+ * too.
  *
  * Notifications pour in after a sale, and each round trip to the database counts (docs/performance.md):
  * the lock reads everything paying needs (settings included), and every row paying writes, the audit
- * row too, goes in one statement: begin, lock, write, commit.
+ * row too, goes in one statement: begin, lock, write, commit. Both are named statements built once.
  */
 export async function markPaid(
   deps: Deps,
   tx: PayTransaction,
-  record?: (db: Db, result: PaidResult) => Write,
+  /** The notification this is the word of, for its audit row. */
+  notification?: { id: string; eventType: string },
   /** Where WeChat Pay tells us about a refund this payment may need (a coach-for-hire booking's hours gone). */
   notifyUrl?: string,
 ): Promise<PaidResult> {
   const { paid, train, trainPaid, ...result } = await deps.db.transaction(async (t) =>
-    payOrder(deps, t as unknown as Db, tx, (db, settled) => record?.(db, settled)),
+    payOrder(deps, t as unknown as Db, tx, notification),
   );
   // A booking that could not take its hours any more is refunded, after the commit; a repeated word on a
   // paid order looks again, so a refund interrupted before it was recorded is made then.
@@ -82,41 +76,127 @@ export async function markPaid(
   return result;
 }
 
+/** The order's row as paying reads it. */
+type OrderRow = {
+  id: number;
+  order_no: string;
+  user_id: number;
+  title: string;
+  amount_fen: number;
+  status: string;
+  referrer_id: number | null;
+  kind: string | null;
+  unlocks: OrderToPay['unlocks'];
+  course_id: number | null;
+  recruiter_id: number | null;
+  coach_points: number;
+  notice_phone: string | null;
+  notice_settings: Record<CoachEvent, boolean> | null;
+  settings: Record<string, unknown> | null;
+};
+
+/** The order, locked, with everything paying it needs. */
+const lockOrder = namedStatement<OrderRow>(
+  'pay_order_lock',
+  sql`select orders.id, orders.order_no, orders.user_id, orders.title, orders.amount_fen, orders.status,
+      orders.referrer_id, products.kind, products.unlocks, courses.id as course_id,
+      referrals.referrer_id as recruiter_id, ${coachPoints(orders.referrerId)} as coach_points,
+      coach_profiles.phone as notice_phone, coach_profiles.sms_settings as notice_settings,
+      ${settingsColumn(PAYMENT_SETTINGS)} as settings
+    from orders
+      left join products on products.id = orders.product_id
+      left join courses on courses.field_id = orders.field_id
+      left join referrals on referrals.user_id = orders.referrer_id
+      left join coach_profiles on coach_profiles.user_id = orders.referrer_id
+    where orders.order_no = ${sql.placeholder('orderNo')}
+    for update of orders`,
+);
+
+function toPay(row: OrderRow): OrderToPay {
+  return {
+    order: {
+      id: row.id,
+      orderNo: row.order_no,
+      userId: row.user_id,
+      title: row.title,
+      amountFen: row.amount_fen,
+      status: row.status,
+      referrerId: row.referrer_id,
+    },
+    kind: row.kind,
+    unlocks: row.unlocks,
+    courseId: row.course_id,
+    recruiterId: row.recruiter_id,
+    coachPoints: Number(row.coach_points),
+    // sms_settings is never null: none means the coach has no profile.
+    notice: row.notice_settings ? { phone: row.notice_phone, settings: row.notice_settings } : null,
+    settings: withDefaults(row.settings, PAYMENT_SETTINGS),
+  };
+}
+
+const p = (key: string) => sql.placeholder(key);
+
+/**
+ * Every row paying writes, as one statement of one shape: what an order does not get (no course, no VIP
+ * subjects, no referrer, no audit row) is an empty list or a null that writes no row.
+ */
+const writePayment = namedStatement(
+  'pay_order_write',
+  sql`with paid as (
+      -- Paid even if it had been closed meanwhile: the money was taken, the person gets what they paid for.
+      update orders set status = 'paid', paid_at = now(), transaction_id = ${p('transactionId')}::text
+      where id = ${p('orderId')}::int
+    ), course as (
+      insert into course_entitlements (user_id, course_id, source)
+      select ${p('userId')}::int, ${p('courseId')}::int, ${p('source')}::text where ${p('courseId')}::int is not null
+      on conflict do nothing
+    ), vip as (
+      insert into vip_entitlements (user_id, subject, order_id)
+      select ${p('userId')}::int, subject, ${p('orderId')}::int from unnest(${p('subjects')}::int[]) as subject
+      on conflict do nothing
+    ), ledger as (
+      insert into ledger_entries (coach_id, kind, amount_fen, order_id, source_user_id)
+      select coach, kind, fen, ${p('orderId')}::int, ${p('userId')}::int
+      from unnest(${p('ledgerCoaches')}::int[], ${p('ledgerKinds')}::text[], ${p('ledgerFen')}::int[]) as e(coach, kind, fen)
+      on conflict do nothing
+    ), points as (
+      insert into point_entries (coach_id, kind, points, source_user_id, order_id)
+      select ${p('pointsCoach')}::int, 'order_paid', ${p('points')}::int, ${p('userId')}::int, ${p('orderId')}::int
+      where ${p('points')}::int > 0
+      on conflict do nothing
+    ), audit as (
+      insert into pay_events (event_id, event_type, order_no, outcome, detail)
+      select ${p('eventId')}::text, ${p('eventType')}::text, ${p('orderNo')}::text, 'paid', ''
+      where ${p('audited')}::boolean
+      on conflict do nothing
+    )
+    select 1`,
+);
+
 /** The payment itself, in the caller's transaction; `paid` is the order when this call paid it. */
 async function payOrder(
   deps: Deps,
   t: Db,
   tx: PayTransaction,
-  record: (db: Db, result: PaidResult) => Write | undefined,
+  notification: { id: string; eventType: string } | undefined,
 ): Promise<PaidResult & { paid?: OrderToPay; train?: string; trainPaid?: number | null }> {
+  const event = (result: PaidResult) =>
+    notification && {
+      eventId: `${notification.id}:${result.outcome}`,
+      eventType: notification.eventType,
+      orderNo: tx.out_trade_no,
+      ...result,
+    };
   const settle = async (result: PaidResult) => {
-    await record(t, result);
+    const audit = event(result);
+    if (audit) await t.execute(payEventRow(deps, audit));
     return result;
   };
-  const [found] = await t
-    .select({
-      order: orders,
-      kind: products.kind,
-      unlocks: products.unlocks,
-      courseId: courses.id,
-      recruiterId: referrals.referrerId,
-      coachPoints: coachPoints(orders.referrerId),
-      notice: { phone: coachProfiles.phone, settings: coachProfiles.smsSettings },
-      settings: settingsColumn(PAYMENT_SETTINGS),
-    })
-    .from(orders)
-    .leftJoin(products, eq(products.id, orders.productId))
-    .leftJoin(courses, eq(courses.fieldId, orders.fieldId))
-    .leftJoin(referrals, eq(referrals.userId, orders.referrerId))
-    .leftJoin(coachProfiles, eq(coachProfiles.userId, orders.referrerId))
-    .where(eq(orders.orderNo, sql.placeholder('orderNo')))
-    .for('update', { of: orders })
-    // Named: each connection parses and plans it once.
-    .prepare('pay_order_lock')
-    .execute({ orderNo: tx.out_trade_no });
-  if (!found) return settle({ outcome: 'unknown_order', detail: `no order ${tx.out_trade_no}` });
-  const { order } = found;
-  const train = found.kind === 'train' ? order.orderNo : undefined;
+  const [row] = await lockOrder(t, { orderNo: tx.out_trade_no });
+  if (!row) return settle({ outcome: 'unknown_order', detail: `no order ${tx.out_trade_no}` });
+  const paying = toPay(row);
+  const { order } = paying;
+  const train = paying.kind === 'train' ? order.orderNo : undefined;
   if (order.status === 'paid' || order.status === 'refunded') {
     return { ...(await settle({ outcome: 'duplicate', detail: `already ${order.status}` })), train };
   }
@@ -127,19 +207,27 @@ async function payOrder(
     tx.amount?.total !== order.amountFen && `amount ${tx.amount?.total} ≠ ${order.amountFen}`,
   ].filter(Boolean);
   if (problems.length) return settle({ outcome: 'mismatch', detail: problems.join('; ') });
-  const paying = { ...found, settings: withDefaults(found.settings, PAYMENT_SETTINGS) };
-  const audit = record(t, { outcome: 'paid', detail: '' });
 
-  await inOneStatement(t, [
-    // Paid even if it had been closed meanwhile: the money was taken, the person gets what they paid for.
-    t
-      .update(orders)
-      .set({ status: 'paid', paidAt: sql`now()`, transactionId: tx.transaction_id ?? null })
-      .where(eq(orders.id, order.id)),
-    ...grants(t, paying),
-    ...commission(t, paying),
-    ...(audit ? [audit] : []),
-  ]);
+  const audit = event({ outcome: 'paid', detail: '' });
+  if (audit) deps.metrics.payNotification(audit.eventType, audit.outcome);
+  const ledger = commission(paying);
+  await writePayment(t, {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    userId: order.userId,
+    transactionId: tx.transaction_id ?? null,
+    courseId: paying.unlocks?.course && paying.courseId ? paying.courseId : null,
+    source: `order:${order.orderNo}`,
+    subjects: paying.unlocks?.vipSubjects ?? [],
+    ledgerCoaches: ledger.entries.map((e) => e.coachId),
+    ledgerKinds: ledger.entries.map((e) => e.kind),
+    ledgerFen: ledger.entries.map((e) => e.fen),
+    pointsCoach: order.referrerId,
+    points: ledger.points,
+    audited: Boolean(audit),
+    eventId: audit?.eventId ?? null,
+    eventType: audit?.eventType ?? null,
+  });
   // The booking is confirmed in this transaction, with the order (or left to be refunded: holds.ts).
   const trainPaid = train ? await trainOrderPaid(t, order) : null;
   return { outcome: 'paid', detail: '', paid: paying, train, trainPaid };
@@ -150,93 +238,39 @@ function refundNotifyUrl(deps: Deps): string | undefined {
   return deps.config.publicUrl ? `${new URL(deps.config.publicUrl).origin}/api/pay/notify` : undefined;
 }
 
-/** Independent writes as one statement (data-modifying WITH): one round trip instead of one each. */
-async function inOneStatement(db: Db, writes: SQLWrapper[]): Promise<void> {
-  // Drizzle puts an embedded query in parentheses, as WITH wants it.
-  const parts = writes.map((write, i) => sql`${sql.identifier(`w${i}`)} as ${write}`);
-  await db.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
-}
-
-/** What the order unlocks: the field's course, VIP subjects. */
-function grants(db: Db, { order, unlocks, courseId }: OrderToPay): SQLWrapper[] {
-  const writes: SQLWrapper[] = [];
-  if (unlocks?.course && courseId) {
-    writes.push(
-      db
-        .insert(courseEntitlements)
-        .values({ userId: order.userId, courseId, source: `order:${order.orderNo}` })
-        .onConflictDoNothing(),
-    );
-  }
-  const subjects = unlocks?.vipSubjects ?? [];
-  if (subjects.length) {
-    writes.push(
-      db
-        .insert(vipEntitlements)
-        .values(subjects.map((subject) => ({ userId: order.userId, subject, orderId: order.id })))
-        .onConflictDoNothing(),
-    );
-  }
-  return writes;
-}
-
 /**
  * Level 1 to the coach captured on the order (the base rate plus their level's bonus, as the level
  * stood before this order's points), level 2 to the coach who recruited them; never more. The coach's
  * points for the sale are written with them.
  */
-function commission(db: Db, { order, kind, recruiterId, coachPoints, settings: rates }: OrderToPay): SQLWrapper[] {
+function commission({ order, kind, recruiterId, coachPoints, settings: rates }: OrderToPay) {
+  const entries: { coachId: number; kind: 'commission_l1' | 'commission_l2'; fen: number }[] = [];
   // A coach-for-hire order pays the coach who gave the session (their earnings when it is done), never a
   // referrer: no commission and no points, whoever the student is bound to.
-  if (!order.referrerId || kind === 'train') return [];
-  const entries: (typeof ledgerEntries.$inferInsert)[] = [];
+  if (!order.referrerId || kind === 'train') return { entries, points: 0 };
   // In basis points, so 0.2 + 0.02 cannot floor a fen away through binary fractions.
   const l1Bp = Math.round((rates['commission.l1_rate'] + levelBonus(rates['coach.levels'], coachPoints)) * 10_000);
   const l1 = Math.floor((order.amountFen * l1Bp) / 10_000);
-  if (l1 > 0) {
-    entries.push({
-      coachId: order.referrerId,
-      kind: 'commission_l1',
-      amountFen: l1,
-      orderId: order.id,
-      sourceUserId: order.userId,
-    });
-  }
+  if (l1 > 0) entries.push({ coachId: order.referrerId, kind: 'commission_l1', fen: l1 });
   const l2 = Math.floor(order.amountFen * rates['commission.l2_rate']);
   if (recruiterId && recruiterId !== order.userId && l2 > 0) {
-    entries.push({
-      coachId: recruiterId,
-      kind: 'commission_l2',
-      amountFen: l2,
-      orderId: order.id,
-      sourceUserId: order.userId,
-    });
+    entries.push({ coachId: recruiterId, kind: 'commission_l2', fen: l2 });
   }
-  const points = orderPoints(db, order, rates['coach.points.per_yuan']);
-  return [
-    ...(entries.length ? [db.insert(ledgerEntries).values(entries).onConflictDoNothing()] : []),
-    ...(points ? [points] : []),
-  ];
+  return { entries, points: orderPoints(order.amountFen, rates['coach.points.per_yuan']) };
 }
 
 /** What happened to each notification: the audit trail operators read, and a count for /metrics. */
 export async function logPayEvent(deps: Pick<Deps, 'db' | 'metrics'>, event: PayEvent): Promise<void> {
-  await payEventRow(deps, event);
+  await deps.db.execute(payEventRow(deps, event));
 }
 
 type PayEvent = { eventId?: string; eventType?: string; orderNo?: string; outcome: string; detail?: string };
 
 /** The audit row of a notification as a statement not yet run, for a caller that writes it with others. */
-export function payEventRow({ db, metrics }: Pick<Deps, 'db' | 'metrics'>, event: PayEvent): Write {
+export function payEventRow({ metrics }: Pick<Deps, 'metrics'>, event: PayEvent): SQL {
   metrics.payNotification(event.eventType, event.outcome);
-  return db
-    .insert(payEvents)
-    .values({
-      eventId: event.outcome === 'refused' ? null : (event.eventId ?? null),
-      eventType: event.eventType ?? null,
-      orderNo: event.orderNo ?? null,
-      outcome: event.outcome,
-      detail: event.detail ?? '',
-    })
-    .onConflictDoNothing();
+  return sql`insert into pay_events (event_id, event_type, order_no, outcome, detail)
+    values (${event.outcome === 'refused' ? null : (event.eventId ?? null)}, ${event.eventType ?? null},
+      ${event.orderNo ?? null}, ${event.outcome}, ${event.detail ?? ''})
+    on conflict do nothing`;
 }

@@ -107,7 +107,7 @@ export async function closeAtWechatPay(deps: Deps, closed: { orderNo: string; pr
  * else holds them now, a savepoint undoes just that update and the booking stays as it was, to be refunded
  * in full after the commit (settleTrainPayment).
  */
-export async function trainOrderPaid(t: Db, order: OrderRow): Promise<number | null> {
+export async function trainOrderPaid(t: Db, order: Pick<OrderRow, 'id'>): Promise<number | null> {
   const [booking] = await t.select().from(trainBookings).where(eq(trainBookings.orderId, order.id)).for('update');
   if (!booking || booking.paidAt) return null;
   if (booking.status === 'unpaid') {
