@@ -58,7 +58,9 @@ export async function openDatabase(
     dataDir = resolve(opts.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir, opts.pglite);
+  // One options object: PGlite reads its second argument only when the first is a path, so
+  // `new PGlite(undefined, { loadDataDir })` started empty and every API test file on PGlite lost its dump.
+  const client = new PGlite({ ...opts.pglite, dataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir });
