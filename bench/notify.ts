@@ -136,11 +136,16 @@ function post(url: string, headers: Record<string, string>, body: string): Promi
   });
 }
 
-/** Reads utime + stime of a process in clock ticks (Linux), for how busy the server was. */
+/** utime + stime in clock ticks from a /proc/<pid>/stat line (Linux). */
+const statTicks = (stat: string) => {
+  const fields = stat.split(') ')[1]?.split(' ') ?? [];
+  return Number(fields[11]) + Number(fields[12]);
+};
+
+/** A process's CPU ticks, for how busy the server was. */
 function cpuTicks(pid: number | undefined): number | null {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return Number(fields[11]) + Number(fields[12]);
+    return statTicks(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return null;
   }
@@ -153,9 +158,7 @@ function postgresTicks(): number {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.split(') ')[1]?.split(' ') ?? [];
-      sum += Number(fields[11]) + Number(fields[12]);
+      if (stat.includes('(postgres)')) sum += statTicks(stat);
     } catch {
       // gone meanwhile
     }

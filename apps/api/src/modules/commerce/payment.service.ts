@@ -138,7 +138,7 @@ const p = (key: string) => sql.placeholder(key);
 
 /**
  * Every row paying writes, as one statement of one shape: what an order does not get (no course, no VIP
- * subjects, no referrer, no audit row) is an empty list or a null that writes no row.
+ * subjects, no referrer, no notification to audit) is an empty list or a null that writes no row.
  */
 const writePayment = namedStatement(
   'pay_order_write',
@@ -167,7 +167,7 @@ const writePayment = namedStatement(
     ), audit as (
       insert into pay_events (event_id, event_type, order_no, outcome, detail)
       select ${p('eventId')}::text, ${p('eventType')}::text, ${p('orderNo')}::text, 'paid', ''
-      where ${p('audited')}::boolean
+      where ${p('eventId')}::text is not null
       on conflict do nothing
     )
     select 1`,
@@ -224,7 +224,6 @@ async function payOrder(
     ledgerFen: ledger.entries.map((e) => e.fen),
     pointsCoach: order.referrerId,
     points: ledger.points,
-    audited: Boolean(audit),
     eventId: audit?.eventId ?? null,
     eventType: audit?.eventType ?? null,
   });
