@@ -58,12 +58,40 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?sms_code=1&code=2&TemplateCode=SMS_1&keyword=驾校')).toBe(
       '/x?sms_code=[redacted]&code=[redacted]&TemplateCode=SMS_1&keyword=驾校',
     );
-    expect(redactUrl('/api/v1/user/13800138000/x?q=+8613912345678')).toBe('/api/v1/user/[phone]/x?q=+[phone]');
+    expect(redactUrl('/api/v1/user/13800138000/x?text=+8613912345678')).toBe('/api/v1/user/[phone]/x?text=+[phone]');
     // Longer digit runs (order and transaction numbers) are not phone numbers.
     expect(redactUrl('/api/v1/order/index?order_no=202611241380013800099')).toBe(
       '/api/v1/order/index?order_no=202611241380013800099',
     );
     expect(redactUrl('/api/healthz')).toBe('/api/healthz');
+  });
+
+  it('hides whatever in a query says where a person is or who they are, and keeps the rest', () => {
+    // Coordinates: the app's own queries and those the AMap adapter sends.
+    expect(redactUrl('/api/v1/map/route?points=116.1,39.1;116.2,39.2')).toBe('/api/v1/map/route?points=[redacted]');
+    expect(redactUrl('/api/v1/pin/trips?lng=116.39&lat=39.9&radius_km=30&page=1')).toBe(
+      '/api/v1/pin/trips?lng=[redacted]&lat=[redacted]&radius_km=30&page=1',
+    );
+    expect(redactUrl('/v3/direction/driving?origin=1,2&destination=3,4&waypoints=5,6&strategy=10')).toBe(
+      '/v3/direction/driving?origin=[redacted]&destination=[redacted]&waypoints=[redacted]&strategy=10',
+    );
+    expect(redactUrl('/v3/staticmap?size=600*400&markers=mid,,A:1,2&paths=5,,,,:1,2;3,4')).toBe(
+      '/v3/staticmap?size=600*400&markers=[redacted]&paths=[redacted]',
+    );
+    expect(redactUrl('/x?longitude=1&Latitude=2&address=幸福路1号&ip=1.2.3.4')).toBe(
+      '/x?longitude=[redacted]&Latitude=[redacted]&address=[redacted]&ip=[redacted]',
+    );
+    // Who: names, identity numbers, WeChat's ids, e-mail, and searches for a person (by name or part of a phone).
+    expect(redactUrl('/x?name=张三&real_name=张三&nickName=z&id_card=1&idcard=1&id_no=1&openid=o&unionid=u')).toBe(
+      '/x?name=[redacted]&real_name=[redacted]&nickName=[redacted]&id_card=[redacted]&idcard=[redacted]&id_no=[redacted]&openid=[redacted]&unionid=[redacted]',
+    );
+    expect(redactUrl('/api/admin/users?q=王小明&page=1&email=a@b.cn&mobile=1380013')).toBe(
+      '/api/admin/users?q=[redacted]&page=1&email=[redacted]&mobile=[redacted]',
+    );
+    // Ids of things, pages, kinds and place names that are not a person's stay readable.
+    expect(redactUrl('/x?field_id=3&city=北京&district=朝阳&order_no=1&status=pending&did=x&keyword=驾校')).toBe(
+      '/x?field_id=3&city=北京&district=朝阳&order_no=1&status=pending&did=x&keyword=驾校',
+    );
   });
 });
 
@@ -136,12 +164,20 @@ describe('logs', () => {
     // Coordinates and the AMap key (the sandbox's request from the adapter).
     const regeo = await app.inject({ url: '/api/v1/map/regeo?location=116.397428,39.90923', headers: bearer });
     expect(body(regeo).code).toBe(200);
+    const route = await app.inject({
+      url: '/api/v1/map/route?points=116.311122,39.911133;116.322244,39.922255',
+      headers: bearer,
+    });
+    expect(route.statusCode, route.body).toBe(200);
+    const near = await app.inject({ url: '/api/v1/pin/trips?lng=116.433311&lat=39.944422', headers: bearer });
+    expect(near.statusCode, near.body).toBe(200);
 
     // The operator token, right and wrong.
     const ops = await app.inject({ url: '/api/ops/wishes', headers: { authorization: `Bearer ${OPS_TOKEN}` } });
     expect(ops.statusCode).not.toBe(401);
     await app.inject({ url: '/api/ops/wishes', headers: { authorization: `Bearer ${OPS_TOKEN}-wrong` } });
 
+    const coordinates = ['116.397428', '116.311122', '39.922255', '116.433311', '39.944422'];
     const log = lines.join('');
     // The log did record these requests and the failure.
     expect(log).toContain('/api/v1/user/base?access-token=[redacted]');
@@ -149,7 +185,17 @@ describe('logs', () => {
     const failure = lines.find((line) => line.includes('"request failed"')) ?? '';
     expect(failure).toMatch(/"message":"Failed query: select .*from \\"sms_codes\\"/);
     expect(failure).toContain('relation \\"sms_codes\\" does not exist');
-    for (const secret of [code, token, smsCode, OPS_TOKEN, APP_SECRET, SMS_SECRET, AMAP_KEY, ...phones, '116.397428']) {
+    for (const secret of [
+      code,
+      token,
+      smsCode,
+      OPS_TOKEN,
+      APP_SECRET,
+      SMS_SECRET,
+      AMAP_KEY,
+      ...phones,
+      ...coordinates,
+    ]) {
       const text = String(secret);
       // A number (the SMS code, a phone) leaks as a value of its own; inside a timestamp or a response time's
       // digits it is chance (a 6-digit code turned up in one), so only digits not run on with others count.

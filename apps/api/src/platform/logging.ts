@@ -1,12 +1,24 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /**
- * URL parameters whose values must not reach the logs, by name: secrets (session and WeChat tokens,
- * one-time codes, keys, signatures) and personal data (a phone number, where the phone is). Aliyun's
- * PhoneNumbers and TemplateParam (which carries the SMS code) and AMap's `key` reach the sandbox this way.
+ * URL parameters whose values must not reach the logs, by name (read decoded, any case), in one rule:
+ * - secrets: session and WeChat tokens and tickets, one-time codes, keys, signatures, passwords; Aliyun's
+ *   TemplateParam carries the SMS code;
+ * - where a person is: coordinates (`location`, `lng`/`lat`, a route's `points`, AMap's `origin`,
+ *   `destination`, `waypoints` and a static map's `markers` and `paths`), an address, an IP address;
+ * - who a person is: a phone (Aliyun's PhoneNumbers), e-mail, names (`name`, `real_name`, `nickname`),
+ *   identity-card numbers, WeChat's openid and unionid, and `q`, the searches for a person by name or by part
+ *   of a phone (the console's users and orders, a coach's students).
+ * Ids of rows, pages, kinds and place names (`city`, `district`, `keyword`) stay readable.
  */
-const sensitiveParam =
-  /token|secret|signature|password|phone|location|templateparam|accesskey|^(?:key|sign)$|(?:^|[_-])code$/i;
+const sensitiveParam = new RegExp(
+  [
+    'token|ticket|secret|signature|password|templateparam|accesskey|^(?:key|sign)$|(?:^|[_-])code$',
+    'location|^(?:lng|lat|longitude|latitude|points|origin|destination|waypoints|markers|paths|address|ip)$',
+    'phone|mobile|e-?mail|name$|id_?(?:card|no)|openid|unionid|^q$',
+  ].join('|'),
+  'i',
+);
 
 /** A mainland mobile number, with or without its country code, wherever it stands. */
 const phoneNumber = /(?<!\d)(?:0086|86)?1[3-9]\d{9}(?!\d)/g;
