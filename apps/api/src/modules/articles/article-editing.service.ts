@@ -4,7 +4,7 @@ import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articleCategories, articles, articleTopics, topicArticles } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../platform/errors';
-import { sanitizeRichText } from './sanitize';
+import { cleanBody, sanitizeRichText } from './sanitize';
 
 /**
  * Articles as the console edits them (issue 16): drafts, publishing now or at a time, taking them down. What
@@ -95,7 +95,10 @@ export async function editorArticle(db: Db, id: number): Promise<AdminArticle> {
     .innerJoin(articleCategories, withCategory)
     .where(eq(articles.id, id));
   if (!row) throw notFound('article_not_found');
-  return { ...toItem(row as Row), body: row.body };
+  // Cleaned on read as the app's detail is: the console's preview renders it, and a body changed in the
+  // database directly never passed through saveArticle.
+  const body = cleanBody(`article:${row.id}:${row.updatedAt.getTime()}`, row.body);
+  return { ...toItem(row as Row), body };
 }
 
 export interface ArticleInput {

@@ -3,7 +3,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, helpEntries } from '../../db/schema';
 import { invalidField, notFound } from '../../platform/errors';
-import { sanitizeRichText } from './sanitize';
+import { cleanBody, sanitizeRichText } from './sanitize';
 
 /**
  * Help entries and campaign pages as the console edits them (issue 16). Bodies are stored as the sanitiser
@@ -30,8 +30,10 @@ type HelpRow = {
   media: string | null;
   sort: number;
 };
+/** Bodies are cleaned on read too, as the app's reads are: a row changed in the database never passed the save. */
 const toHelp = (h: HelpRow) => ({
   ...h,
+  body: cleanBody(`help:${h.id}`, h.body),
   audience: h.audience as 'student' | 'coach',
   kind: h.kind as 'article' | 'video',
 });
@@ -83,7 +85,7 @@ type EventRow = typeof events.$inferSelect;
 const toEvent = (e: EventRow) => ({
   id: e.id,
   title: e.title,
-  body: e.body,
+  body: cleanBody(`event:${e.id}`, e.body),
   cover: e.cover,
   starts_at: e.startsAt.toISOString(),
   ends_at: e.endsAt.toISOString(),
