@@ -54,6 +54,7 @@ import { registerMetrics } from './platform/metrics-http';
 import { watchJobs } from './platform/metrics-jobs';
 import { registerApiDocs } from './platform/openapi';
 import { registerRateLimits } from './platform/rate-limits';
+import { connectRedis } from './platform/redis';
 import { adminPolicy, registerSecurityHeaders } from './platform/security-headers';
 import { serializerCompiler } from './platform/serializer';
 import { registerWeb, webInlineScripts } from './platform/web';
@@ -85,7 +86,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorateRequest('accessToken', null);
   app.decorateRequest('consoleSession', null);
   registerErrorHandler(app);
-  await registerRateLimits(app, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
+  // One connection for the limiter, the kv and publishing; its outages are logged once (platform/redis.ts).
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  await registerRateLimits(app, { redis, keyPrefix: config.redisKeyPrefix });
   await registerSecurityHeaders(app, {
     jssdkUrl: config.wechat.jssdkUrl,
     mediaOrigins: config.mediaOrigins,
@@ -97,11 +100,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }, (m) => app.log.info(m)));
   if (config.seedDemo) await seedDemo(database.db);
   const opsToken = resolveOpsToken(config.opsToken, config.dataDir);
-  const kv = config.redisUrl ? redisKv(config.redisUrl, config.redisKeyPrefix) : memoryKv();
+  const kv = redis ? redisKv(redis, config.redisKeyPrefix) : memoryKv();
   // Signed-in users are kept in memory; a logout or a changed user reaches every process through this.
-  const sessions = config.redisUrl
-    ? redisBroadcast(config.redisUrl, `${config.redisKeyPrefix}sessions`)
-    : memoryBroadcast();
+  const sessions = redis ? redisBroadcast(redis, `${config.redisKeyPrefix}sessions`) : memoryBroadcast();
   attachSessionCache(database.db, sessions);
   const metrics = createMetrics((m) => app.log.warn(m));
   watchDatabase(metrics, database);
@@ -176,7 +177,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       registerJsonCompression(api);
       registerApiNotFound(api);
       await registerApiDocs(api);
-      systemRoutes(api, deps);
+      systemRoutes(api, deps, redis);
       wxRoutes(api, deps);
       userRoutes(api, deps);
       mapRoutes(api, deps);
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await jobs.stop();
     await kv.close();
     await sessions.close();
+    await redis?.close();
     deps.storage.close();
     if (!opts.database) await database.close();
   });

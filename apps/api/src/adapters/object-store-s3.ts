@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { checkKey, type ObjectStore } from './object-store';
 
@@ -18,6 +24,8 @@ export interface S3StoreOptions {
 
 export interface S3Store extends ObjectStore {
   readonly kind: 's3';
+  /** Resolves when the bucket answers a HeadBucket within `timeoutMs` (the health answer asks). */
+  check(timeoutMs: number): Promise<void>;
 }
 
 /**
@@ -66,6 +74,9 @@ export function s3Store(opts: S3StoreOptions): S3Store {
     async signedUrl(key, ttlSeconds) {
       const command = new GetObjectCommand({ Bucket, Key: checkKey(key) });
       return getSignedUrl(s3(), command, { expiresIn: ttlSeconds, signingDate: new Date(now()) });
+    },
+    async check(timeoutMs) {
+      await s3().send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) });
     },
     close() {
       client?.destroy();

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { RedisLink } from './redis';
 
 /**
  * Short messages to every API process: Redis pub/sub when REDIS_URL is set, within this process
@@ -31,11 +31,13 @@ export function memoryBroadcast(): Broadcast {
   };
 }
 
-/** `channel` is the whole channel name: Redis's key prefix does not apply to channels. */
-export function redisBroadcast(url: string, channel: string): Broadcast {
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
+/**
+ * `channel` is the whole channel name: Redis's key prefix does not apply to channels. Messages go out on
+ * the link's connection and come in on a subscriber of their own.
+ */
+export function redisBroadcast(link: RedisLink, channel: string): Broadcast {
   // Subscribed again by hand after each reconnect, so `live` turns true only once Redis confirmed it.
-  const subscriber = new Redis(url, { autoResubscribe: false });
+  const subscriber = link.subscriber();
   const listeners: Listener[] = [];
   let live = false;
   const gap = () => {
@@ -64,14 +66,19 @@ export function redisBroadcast(url: string, channel: string): Broadcast {
       return live;
     },
     async publish(message) {
-      await publisher.publish(channel, message);
+      // A message Redis does not take is lost, not an error for the sign-out or the change that sent it
+      // (already committed): the other processes trust nothing while their own subscription is down, and
+      // one that kept Redis while this one lost it drops the entry within the cache's safety net (a minute).
+      if (link.state === 'down') return;
+      await link.client.publish(channel, message).catch(() => {});
     },
     listen(onMessage, onGap) {
       listeners.push({ onMessage, onGap });
     },
     async close() {
       live = false;
-      await Promise.all([publisher.quit(), subscriber.quit()]);
+      if (subscriber.status === 'ready') await subscriber.quit().catch(() => subscriber.disconnect());
+      else subscriber.disconnect();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { type RedisLink, RedisUnavailable } from './redis';
 
 /** Small shared key-value store: Redis when configured (shared by all API processes), memory otherwise. */
 export interface Kv {
@@ -50,25 +50,63 @@ export function memoryKv(now: () => number = Date.now): Kv {
 const DEL_IF_EQUALS =
   "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
-export function redisKv(url: string, keyPrefix: string): Kv {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix });
+/**
+ * Redis, shared by every API process. A command Redis does not answer rejects with RedisUnavailable, at
+ * once while the link is down. `get` then answers what this process last read or wrote (until it expires),
+ * so a WeChat ticket it holds keeps signing pages through an outage. Nothing is fetched anew meanwhile:
+ * it could not be shared, and each fetch of WeChat's token retires the one the other processes hold.
+ */
+export function redisKv(link: RedisLink, keyPrefix: string, now: () => number = Date.now): Kv {
+  const redis = link.client;
+  const seen = memoryKv(now);
   const seconds = (ttl: number) => Math.max(1, Math.floor(ttl));
+  const send = async <T>(command: () => Promise<T>): Promise<T> => {
+    if (link.state === 'down') throw new RedisUnavailable();
+    try {
+      return await command();
+    } catch (error) {
+      throw new RedisUnavailable(error);
+    }
+  };
   return {
-    get: (key) => redis.get(key),
+    async get(key) {
+      try {
+        const [value, ttlMs] = await send(async () => {
+          const replies = await redis
+            .pipeline()
+            .get(keyPrefix + key)
+            .pttl(keyPrefix + key)
+            .exec();
+          const failed = replies?.find(([error]) => error)?.[0];
+          if (!replies || failed) throw failed ?? new Error('no reply');
+          return replies.map(([, reply]) => reply) as [string | null, number];
+        });
+        if (value === null) await seen.del(key);
+        else await seen.set(key, value, ttlMs > 0 ? ttlMs / 1000 : 60);
+        return value;
+      } catch (error) {
+        const last = await seen.get(key);
+        if (last === null) throw error;
+        return last;
+      }
+    },
     async set(key, value, ttlSeconds) {
-      await redis.set(key, value, 'EX', seconds(ttlSeconds));
+      await send(() => redis.set(keyPrefix + key, value, 'EX', seconds(ttlSeconds)));
+      await seen.set(key, value, seconds(ttlSeconds));
     },
     async setIfAbsent(key, value, ttlSeconds) {
-      return (await redis.set(key, value, 'EX', seconds(ttlSeconds), 'NX')) === 'OK';
+      return (await send(() => redis.set(keyPrefix + key, value, 'EX', seconds(ttlSeconds), 'NX'))) === 'OK';
     },
     async del(key) {
-      await redis.del(key);
+      await send(() => redis.del(keyPrefix + key));
+      await seen.del(key);
     },
     async delIfEquals(key, value) {
-      return (await redis.eval(DEL_IF_EQUALS, 1, key, value)) === 1;
+      const deleted = (await send(() => redis.eval(DEL_IF_EQUALS, 1, keyPrefix + key, value))) === 1;
+      await seen.delIfEquals(key, value);
+      return deleted;
     },
-    async close() {
-      await redis.quit();
-    },
+    // The link belongs to the app, which closes it.
+    async close() {},
   };
 }

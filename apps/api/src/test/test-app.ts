@@ -45,8 +45,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app, listening on a free loopback port (the WeChat adapter reaches the mounted sandbox over HTTP). */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app, listening on a free loopback port (the WeChat adapter reaches the mounted sandbox over HTTP).
+ * `logStream` receives its log (with LOG_LEVEL set in `env`; silent otherwise).
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  opts: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const database = await testDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'xueche-data-'));
   // The sandbox merchant's keys made once for the run: three RSA pairs per app cost seconds on a busy machine.
@@ -63,7 +69,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SEED_DEMO: 'false',
     ...env,
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, logStream: opts.logStream });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,

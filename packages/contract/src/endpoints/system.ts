@@ -1,9 +1,21 @@
 import { z } from 'zod';
 import { get } from '../endpoint';
 
+const Reachable = z.enum(['up', 'down']);
+
+/**
+ * Whether this process can serve: 200 while the database answers, 500 when it does not. Redis and the
+ * bucket (STORAGE=s3) are listed when the install uses them; either down leaves it at 200, degraded
+ * (docs/deploy.md, "When a service is unreachable").
+ */
 export const health = get('/healthz', {
   auth: false,
-  response: z.object({ db: z.literal('ok'), uptime_s: z.number() }),
+  response: z.object({
+    db: z.literal('ok'),
+    redis: Reachable.optional(),
+    bucket: Reachable.optional(),
+    uptime_s: z.number(),
+  }),
 });
 
 /** Public settings the web app needs before anyone logs in. */

@@ -3,6 +3,7 @@ import { UpstreamError } from '../../adapters/http';
 import { jsapiSignature, nonce, WechatError } from '../../adapters/wechat';
 import type { Deps } from '../../deps';
 import { AppError, upstream } from '../../platform/errors';
+import { RedisUnavailable } from '../../platform/redis';
 import { notifyCoach } from '../coach/notices.service';
 import { bindReferrer } from '../commerce/referral.service';
 import { readSettings } from '../settings/settings.service';
@@ -67,8 +68,11 @@ async function coachInvitation(
 }
 
 export async function signPage(deps: Deps, url: string) {
+  // Without Redis a process signs with the ticket it last saw, and fetches none of its own (platform/kv.ts).
   const ticket = await deps.wechat.jsapiTicket().catch((error: unknown) => {
-    if (error instanceof WechatError || error instanceof UpstreamError) throw upstream('微信');
+    if (error instanceof WechatError || error instanceof UpstreamError || error instanceof RedisUnavailable) {
+      throw upstream('微信');
+    }
     throw error;
   });
   const nonceStr = nonce(16);

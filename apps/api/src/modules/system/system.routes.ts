@@ -1,14 +1,13 @@
 import { endpoints as e } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
-import { ping } from '../../db/client';
 import type { Deps } from '../../deps';
+import type { RedisLink } from '../../platform/redis';
 import { route } from '../../platform/route';
+import { healthCheck } from './health.service';
 
-export function systemRoutes(app: FastifyInstance, deps: Deps): void {
-  route(app, deps.db, e.health, async () => {
-    await ping(deps.db);
-    return { db: 'ok' as const, uptime_s: Math.round(process.uptime()) };
-  });
+export function systemRoutes(app: FastifyInstance, deps: Deps, redis?: RedisLink): void {
+  const health = healthCheck(deps, redis);
+  route(app, deps.db, e.health, () => health());
 
   route(app, deps.db, e.config, async () => ({
     app_id: deps.config.wechat.appId,
