@@ -9,6 +9,15 @@ import type { Database } from '../../db/client';
 import { pgliteBossDb } from './pglite-boss-db';
 import { type JobHandlers, type JobPayloads, QUEUE_NAMES, QUEUES, type QueueName } from './queues';
 
+/**
+ * A pg-boss error as logged: its message and code. pg-pool hangs the whole database client on the error an
+ * idle connection dies with (~3.5 KB: user, host, port, database, its socket), and pg-boss passes it on as is.
+ */
+const bossError = (error: unknown) => ({
+  message: (error as Error)?.message,
+  code: (error as { code?: unknown })?.code,
+});
+
 /** How often an idle worker asks for work; a job queued by this process wakes its worker at once. */
 const POLL_MS = 2000;
 /** On close, how long running jobs get to finish. One still running is retried once its expiry passes. */
@@ -67,7 +76,7 @@ export async function openJobs(
     cronMonitorIntervalSeconds: 10,
     cronWorkerIntervalSeconds: 2,
   });
-  boss.on('error', (error) => log.error({ err: error }, 'jobs: pg-boss'));
+  boss.on('error', (error) => log.error({ error: bossError(error) }, 'jobs: pg-boss'));
   await boss.start();
   for (const name of QUEUE_NAMES) {
     const { options, schedule } = QUEUES[name];
@@ -120,7 +129,8 @@ export async function openJobs(
       try {
         ran = await runOne(queue, false);
       } catch (error) {
-        log.error({ queue, err: error }, 'jobs: worker');
+        // pg-boss's own calls (fetch, complete, fail) failed: a handler's error is logged in runOne.
+        log.error({ queue, error: bossError(error) }, 'jobs: worker');
       }
       if (ran || stopping) continue;
       await new Promise<void>((resolve) => {
