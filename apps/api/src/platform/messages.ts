@@ -223,6 +223,11 @@ const messages = {
     en: 'The {field} is too small (at least {min}×{min} pixels); upload a clear photo',
   },
   upload_too_many: { zh: '一次上传的文件或字段太多', en: 'Too many files or fields in one upload' },
+  upload_too_many_pixels: {
+    zh: '{field}有 {size} 像素，超过上限（{max_zh}），请缩小或换一张后再上传',
+    en: 'The {field} is {size} pixels, over the limit of {max_en}; scale it down or choose another',
+  },
+  upload_rate_limited: { zh: '上传太频繁，请{wait_zh}后再试', en: 'Too many uploads; please try again in {wait_en}' },
   upload_unknown_field: { zh: '不认识的上传字段：{field}', en: 'Unknown upload field: {field}' },
   cert_pending: {
     zh: '认证资料正在审核中，请耐心等待审核结果',
@@ -551,6 +556,10 @@ const messages = {
     en: 'Upload an MP4 video (the file is not a playable MP4)',
   },
   lesson_video_too_large: { zh: '视频超过 {mb} MB，请压缩后再上传', en: 'The video is larger than {mb} MB' },
+  lesson_video_too_many_pixels: {
+    zh: '视频画面有 {size} 像素，超过上限（4096×2304 像素，即 4K），请先转成 4K 或更低的分辨率再上传',
+    en: "The video's frames are {size} pixels, over the limit of 4096×2304 (4K); convert it to 4K or lower first",
+  },
   lesson_video_missing: { zh: '请选择要上传的 MP4 视频', en: 'Choose an MP4 video to upload' },
   transcode_not_found: { zh: '转码任务不存在', en: 'No such transcoding job' },
   transcode_not_failed: {

@@ -5,6 +5,7 @@ import { SIGNED_FILES_PATH } from '../../adapters/object-store-disk';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
+import { uploadLimit } from '../../platform/upload-limit';
 import { assertCanSubmit, certStatusOf, credeInfo, requireProfile, submitCertification } from './certification.service';
 import { UPLOAD_MAX_BYTES } from './images';
 import { sendObject } from './object-reply';
@@ -22,22 +23,35 @@ export function certificationRoutes(app: FastifyInstance, deps: Deps): void {
   app.register(async (uploads) => {
     await uploads.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES } });
 
-    route(uploads, db, e.certUpload, async ({ user, request }) => {
-      // Refused before a byte is read: students, coaches without a profile, pending or certified ones.
-      await assertCanSubmit(db, user);
-      const files = await readImages(request, CERT_FIELDS, 'document');
-      return submitCertification(db, storage, user, {
-        idFront: files.id_front,
-        idBack: files.id_back,
-        licence: files.licence,
-      });
-    });
+    const limited = { rateLimit: uploadLimit };
+    route(
+      uploads,
+      db,
+      e.certUpload,
+      async ({ user, request }) => {
+        // Refused before a byte is read: students, coaches without a profile, pending or certified ones.
+        await assertCanSubmit(db, user);
+        const files = await readImages(request, CERT_FIELDS, 'document');
+        return submitCertification(db, storage, user, {
+          idFront: files.id_front,
+          idBack: files.id_back,
+          licence: files.licence,
+        });
+      },
+      limited,
+    );
 
-    route(uploads, db, e.portraitUpload, async ({ user, request }) => {
-      await requireProfile(db, user);
-      const { file } = await readImages(request, ['file'] as const, 'portrait');
-      return savePortrait(db, storage, user, file);
-    });
+    route(
+      uploads,
+      db,
+      e.portraitUpload,
+      async ({ user, request }) => {
+        await requireProfile(db, user);
+        const { file } = await readImages(request, ['file'] as const, 'portrait');
+        return savePortrait(db, storage, user, file);
+      },
+      limited,
+    );
   });
 
   // Portraits are public (posters, the coach check), served from this origin whichever store holds them;

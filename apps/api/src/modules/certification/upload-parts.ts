@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import type { Sharp } from 'sharp';
 import { AppError } from '../../platform/errors';
+import { PIXEL_LIMITS, pixelWords } from '../../platform/image-guard';
 import { type Lang, langOf, type MessageKey } from '../../platform/messages';
-import { MIN_SIDE, prepareImage, UPLOAD_MAX_BYTES } from './images';
+import { checkImage, MIN_SIDE, reencodeImage, UPLOAD_MAX_BYTES } from './images';
 
 /** The names a person reads in an upload's error sentence, by form field. */
 export type UploadLabels = Record<string, Record<Lang, string>>;
@@ -15,11 +17,18 @@ const LABELS: UploadLabels = {
 };
 
 /** One upload's refusal naming the field (in `data.errors` too, for the form to mark it). */
-const refuse = (status: number, key: MessageKey, field: string, lang: Lang, labels: UploadLabels) =>
+const refuse = (
+  status: number,
+  key: MessageKey,
+  field: string,
+  lang: Lang,
+  labels: UploadLabels,
+  params: Record<string, string> = {},
+) =>
   new AppError(
     status,
     key,
-    { field: labels[field]?.[lang] ?? field, min: String(MIN_SIDE) },
+    { field: labels[field]?.[lang] ?? field, min: String(MIN_SIDE), ...params },
     { errors: { [field]: key } },
   );
 
@@ -27,7 +36,8 @@ const tooMany = () => new AppError(413, 'upload_too_many');
 
 /**
  * Reads a multipart upload whose files are exactly `fields` (8 MB each; other fields and files are
- * refused), then sniffs and re-encodes every file. Nothing is kept unless all of them are good.
+ * refused), judges every file from its header, and only then decodes and re-encodes them: one image bomb
+ * among the files costs no decoding at all. Nothing is kept unless all of them are good.
  */
 export async function readImages<F extends string>(
   request: FastifyRequest,
@@ -76,14 +86,23 @@ export async function readImages<F extends string>(
     const bytes = raw.get(field);
     if (!bytes?.length) throw refuse(400, 'upload_missing', field, lang, labels);
   }
+  const checked = new Map<F, Sharp>();
+  for (const field of fields) {
+    const result = await checkImage(raw.get(field) as Buffer);
+    if (result.ok) checked.set(field, result.image);
+    else if (result.reason === 'too_many_pixels') {
+      const words = pixelWords(result.size, PIXEL_LIMITS.photo);
+      throw refuse(413, 'upload_too_many_pixels', field, lang, labels, words);
+    } else {
+      const key = { type: 'upload_bad_type', unreadable: 'upload_unreadable', too_small: 'upload_too_small' } as const;
+      throw refuse(400, key[result.reason], field, lang, labels);
+    }
+  }
   const out = {} as Record<F, Buffer>;
   for (const field of fields) {
-    const prepared = await prepareImage(raw.get(field) as Buffer, shape);
-    if (!prepared.ok) {
-      const key = { type: 'upload_bad_type', unreadable: 'upload_unreadable', too_small: 'upload_too_small' } as const;
-      throw refuse(400, key[prepared.reason], field, lang, labels);
-    }
-    out[field] = prepared.jpeg;
+    const jpeg = await reencodeImage(checked.get(field) as Sharp, shape);
+    if (!jpeg) throw refuse(400, 'upload_unreadable', field, lang, labels);
+    out[field] = jpeg;
   }
   return out;
 }

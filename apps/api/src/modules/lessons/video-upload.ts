@@ -16,6 +16,12 @@ export interface ReceivedVideo {
   folder: string;
 }
 
+/**
+ * The most pixels a lesson video's frame may have: 4K (3840×2160, DCI 4096×2160, either way up) with room to
+ * spare. The ladder's top rung is 720p, and ffmpeg's memory and time grow with the source's frames.
+ */
+const VIDEO_MAX_PIXELS = 4096 * 2304;
+
 const notMp4 = () => new AppError(400, 'lesson_video_not_mp4', {}, { errors: { file: 'not_mp4' } });
 
 /** An MP4 (ISO base media) file starts with a box whose type is `ftyp`, whatever the file is called. */
@@ -62,7 +68,13 @@ export async function receiveVideo(deps: Deps, body: Readable, declaredBytes: nu
     );
     if (size === 0) throw new AppError(400, 'lesson_video_missing', {}, { errors: { file: 'missing' } });
     if (!(await startsLikeMp4(file))) throw notMp4();
-    if (!(await probe(deps.config.media.ffprobe, file))) throw notMp4();
+    // Judged on the size ffprobe reads: a video refused here is never decoded by a transcode.
+    const probed = await probe(deps.config.media.ffprobe, file);
+    if (!probed) throw notMp4();
+    if (probed.width * probed.height > VIDEO_MAX_PIXELS) {
+      const size = `${probed.width}×${probed.height}`;
+      throw new AppError(413, 'lesson_video_too_many_pixels', { size }, { errors: { file: 'too_many_pixels' } });
+    }
     const name = hash.digest('hex').slice(0, 24);
     const sourceKey = `lessons/src-${name}.mp4`;
     // The store takes whole objects; the limit above bounds what this holds.

@@ -3,6 +3,7 @@ import { endpoints as e } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { route } from '../../platform/route';
+import { uploadLimit } from '../../platform/upload-limit';
 import { UPLOAD_MAX_BYTES } from '../certification/images';
 import { readImages, type UploadLabels } from '../certification/upload-parts';
 import { book, cancelBooking, decideBooking, myBookings, pendingBookings } from './bookings.service';
@@ -41,16 +42,22 @@ export function pinRoutes(app: FastifyInstance, deps: Deps): void {
   // Multipart only here and in certification: the rest of the API keeps its small form and JSON bodies.
   app.register(async (uploads) => {
     await uploads.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES } });
-    route(uploads, db, e.pinVerify, async ({ user, request }) => {
-      // Refused before a byte is read: no details yet, pending, or verified already.
-      await assertCanVerify(db, user);
-      const files = await readImages(request, VERIFY_FIELDS, 'document', VERIFY_LABELS);
-      return submitVerification(db, deps.storage, user, {
-        licence: files.licence,
-        vehicleLicence: files.vehicle_licence,
-        plate: files.plate,
-      });
-    });
+    route(
+      uploads,
+      db,
+      e.pinVerify,
+      async ({ user, request }) => {
+        // Refused before a byte is read: no details yet, pending, or verified already.
+        await assertCanVerify(db, user);
+        const files = await readImages(request, VERIFY_FIELDS, 'document', VERIFY_LABELS);
+        return submitVerification(db, deps.storage, user, {
+          licence: files.licence,
+          vehicleLicence: files.vehicle_licence,
+          plate: files.plate,
+        });
+      },
+      { rateLimit: uploadLimit },
+    );
   });
 
   route(app, db, e.pinPlaces, async ({ user }) => listPlaces(db, user.id));

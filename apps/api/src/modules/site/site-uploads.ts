@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
-import { sniffImage } from '../certification/images';
+import { openImage, PIXEL_LIMITS, type PixelLimit, pixelWords } from '../../platform/image-guard';
 import { playlistSeconds, urlOfKey } from './site-media';
 
 /**
@@ -28,6 +27,25 @@ const refuse = (field: string, problem: string) =>
   new AppError(400, 'site_upload_bad', { field, problem }, { errors: { [field]: problem } });
 const missing = (field: string) =>
   new AppError(400, 'site_upload_missing', { field }, { errors: { [field]: 'missing' } });
+
+/** An image field's header judged before anything is decoded (platform/image-guard.ts). */
+async function openField(field: string, bytes: Buffer, limit: PixelLimit) {
+  const opened = await openImage(bytes, limit);
+  if (opened.ok) return opened;
+  if (opened.reason !== 'too_many_pixels') {
+    throw refuse(
+      field,
+      opened.reason === 'type' ? 'not a JPEG, PNG or WebP image' : 'the image is damaged or cannot be read',
+    );
+  }
+  const words = pixelWords(opened.size, limit);
+  throw new AppError(
+    413,
+    'upload_too_many_pixels',
+    { field, ...words },
+    { errors: { [field]: 'upload_too_many_pixels' } },
+  );
+}
 
 const hash24 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 24);
 
@@ -81,22 +99,14 @@ export async function uploadPanorama(store: Store, request: FastifyRequest) {
   const parts = await readParts(request, { file: LIMITS.image }, 1);
   const file = parts.find((p) => p.field === 'file');
   if (!file?.bytes.length) throw missing('file');
-  const type = sniffImage(file.bytes);
-  if (!type) throw refuse('file', 'not a JPEG, PNG or WebP image');
+  const { image, width, height } = await openField('file', file.bytes, PIXEL_LIMITS.panorama);
+  if (Math.abs(width - 2 * height) > 2)
+    throw refuse('file', `${width}×${height} is not 2:1 (an equirectangular panorama)`);
+  if (width < 1024 || width > 8192) throw refuse('file', `${width} px wide (1024–8192)`);
   let jpeg: Buffer;
-  let width: number;
-  let height: number;
   try {
-    const input = sharp(file.bytes, { limitInputPixels: 8192 * 4096, failOn: 'error' });
-    const meta = await input.metadata();
-    if (meta.format !== type || !meta.width || !meta.height) throw refuse('file', `does not decode as a ${type}`);
-    ({ width, height } = meta);
-    if (Math.abs(width - 2 * height) > 2)
-      throw refuse('file', `${width}×${height} is not 2:1 (an equirectangular panorama)`);
-    if (width < 1024 || width > 8192) throw refuse('file', `${width} px wide (1024–8192)`);
-    jpeg = await input.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
+    jpeg = await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+  } catch {
     throw refuse('file', 'the image is damaged or cannot be read');
   }
   const key = `site/p-${hash24(jpeg)}.jpg`;
@@ -127,11 +137,10 @@ export async function uploadVideo(store: Store, request: FastifyRequest) {
   const video = one('video');
   if (!isMp4(video.bytes)) throw refuse('video', 'not an MP4 (no ftyp box at its start)');
   const cover = one('cover');
-  const coverType = sniffImage(cover.bytes);
-  if (!coverType) throw refuse('cover', 'not a JPEG, PNG or WebP image');
+  const { image: coverImage } = await openField('cover', cover.bytes, PIXEL_LIMITS.cover);
   let coverJpeg: Buffer;
   try {
-    coverJpeg = await sharp(cover.bytes, { limitInputPixels: 4096 * 4096, failOn: 'error' })
+    coverJpeg = await coverImage
       .resize({ width: 1280, height: 1280, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
+import { uploadLimit } from '../../platform/upload-limit';
 import type { User } from '../auth/tokens';
 import { UPLOAD_MAX_BYTES } from '../certification/images';
 import { sendObject } from '../certification/object-reply';
@@ -40,12 +41,19 @@ export function trainListingRoutes(app: FastifyInstance, deps: Deps): void {
   app.register(async (uploads) => {
     await uploads.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES } });
 
-    route(uploads, db, e.trainPhotoAdd, async ({ user, request }) => {
-      // Refused before a byte is read: students, and a listing with six photos already.
-      await assertCanAddPhoto(db, user);
-      const { file } = await readImages(request, ['file'] as const, 'document', PHOTO_LABELS);
-      return addPhoto(db, storage, user, file);
-    });
+    const limited = { rateLimit: uploadLimit };
+    route(
+      uploads,
+      db,
+      e.trainPhotoAdd,
+      async ({ user, request }) => {
+        // Refused before a byte is read: students, and a listing with six photos already.
+        await assertCanAddPhoto(db, user);
+        const { file } = await readImages(request, ['file'] as const, 'document', PHOTO_LABELS);
+        return addPhoto(db, storage, user, file);
+      },
+      limited,
+    );
 
     // One of the three checks: refused before a byte is read for a student or over an approved check.
     const check = async (user: User, request: FastifyRequest, kind: CheckKind) => {
@@ -53,9 +61,9 @@ export function trainListingRoutes(app: FastifyInstance, deps: Deps): void {
       const files = await readImages(request, CHECK_PARTS[kind], 'document', CHECK_LABELS);
       return submitCheck(db, storage, user, kind, files);
     };
-    route(uploads, db, e.trainIdenf, ({ user, request }) => check(user, request, 'identity'));
-    route(uploads, db, e.trainPlate, ({ user, request }) => check(user, request, 'plate'));
-    route(uploads, db, e.trainDriving, ({ user, request }) => check(user, request, 'licence'));
+    route(uploads, db, e.trainIdenf, ({ user, request }) => check(user, request, 'identity'), limited);
+    route(uploads, db, e.trainPlate, ({ user, request }) => check(user, request, 'plate'), limited);
+    route(uploads, db, e.trainDriving, ({ user, request }) => check(user, request, 'licence'), limited);
   });
 
   // Listing photos are public (the listings and a coach's page show them), served from this origin whichever
