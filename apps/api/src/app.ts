@@ -53,6 +53,7 @@ import { watchDatabase } from './platform/metrics-db';
 import { registerMetrics } from './platform/metrics-http';
 import { watchJobs } from './platform/metrics-jobs';
 import { registerApiDocs } from './platform/openapi';
+import { registerHostCheck } from './platform/origin';
 import { registerRateLimits } from './platform/rate-limits';
 import { connectRedis } from './platform/redis';
 import { adminPolicy, registerSecurityHeaders } from './platform/security-headers';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorateRequest('accessToken', null);
   app.decorateRequest('consoleSession', null);
   registerErrorHandler(app);
+  registerHostCheck(app, config);
   // One connection for the limiter, the kv and publishing; its outages are logged once (platform/redis.ts).
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   await registerRateLimits(app, { redis, keyPrefix: config.redisKeyPrefix });

@@ -433,7 +433,15 @@ const messages = {
   },
   site_upload_missing: { zh: '请上传{field}文件', en: 'Add the {field} file' },
   site_upload_bad: { zh: '{field}：{problem}', en: '{field}: {problem}' },
-  site_upload_too_large: { zh: '{field}超过 {mb} MB', en: 'The {field} is larger than {mb} MB' },
+  site_upload_too_large: { zh: '上传部分 {field} 超过 {mb} MB', en: 'The {field} part is larger than {mb} MB' },
+  wrong_host: {
+    zh: '请通过 {origin} 访问',
+    en: 'Please use {origin}',
+  },
+  qr_too_many: {
+    zh: '二维码生成太频繁，请{wait_zh}后再试',
+    en: 'Too many QR codes from here; please try again in {wait_en}',
+  },
   qr_url_not_allowed: {
     zh: '只能为本站的链接生成二维码',
     en: 'QR codes are made only for links to this site',

@@ -166,7 +166,7 @@ describe('WeChat Pay notification metrics', () => {
     await student.post('/api/v1/user/update-field', { field_id: top.data.fields[0]?.field_id as number });
     const { list } = body<{ list: Product[] }>(await student.get('/api/v3/product/land')).data;
     const course = list.find((p) => p.kind === 'course') as Product;
-    const confirmed = await student.postHttp('/api/v1/order/confrim', { product_id: course.id });
+    const confirmed = await student.post('/api/v1/order/confrim', { product_id: course.id });
     const order = (JSON.parse(confirmed.body) as { data: { order: Order } }).data.order;
 
     const payment = (amount: number) =>

@@ -20,15 +20,6 @@ export async function person(t: TestApp, type: 1 | 2 = 1, did?: string, ip?: str
     get: (url: string) => t.app.inject({ url: q(url), headers }),
     post: (url: string, payload: object) =>
       t.app.inject({ method: 'POST', url: q(url), payload: payload as Record<string, string>, headers }),
-    /** Over real HTTP, so the notify URL the server gives WeChat Pay is the one it listens on. */
-    postHttp: async (url: string, payload: object) => {
-      const res = await fetch(`${t.url}${q(url)}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
-      });
-      return { statusCode: res.status, body: await res.text() };
-    },
   };
 }
 export type Person = Awaited<ReturnType<typeof person>>;

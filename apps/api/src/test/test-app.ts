@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Envelope } from '@xueche/contract';
 import { SANDBOX_PAY_KEYS_FILE } from '@xueche/sandbox';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -70,6 +70,7 @@ export async function startTestApp(
     ...env,
   });
   const app = await buildApp(config, { database, logStream: opts.logStream });
+  if (config.publicUrl) requestsNamePublicHost(app, new URL(config.publicUrl).host);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,
@@ -81,6 +82,20 @@ export async function startTestApp(
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * With PUBLIC_URL set the server refuses requests naming another host (platform/origin.ts); a test's injected
+ * requests come as a browser on that site would, unless the test names a host itself.
+ */
+function requestsNamePublicHost(app: FastifyInstance, host: string): void {
+  const inject = app.inject.bind(app) as (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  (app as { inject: unknown }).inject = (opts: InjectOptions | string) => {
+    const options: InjectOptions = typeof opts === 'string' ? { url: opts } : opts;
+    const headers = options.headers ?? {};
+    const named = Object.keys(headers).some((name) => name.toLowerCase() === 'host');
+    return inject(named ? options : { ...options, headers: { ...headers, host } });
   };
 }
 

@@ -4,9 +4,10 @@ import type { PayContext } from './routes';
 import type { Transaction } from './transactions';
 
 /** The person approved: the payment succeeds and WeChat Pay tells the merchant (with retries). */
-export function approvePayment(ctx: PayContext, tx: Transaction): void {
+export function approvePayment(ctx: PayContext, tx: Transaction, opts: { notify?: boolean } = {}): void {
   if (tx.state !== 'NOTPAY') return;
   ctx.transactions.pay(tx);
+  if (opts.notify === false) return;
   ctx.notifier.send(tx.order.notify_url, {
     type: 'TRANSACTION.SUCCESS',
     summary: '支付成功',

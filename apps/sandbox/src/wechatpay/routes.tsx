@@ -209,13 +209,15 @@ export function wechatPayRoutes(app: FastifyInstance, ctx: PayContext): void {
         );
       });
 
-      pay.post<{ Body: { prepay_id?: string; action?: string; redirect?: string } }>(
+      // `notify: 'lost'`: the payment succeeds but its notification never reaches the merchant, as when the
+      // merchant's server is away for WeChat Pay's whole retry day; only a query learns of it.
+      pay.post<{ Body: { prepay_id?: string; action?: string; redirect?: string; notify?: string } }>(
         '/cashier',
         async (request, reply) => {
           const tx = ctx.transactions.byPrepayId(request.body?.prepay_id ?? '');
           if (!tx) return reply.code(404).send('支付单不存在');
           const approve = request.body?.action === 'approve';
-          if (approve) approvePayment(ctx, tx);
+          if (approve) approvePayment(ctx, tx, { notify: request.body?.notify !== 'lost' });
           const back = request.body?.redirect;
           if (back && /^(https?:\/\/|\/)/.test(back) && !back.startsWith('//')) {
             const url = new URL(back, 'http://placeholder');

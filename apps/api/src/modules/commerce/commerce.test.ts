@@ -34,7 +34,7 @@ async function chain() {
 async function buyCourse(student: Person) {
   const { list } = body<{ list: Product[] }>(await student.get('/api/v3/product/land')).data;
   const course = list.find((p) => p.kind === 'course') as Product;
-  const res = await student.postHttp('/api/v1/order/confrim', { product_id: course.id });
+  const res = await student.post('/api/v1/order/confrim', { product_id: course.id });
   expect(res.statusCode, res.body).toBe(200);
   const data = (
     JSON.parse(res.body) as { data: { order: Order; prepay_id: string; pay: { paySign: string; nonceStr: string } } }

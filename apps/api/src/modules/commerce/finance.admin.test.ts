@@ -31,7 +31,7 @@ async function boundStudent() {
 async function paidCourse(student: Person): Promise<Order> {
   const { list } = body<{ list: Product[] }>(await student.get('/api/v3/product/land')).data;
   const course = list.find((p) => p.kind === 'course') as Product;
-  const res = await student.postHttp('/api/v1/order/confrim', { product_id: course.id });
+  const res = await student.post('/api/v1/order/confrim', { product_id: course.id });
   expect(res.statusCode, res.body).toBe(200);
   const { order, prepay_id } = (JSON.parse(res.body) as { data: { order: Order; prepay_id: string } }).data;
   await t.app.inject({ method: 'POST', url: '/sandbox/wechatpay/cashier', payload: { prepay_id, action: 'approve' } });

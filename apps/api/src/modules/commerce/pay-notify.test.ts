@@ -31,7 +31,7 @@ async function buyCourse() {
   await student.post('/api/v1/user/update-field', { field_id: top.data.fields[0]?.field_id as number });
   const { list } = body<{ list: Product[] }>(await student.get('/api/v3/product/land')).data;
   const course = list.find((p) => p.kind === 'course') as Product;
-  const res = await student.postHttp('/api/v1/order/confrim', { product_id: course.id });
+  const res = await student.post('/api/v1/order/confrim', { product_id: course.id });
   expect(res.statusCode, res.body).toBe(200);
   const { order, prepay_id } = (JSON.parse(res.body) as { data: { order: Order; prepay_id: string } }).data;
   return { student, order, prepayId: prepay_id };

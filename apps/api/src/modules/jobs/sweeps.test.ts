@@ -71,7 +71,7 @@ async function studentBuying(did?: string) {
   await student.post('/api/v1/user/update-field', { field_id: top.fields[0]?.field_id as number });
   const { list } = body<{ list: Product[] }>(await student.get('/api/v3/product/land')).data;
   const course = list.find((p) => p.kind === 'course') as Product;
-  const res = await student.postHttp('/api/v1/order/confrim', { product_id: course.id });
+  const res = await student.post('/api/v1/order/confrim', { product_id: course.id });
   expect(res.statusCode, res.body).toBe(200);
   const { order, prepay_id } = (JSON.parse(res.body) as { data: { order: Order; prepay_id: string } }).data;
   return { student, order, prepayId: prepay_id };
@@ -207,7 +207,7 @@ describe('transfers waiting on WeChat Pay', () => {
   }
 
   async function withdraw(coach: Person, amount: number) {
-    const res = await coach.postHttp('/api/v1/coach/deposit', {
+    const res = await coach.post('/api/v1/coach/deposit', {
       amount,
       request_key: `k${randomBytes(8).toString('hex')}`,
     });

@@ -25,7 +25,8 @@ let t: TestApp;
 let routesField: number;
 /** A Beijing field that examines only 科目二. */
 let k2Field: number;
-const ORIGIN = 'http://localhost';
+/** Where links point: the address the test server listens on. */
+let ORIGIN: string;
 
 /** The reply must be the envelope around exactly what the endpoint's contract says. */
 function shaped<R extends z.ZodType>(endpoint: { response: R }, res: LightMyRequestResponse): z.output<R> {
@@ -61,6 +62,7 @@ async function profile(userId: number, p: { name: string; school?: string; cert?
 
 beforeAll(async () => {
   t = await startTestApp();
+  ORIGIN = t.url;
   const [route] = await t.database.db.select({ fieldId: examRoutes.fieldId }).from(examRoutes).limit(1);
   routesField = route?.fieldId as number;
   const [k2] = await t.database.db

@@ -149,7 +149,7 @@ describe('slots and applying', () => {
     const students = await Promise.all(Array.from({ length: 20 }, () => h.student()));
     const answers = await Promise.all(
       students.map((s) =>
-        s.postHttp('/api/v2/k2/kc-apply', { field_id: f.id, date: day, slot: '09:00-11:00', phone: mobile() }),
+        s.post('/api/v2/k2/kc-apply', { field_id: f.id, date: day, slot: '09:00-11:00', phone: mobile() }),
       ),
     );
     const codes = answers.map((a) => a.statusCode).sort();

@@ -41,31 +41,33 @@ function slot(after: number, hours = 1): string {
   }
 }
 
-/**
- * Books over real HTTP, so the notify URL given to WeChat Pay is the one the test app listens on; `quiet`:
- * through inject, so WeChat Pay's notification of its payment never arrives (a payment we learn of late).
- */
-async function book(who: Person, coach: Person, start: string, hours = 1, quiet = false) {
+async function book(who: Person, coach: Person, start: string, hours = 1) {
   const input = { member_id: coach.did, start, hours, phone: mobile() };
-  const res = quiet
-    ? await who.post('/api/v1/train/book', input).then((r) => ({ statusCode: r.statusCode, body: r.body }))
-    : await who.postHttp('/api/v1/train/book', input);
+  const res = await who.post('/api/v1/train/book', input);
   const reply = JSON.parse(res.body) as { msg: string; data: Booked };
   return { status: res.statusCode, msg: reply.msg, data: reply.data };
 }
 
-async function booked(who: Person, coach: Person, start: string, hours = 1, quiet = false): Promise<Booked> {
-  const res = await book(who, coach, start, hours, quiet);
+async function booked(who: Person, coach: Person, start: string, hours = 1): Promise<Booked> {
+  const res = await book(who, coach, start, hours);
   expect(res.status, res.msg).toBe(200);
   return res.data;
 }
 
-/** The student approves on the sandbox cashier: WeChat Pay has the money. */
-async function approve(b: Booked) {
+/**
+ * The student approves on the sandbox cashier: WeChat Pay has the money. `lost`: its notification never
+ * reaches us (a payment we learn of late).
+ */
+async function approve(b: Booked, notification?: 'lost') {
   const paid = await t.app.inject({
     method: 'POST',
     url: '/sandbox/wechatpay/cashier',
-    payload: { prepay_id: b.prepay_id, action: 'approve', redirect: '/train/mine' },
+    payload: {
+      prepay_id: b.prepay_id,
+      action: 'approve',
+      redirect: '/train/mine',
+      ...(notification && { notify: notification }),
+    },
   });
   expect(paid.statusCode).toBe(303);
 }
@@ -76,9 +78,9 @@ async function payOnCashier(who: Person, b: Booked) {
   await who.get(`/api/v1/order/index?order_no=${b.booking.order.order_no}`);
 }
 
-/** The student cancels, over real HTTP (a refund's notification comes back to the test app). */
+/** The student cancels (a refund's notification comes back to the test app). */
 const cancel = async (who: Person, id: number) => {
-  const res = await who.postHttp('/api/v1/train/booking/cancel', { id });
+  const res = await who.post('/api/v1/train/booking/cancel', { id });
   return { statusCode: res.statusCode, data: (JSON.parse(res.body) as { data: TrainBooking }).data };
 };
 
@@ -234,9 +236,9 @@ describe('booking and paying', () => {
   it('an earlier unpaid booking that was paid meanwhile is confirmed, and the new booking refused', async () => {
     const coach = await h.listedCoach();
     const student = await person(t);
-    // Paid at WeChat Pay; neither the notification (booked quietly) nor a query has told us yet.
-    const first = await booked(student, coach, slot(30), 1, true);
-    await approve(first);
+    // Paid at WeChat Pay; neither the notification (lost) nor a query has told us yet.
+    const first = await booked(student, coach, slot(30));
+    await approve(first, 'lost');
     expect((await bookingRow(first.booking.id))?.status).toBe('unpaid');
     const second = await book(student, coach, slot(60));
     expect(second).toMatchObject({ status: 409, msg: '你之前未支付的预约刚刚已支付成功，请在“我的预约”中查看' });
@@ -287,8 +289,8 @@ describe('no double booking', () => {
     // ten orders that can all still be paid, for one hour.
     const all: Booked[] = [];
     for (const p of crowd) {
-      const b = await booked(p, coach, start, 1, true);
-      await approve(b);
+      const b = await booked(p, coach, start);
+      await approve(b, 'lost');
       all.push(b);
       await lapse(b.booking.id);
     }
@@ -330,8 +332,8 @@ describe('no double booking', () => {
   it('a late payment for a lapsed booking whose hours are still free confirms it', async () => {
     const coach = await h.listedCoach();
     const student = await person(t);
-    const b = await booked(student, coach, slot(30), 1, true);
-    await approve(b);
+    const b = await booked(student, coach, slot(30));
+    await approve(b, 'lost');
     await lapse(b.booking.id);
     // The minute's sweep (or any read) expires it.
     expect((await view(student, b.booking.id)).data.status).toBe('expired');
@@ -345,8 +347,8 @@ describe('no double booking', () => {
     const late = await person(t);
     const other = await person(t);
     const start = slot(30);
-    const b = await booked(late, coach, start, 1, true);
-    await approve(b);
+    const b = await booked(late, coach, start);
+    await approve(b, 'lost');
     await lapse(b.booking.id);
     const taken = await booked(other, coach, start);
     await payOnCashier(other, taken);

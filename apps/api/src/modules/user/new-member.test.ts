@@ -48,7 +48,7 @@ async function signedUpDaysAgo(p: Person, days: number) {
 
 /** Orders the product and pays on the sandbox cashier; the order as the server then tells it. */
 async function buy(p: Person, productId: number): Promise<Order> {
-  const res = await p.postHttp('/api/v1/order/confrim', { product_id: productId });
+  const res = await p.post('/api/v1/order/confrim', { product_id: productId });
   expect(res.statusCode, res.body).toBe(200);
   const { order, prepay_id } = (JSON.parse(res.body) as { data: { order: Order; prepay_id: string } }).data;
   const paid = await t.app.inject({
@@ -102,7 +102,7 @@ describe('GET v1/user/new-member', () => {
     expect(await newMember(student)).toMatchObject({ applies: false, reason: 'expired', offer: null });
     const bundle = await bundleOf(student);
     expect(bundle.price).toBe(4900);
-    const res = await student.postHttp('/api/v1/order/confrim', { product_id: bundle.id });
+    const res = await student.post('/api/v1/order/confrim', { product_id: bundle.id });
     expect((JSON.parse(res.body) as { data: { order: Order } }).data.order.amount).toBe(4900);
   });
 

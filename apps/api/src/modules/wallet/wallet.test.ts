@@ -26,7 +26,7 @@ interface Withdrawal {
   confirm: { mchId: string; appId: string; package: string } | null;
 }
 
-/** Over real HTTP: the notify URL the server gives WeChat Pay is the origin it was reached at. */
+/** Over real HTTP, as the coach's phone sends it. */
 async function http<T = Withdrawal>(
   method: 'GET' | 'POST',
   url: string,
