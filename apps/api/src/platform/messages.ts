@@ -10,6 +10,7 @@ const messages = {
   not_found: { zh: '请求的内容不存在', en: 'Not found' },
   route_not_found: { zh: '接口不存在', en: 'No such endpoint' },
   too_many: { zh: '操作太频繁，请稍后再试', en: 'Too many requests; please try again later' },
+  too_many_wait: { zh: '操作太频繁，请{wait_zh}后再试', en: 'Too many requests; please try again in {wait_en}' },
   login_too_many: {
     zh: '登录太频繁，请{wait_zh}后再试',
     en: 'Too many sign-ins from here; please try again in {wait_en}',

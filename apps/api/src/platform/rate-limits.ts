@@ -11,7 +11,14 @@ import type { RedisLink } from './redis';
  * when configured, so every API process counts together; per process while Redis is away.
  */
 export const loginLimit = (perMinute: number): RateLimitOptions | undefined =>
-  perMinute > 0 ? { max: perMinute, timeWindow: 60_000, groupId: 'login' } : undefined;
+  perMinute > 0
+    ? {
+        max: perMinute,
+        timeWindow: 60_000,
+        groupId: 'login',
+        errorResponseBuilder: (_request, context) => tooMany('login_too_many', Math.ceil(context.ttl / 1000)),
+      }
+    : undefined;
 
 type Count = Parameters<Store['incr']>;
 
@@ -69,6 +76,7 @@ export async function registerRateLimits(
   await app.register(rateLimit, {
     global: false,
     store: opts.redis && fallbackStore(opts.redis, `${opts.keyPrefix}limit:`),
-    errorResponseBuilder: (_request, context) => tooMany('login_too_many', Math.ceil(context.ttl / 1000)),
+    // A limit says what it limits in its own options; this is for one that does not.
+    errorResponseBuilder: (_request, context) => tooMany('too_many_wait', Math.ceil(context.ttl / 1000)),
   });
 }
