@@ -63,6 +63,18 @@ export interface AdminCtx<E extends AdminEndpoint> {
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
 
+/** The roles as the console names them (apps/admin/src/lib/roles.ts), for a refusal's sentence. */
+const ROLE_NAMES: Record<OperatorRole, { zh: string; en: string }> = {
+  admin: { zh: '管理员', en: 'admin' },
+  content: { zh: '内容运营', en: 'content' },
+  reviewer: { zh: '审核', en: 'reviewer' },
+  finance: { zh: '财务', en: 'finance' },
+};
+const roleNames = (roles: readonly OperatorRole[]) => ({
+  roles_zh: roles.map((r) => ROLE_NAMES[r].zh).join('、'),
+  roles_en: roles.map((r) => ROLE_NAMES[r].en).join(', '),
+});
+
 function sameToken(given: unknown, expected: string): boolean {
   if (typeof given !== 'string' || given.length !== expected.length) return false;
   return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
@@ -113,7 +125,7 @@ export function adminRoute<E extends AdminEndpoint>(
         const session = token ? await sessionFor(db, token) : null;
         if (!session) throw new AppError(401, 'admin_signed_out');
         if (!roles.includes(session.operator.role as OperatorRole)) {
-          throw new AppError(403, 'admin_role_needed', { roles: roles.join(', ') }, { roles });
+          throw new AppError(403, 'admin_role_needed', roleNames(roles), { roles });
         }
         if (isWrite(request.method) && !sameToken(request.headers['x-csrf-token'], session.csrfToken)) {
           throw new AppError(403, 'admin_csrf');

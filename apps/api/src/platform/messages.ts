@@ -74,7 +74,7 @@ const messages = {
   question_not_in_paper: { zh: '这道题不在本试卷中', en: 'This question is not part of the paper' },
   bank_too_small: {
     zh: '题库题目不足，无法组卷（需要{need}题，现有{have}题）',
-    en: 'The bank is too small for a paper (needs {need} questions, has {have})',
+    en: 'The bank is too small for a paper (needs {need|question|questions}, has {have})',
   },
   article_not_found: { zh: '文章不存在或已下线', en: 'This article does not exist' },
   topic_not_found: { zh: '专题不存在', en: 'This topic does not exist' },
@@ -91,7 +91,7 @@ const messages = {
   order_busy: { zh: '订单正在处理，请稍后再试', en: 'The order is being processed; please try again' },
   coach_not_bound: { zh: '你还没有绑定教练', en: 'You are not bound to a coach' },
   refund_too_much: {
-    zh: '退款金额超过可退金额（最多{max}分）',
+    zh: '退款金额超过可退金额（最多 {max} 分）',
     en: 'The refund is more than what can be refunded (at most {max} fen)',
   },
   refund_no_taken: { zh: '该退款单号已用于其他订单', en: 'This refund number belongs to another order' },
@@ -120,7 +120,7 @@ const messages = {
   poster_not_found: { zh: '海报不存在', en: 'This poster does not exist' },
   poster_limit: {
     zh: '最多保留 {max} 张海报，请先删除不用的海报',
-    en: 'You can keep at most {max} posters; delete one you no longer use first',
+    en: 'You can keep at most {max|poster|posters}; delete one you no longer use first',
   },
   poster_paper_open: {
     zh: '这场模拟考试还没交卷，交卷后才能生成成绩海报',
@@ -130,7 +130,7 @@ const messages = {
   metrics_unauthorized: { zh: '监控口令无效', en: 'Invalid metrics token' },
   import_invalid: {
     zh: '导入文件有{count}处错误，未导入任何内容',
-    en: 'The file has {count} problems; nothing was imported',
+    en: 'The file has {count|problem|problems}; nothing was imported',
   },
   // SMS codes, coach registration and phone binding (issue 6)
   phone_invalid: {
@@ -139,7 +139,7 @@ const messages = {
   },
   sms_code_format: { zh: '验证码是 6 位数字', en: 'The code is 6 digits' },
   sms_code_none: { zh: '请先获取验证码', en: 'Get a code first' },
-  sms_code_wrong: { zh: '验证码不正确，还可以再试 {left} 次', en: 'Wrong code; {left} tries left' },
+  sms_code_wrong: { zh: '验证码不正确，还可以再试 {left} 次', en: 'Wrong code; {left|try|tries} left' },
   sms_code_voided: {
     zh: '验证码错误次数过多，已失效，请重新获取',
     en: 'Too many wrong tries: this code no longer works; get a new one',
@@ -206,22 +206,24 @@ const messages = {
     zh: '请以表单文件（multipart/form-data）方式上传',
     en: 'Send the files as a multipart/form-data upload',
   },
-  upload_missing: { zh: '请上传{field}照片', en: 'Add the photo of the {field}' },
+  // {field} is the picture's name as the area gives it (身份证人像面, 图片, 车辆照片（含车牌）): the sentence adds
+  // no noun of its own to it.
+  upload_missing: { zh: '请上传{field}', en: 'Add the {field}' },
   upload_bad_type: {
-    zh: '{field}不是 JPG、PNG 或 WebP 图片，请重新选择照片',
-    en: 'The {field} is not a JPEG, PNG or WebP image; choose a photo',
+    zh: '{field}须为 JPG、PNG 或 WebP 格式，请重新选择',
+    en: 'The {field} must be a JPEG, PNG or WebP file; choose another',
   },
   upload_unreadable: {
-    zh: '{field}图片已损坏或无法读取，请换一张照片',
-    en: 'The {field} image is damaged or cannot be read; choose another photo',
+    zh: '上传的{field}已损坏或无法读取，请换一张',
+    en: 'The uploaded {field} is damaged or cannot be read; choose another',
   },
   upload_too_large: {
-    zh: '{field}超过 8 MB，请压缩或换一张照片',
-    en: 'The {field} is larger than 8 MB; choose a smaller photo',
+    zh: '{field}超过 8 MB，请压缩或换一张',
+    en: 'The {field} is larger than 8 MB; choose a smaller one',
   },
   upload_too_small: {
-    zh: '{field}太小（至少 {min}×{min} 像素），请上传清晰的照片',
-    en: 'The {field} is too small (at least {min}×{min} pixels); upload a clear photo',
+    zh: '{field}太小（至少 {min}×{min} 像素），请换一张更清晰的',
+    en: 'The {field} is too small (at least {min}×{min} pixels); choose a sharper one',
   },
   upload_too_many: { zh: '一次上传的文件或字段太多', en: 'Too many files or fields in one upload' },
   upload_too_many_pixels: {
@@ -257,13 +259,13 @@ const messages = {
   // The new-member offer, the wish wall and QR images
   new_member_ok: {
     zh: '新学员专享：首次登录 {days} 天内、首次购买可享优惠价',
-    en: 'For new students: a special price on a first purchase within {days} days of first signing in',
+    en: 'For new students: a special price on a first purchase within {days|day|days} of first signing in',
   },
   new_member_not_student: { zh: '新学员优惠仅面向学员', en: 'The new-student offer is for students only' },
   new_member_off: { zh: '当前没有新学员优惠', en: 'There is no new-student offer at the moment' },
   new_member_expired: {
     zh: '新学员优惠仅限首次登录后 {days} 天内，已经结束',
-    en: 'The new-student offer lasts {days} days from first signing in; it has ended',
+    en: 'The new-student offer lasts {days|day|days} from first signing in; it has ended',
   },
   new_member_bought: {
     zh: '新学员优惠仅限首次购买，你已经购买过课程',
@@ -272,7 +274,7 @@ const messages = {
   wish_not_found: { zh: '心愿不存在', en: 'This wish does not exist' },
   wish_daily_limit: {
     zh: '每人每天最多许 {max} 个心愿，明天再来吧',
-    en: 'You can make at most {max} wishes a day; come back tomorrow',
+    en: 'You can make at most {max|wish|wishes} a day; come back tomorrow',
   },
   wish_done: { zh: '这个心愿已经实现，不再接受投票', en: 'This wish has come true and takes no more votes' },
   wish_declined: { zh: '这个心愿已被婉拒，不再接受投票', en: 'This wish was declined and takes no more votes' },
@@ -302,7 +304,7 @@ const messages = {
   },
   pin_depart_too_far: {
     zh: '只能发布 {days} 天内出发的行程',
-    en: 'Trips can leave at most {days} days from now',
+    en: 'Trips can leave at most {days|day|days} from now',
   },
   pin_target_not_field: {
     zh: '终点须为所选考场（距考场 {km} 公里以内）',
@@ -321,7 +323,7 @@ const messages = {
   },
   pin_cancel_too_late: {
     zh: '发车前 {minutes} 分钟内不能取消预订，请留言联系车主',
-    en: 'A booking cannot be cancelled within {minutes} minutes of departure; message the owner instead',
+    en: 'A booking cannot be cancelled within {minutes|minute|minutes} of departure; message the owner instead',
   },
   pin_booking_closed: {
     zh: '该预订已被拒绝或已取消',
@@ -353,7 +355,7 @@ const messages = {
     zh: '该车主认证不在待审核状态（{status}），不能审核',
     en: 'This car owner verification is not waiting for review ({status})',
   },
-  pin_places_full: { zh: '最多保存 {max} 个常用地址', en: 'You can keep at most {max} places' },
+  pin_places_full: { zh: '最多保存 {max} 个常用地址', en: 'You can keep at most {max|place|places}' },
   // Coach for hire, the coach's side: listings, weekly hours, photos, checks and their review (issue 15)
   train_coach_only: {
     zh: '只有教练账号可以发布陪练，请使用教练账号登录',
@@ -373,7 +375,7 @@ const messages = {
   },
   train_photos_full: {
     zh: '最多上传 {max} 张照片，请先删除一张',
-    en: 'A listing has at most {max} photos; remove one first',
+    en: 'A listing has at most {max|photo|photos}; remove one first',
   },
   train_photo_not_found: { zh: '没有第 {n} 张照片', en: 'There is no photo {n}' },
   train_check_approved: {
@@ -404,7 +406,7 @@ const messages = {
   },
   practice_date_too_far: {
     zh: '只能预约 {days} 天内的练车',
-    en: 'Practice can be booked at most {days} days ahead',
+    en: 'Practice can be booked at most {days|day|days} ahead',
   },
   practice_slot_unknown: {
     zh: '该考场没有 {slot} 这个练车时段',
@@ -432,7 +434,8 @@ const messages = {
     zh: '这条路线不在该学员所选的考场',
     en: "This route is not at the student's exam field",
   },
-  site_upload_missing: { zh: '请上传{field}文件', en: 'Add the {field} file' },
+  // {field} is the upload's part as the command line sends it (file, video, cover, playlist, segment).
+  site_upload_missing: { zh: '缺少上传部分 {field}', en: 'The upload has no {field} part' },
   site_upload_bad: { zh: '{field}：{problem}', en: '{field}: {problem}' },
   site_upload_too_large: { zh: '上传部分 {field} 超过 {mb} MB', en: 'The {field} part is larger than {mb} MB' },
   wrong_host: {
@@ -458,8 +461,8 @@ const messages = {
     en: 'Too many failed sign-ins: the account is locked; try again in {wait_en}',
   },
   admin_role_needed: {
-    zh: '此操作需要以下角色之一：{roles}',
-    en: 'This needs one of these roles: {roles}',
+    zh: '此操作需要以下角色之一：{roles_zh}',
+    en: 'This needs one of these roles: {roles_en}',
   },
   admin_csrf: {
     zh: '页面的安全令牌缺失或已失效，请刷新页面后重试',
@@ -498,7 +501,7 @@ const messages = {
   },
   train_start_too_far: {
     zh: '只能预约 {days} 天内的时段',
-    en: 'Hours can be booked at most {days} days ahead',
+    en: 'Hours can be booked at most {days|day|days} ahead',
   },
   train_start_not_hour: {
     zh: '开始时间须为整点',
@@ -631,8 +634,57 @@ export type Lang = 'zh' | 'en';
 export const isMessageKey = (text: unknown): text is MessageKey =>
   typeof text === 'string' && Object.hasOwn(messages, text);
 
+/** Every key of the catalogue (its test renders each template). */
+export const messageKeys = () => Object.keys(messages) as MessageKey[];
+
+/** A sentence as written, placeholders and all. */
+export const templateOf = (key: MessageKey, lang: Lang): string => messages[key][lang];
+
+/**
+ * Words a parameter carries in one form and a sentence shows in its own language: a status as its table's code,
+ * an outside service, a reorder's scope and a theory subject as the services name them (in Chinese).
+ */
+const WORDS: Record<string, Record<string, Record<Lang, string>>> = {
+  status: {
+    pending: { zh: '待审核', en: 'pending' },
+    approved: { zh: '已通过', en: 'approved' },
+    rejected: { zh: '已驳回', en: 'rejected' },
+    cancelled: { zh: '已取消', en: 'cancelled' },
+    none: { zh: '未提交', en: 'not sent in' },
+    reviewing: { zh: '待审核', en: 'waiting for review' },
+    transferring: { zh: '转账中', en: 'being transferred' },
+    wait_user_confirm: { zh: '待教练确认收款', en: 'waiting for the coach to accept it' },
+    success: { zh: '已到账', en: 'paid out' },
+    failed: { zh: '失败', en: 'failed' },
+    queued: { zh: '排队中', en: 'queued' },
+    running: { zh: '进行中', en: 'running' },
+    ready: { zh: '已完成', en: 'ready' },
+    open: { zh: '待处理', en: 'open' },
+    fixed: { zh: '已修正', en: 'fixed' },
+    dismissed: { zh: '未修改', en: 'dismissed' },
+  },
+  service: {
+    微信: { zh: '微信', en: 'WeChat' },
+    短信服务: { zh: '短信服务', en: 'The SMS service' },
+    高德地图: { zh: '高德地图', en: 'AMap' },
+  },
+  scope: { 课程: { zh: '课程', en: 'course' }, 章节: { zh: '章节', en: 'chapter' } },
+  subject: { 一: { zh: '一', en: '1' }, 四: { zh: '四', en: '4' } },
+};
+
+/**
+ * The sentence with its parameters. `{name}` is the parameter (in the sentence's language when WORDS knows
+ * it); `{n|one|many}` is a count with its noun, singular after 1 ("1 try", "3 tries"), for English.
+ */
 export function message(key: MessageKey, lang: Lang, params: Record<string, string> = {}): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+  return messages[key][lang].replace(
+    /\{(\w+)(?:\|([^|}]+)\|([^}]+))?\}/g,
+    (_, name: string, one?: string, many?: string) => {
+      const value = params[name] ?? '';
+      const shown = WORDS[name]?.[value]?.[lang] ?? value;
+      return one ? `${shown} ${value === '1' ? one : many}` : shown;
+    },
+  );
 }
 
 /** English when the client asks for it first; Chinese otherwise. */

@@ -45,27 +45,36 @@ function unionValues(params: Params): unknown[] | null {
   return [...values];
 }
 
+/** "1 character", "20 characters". */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 function bound(params: Params, lang: Lang, side: 'min' | 'max'): string {
   const limit = Number(side === 'min' ? params.minimum : params.maximum);
   const inclusive = params.inclusive !== false;
   switch (params.origin) {
-    case 'string':
+    case 'string': {
+      const chars = count(limit, 'character', 'characters');
+      if (params.exact) return lang === 'zh' ? `应为 ${limit} 个字` : `must be exactly ${chars}`;
       return side === 'min'
         ? lang === 'zh'
           ? `至少 ${limit} 个字`
-          : `must be at least ${limit} characters`
+          : `must be at least ${chars}`
         : lang === 'zh'
           ? `最多 ${limit} 个字`
-          : `must be at most ${limit} characters`;
+          : `must be at most ${chars}`;
+    }
     case 'array':
-    case 'set':
+    case 'set': {
+      const items = count(limit, 'item', 'items');
+      if (params.exact) return lang === 'zh' ? `应为 ${limit} 项` : `takes exactly ${items}`;
       return side === 'min'
         ? lang === 'zh'
           ? `至少 ${limit} 项`
-          : `needs at least ${limit} items`
+          : `needs at least ${items}`
         : lang === 'zh'
           ? `最多 ${limit} 项`
-          : `takes at most ${limit} items`;
+          : `takes at most ${items}`;
+    }
     default:
       if (side === 'min')
         return inclusive

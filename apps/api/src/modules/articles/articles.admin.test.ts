@@ -107,7 +107,7 @@ describe('who may edit content', () => {
         await other.post('/content/banners/save', { title: 'x', image: '/static/x.svg', link: '/' }),
       ]) {
         expect(res.statusCode).toBe(403);
-        expect(body(res).msg).toBe('此操作需要以下角色之一：content, admin');
+        expect(body(res).msg).toBe('此操作需要以下角色之一：内容运营、管理员');
       }
     }
     expect((await t.database.db.select().from(articles)).length).toBe(before);

@@ -132,9 +132,9 @@ describe.each(STORES)('with uploads on $store', ({ store, env }) => {
         ...goodParts().slice(1),
       ]);
       expect(asPdf.statusCode).toBe(400);
-      expect(body(asPdf).msg).toBe('身份证人像面不是 JPG、PNG 或 WebP 图片，请重新选择照片');
+      expect(body(asPdf).msg).toBe('身份证人像面须为 JPG、PNG 或 WebP 格式，请重新选择');
       expect(body(asPdf).data).toEqual({
-        errors: { id_front: '身份证人像面不是 JPG、PNG 或 WebP 图片，请重新选择照片' },
+        errors: { id_front: '身份证人像面须为 JPG、PNG 或 WebP 格式，请重新选择' },
       });
 
       const text = Buffer.from('这不是照片，只是一段文字。');
@@ -144,7 +144,7 @@ describe.each(STORES)('with uploads on $store', ({ store, env }) => {
         'en',
       );
       expect(asText.statusCode).toBe(400);
-      expect(body(asText).msg).toBe('The coaching licence is not a JPEG, PNG or WebP image; choose a photo');
+      expect(body(asText).msg).toBe('The coaching licence must be a JPEG, PNG or WebP file; choose another');
 
       // A JPEG's first bytes glued onto garbage: sniffed as JPEG, but it does not decode.
       const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 7)]);
@@ -154,7 +154,7 @@ describe.each(STORES)('with uploads on $store', ({ store, env }) => {
         ...goodParts().slice(2),
       ]);
       expect(asFake.statusCode).toBe(400);
-      expect(body(asFake).msg).toBe('身份证国徽面图片已损坏或无法读取，请换一张照片');
+      expect(body(asFake).msg).toBe('上传的身份证国徽面已损坏或无法读取，请换一张');
 
       expect(await stored()).toEqual([]);
       expect(await certsOf(coach.id)).toEqual([]);
@@ -169,7 +169,7 @@ describe.each(STORES)('with uploads on $store', ({ store, env }) => {
         { field: 'licence', filename: 'licence.jpg', type: 'image/jpeg', data: big },
       ]);
       expect(res.statusCode).toBe(413);
-      expect(body(res).msg).toBe('教练证超过 8 MB，请压缩或换一张照片');
+      expect(body(res).msg).toBe('教练证超过 8 MB，请压缩或换一张');
 
       // Over real HTTP too, as a browser sends it: the refusal arrives as a sentence, not a broken connection.
       const form = new FormData();
@@ -180,18 +180,18 @@ describe.each(STORES)('with uploads on $store', ({ store, env }) => {
         body: form,
       });
       expect(overHttp.status).toBe(413);
-      expect(((await overHttp.json()) as { msg: string }).msg).toBe('教练证超过 8 MB，请压缩或换一张照片');
+      expect(((await overHttp.json()) as { msg: string }).msg).toBe('教练证超过 8 MB，请压缩或换一张');
 
       const missing = await upload(coach.token, goodParts().slice(0, 2));
       expect(missing.statusCode).toBe(400);
-      expect(body(missing).msg).toBe('请上传教练证照片');
+      expect(body(missing).msg).toBe('请上传教练证');
 
       const tiny = await upload(coach.token, [
         { field: 'id_front', filename: 'f.jpg', type: 'image/jpeg', data: await photo('jpeg', 120, 90) },
         ...goodParts().slice(1),
       ]);
       expect(tiny.statusCode).toBe(400);
-      expect(body(tiny).msg).toBe('身份证人像面太小（至少 200×200 像素），请上传清晰的照片');
+      expect(body(tiny).msg).toBe('身份证人像面太小（至少 200×200 像素），请换一张更清晰的');
 
       const notMultipart = await t.app.inject({
         method: 'POST',
@@ -438,7 +438,7 @@ describe.each(STORES)('with uploads on $store', ({ store, env }) => {
 
       const bad = await send(Buffer.from('GIF89a not allowed'));
       expect(bad.statusCode).toBe(400);
-      expect(body(bad).msg).toBe('头像不是 JPG、PNG 或 WebP 图片，请重新选择照片');
+      expect(body(bad).msg).toBe('头像须为 JPG、PNG 或 WebP 格式，请重新选择');
 
       const student = await login(t.app, { openid: openid('stu') });
       const { payload, headers } = multipart([{ field: 'file', filename: 'me.png', type: 'image/png', data: png }]);

@@ -13,7 +13,8 @@ import { refundOrder } from './refund.service';
 function inYuan(error: unknown): never {
   if (error instanceof AppError && error.key === 'refund_too_much') {
     const max = (Number(error.params.max) / 100).toFixed(2);
-    throw new AppError(400, 'admin_refund_too_much', { max }, error.data);
+    // The amount field's sentence is rendered from the same key and parameters as the message.
+    throw new AppError(400, 'admin_refund_too_much', { max }, { errors: { amount: 'admin_refund_too_much' } });
   }
   throw error;
 }

@@ -64,7 +64,7 @@ describe('finance in the console', () => {
       for (const other of [reviewer, content]) {
         const res = await other.get(url);
         expect(res.statusCode, url).toBe(403);
-        expect(body(res).msg).toBe('此操作需要以下角色之一：finance, admin');
+        expect(body(res).msg).toBe('此操作需要以下角色之一：财务、管理员');
       }
     }
     const refund = { order_no: 'NOSUCHORDER1', refund_no: 'RCONSOLE-ROLE-1', reason: '测试' };
@@ -121,6 +121,8 @@ describe('finance in the console', () => {
     });
     expect(tooMuch.statusCode).toBe(400);
     expect(body(tooMuch).msg).toBe(`退款金额超过可退金额（最多 ¥${(left / 100).toFixed(2)}）`);
+    // The amount field's own sentence (shown beside it) says the same, in the same unit.
+    expect(body(tooMuch).data).toEqual({ errors: { amount: body(tooMuch).msg } });
     expect(await refundsOf(order.order_no)).toHaveLength(1);
     expect(await net()).toBe(remaining);
     const after = body<{ refunded: number; refundable: number; refunds: unknown[] }>(

@@ -15,8 +15,6 @@ import { adminQuestion, editQuestion } from './question-admin.service';
 type Item = z.input<typeof ErrorReportItem>;
 type Status = Item['status'];
 
-const STATUS_ZH: Record<Status, string> = { open: '待处理', fixed: '已修正', dismissed: '未修改' };
-
 async function toItem(db: Db, r: typeof errorReports.$inferSelect, nickname: string): Promise<Item> {
   return {
     id: r.id,
@@ -54,7 +52,7 @@ async function openReport(db: Db, id: number) {
     .for('update');
   if (!row) throw notFound('error_report_not_found');
   if (row.report.status !== 'open') {
-    throw new AppError(409, 'error_report_closed', { status: STATUS_ZH[row.report.status as Status] ?? '' });
+    throw new AppError(409, 'error_report_closed', { status: row.report.status });
   }
   return row;
 }

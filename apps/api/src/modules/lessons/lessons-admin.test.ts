@@ -134,7 +134,7 @@ describe('courses and lesson videos in the console', () => {
       const op = ops[role];
       for (const res of [await op.get('/courses'), await op.upload(1, mp4), await op.post('/courses/retire', {})]) {
         expect(res.statusCode).toBe(403);
-        expect(body(res).msg).toBe('此操作需要以下角色之一：content, admin');
+        expect(body(res).msg).toBe('此操作需要以下角色之一：内容运营、管理员');
       }
     }
   });
@@ -282,7 +282,7 @@ describe('courses and lesson videos in the console', () => {
     expect(again.transcode.status).toBe('queued');
     const twice = await op.post('/courses/transcodes/retry', { id });
     expect(twice.statusCode).toBe(409);
-    expect(body(twice).msg).toBe('只有失败的转码任务可以重试（当前：queued）');
+    expect(body(twice).msg).toBe('只有失败的转码任务可以重试（当前：排队中）');
     await t.app.jobs.workNow('transcode-lesson');
     const ready = data<{ transcode: Lesson['transcode'] }>(
       await op.get(`/courses/transcodes/detail?id=${id}`),

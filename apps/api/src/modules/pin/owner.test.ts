@@ -88,14 +88,14 @@ describe('becoming a car owner', () => {
 
     const before = stored().length;
     const missing = await upload(me.openid, goodParts().slice(0, 2));
-    expect([missing.statusCode, body(missing).msg]).toEqual([400, '请上传车辆照片（含车牌）照片']);
+    expect([missing.statusCode, body(missing).msg]).toEqual([400, '请上传车辆照片（含车牌）']);
     const notImage = await upload(me.openid, [
       ...goodParts().slice(0, 2),
       { field: 'plate', filename: 'car.jpg', type: 'image/jpeg', data: Buffer.from('not a picture at all') },
     ]);
-    expect(body(notImage).msg).toBe('车辆照片（含车牌）不是 JPG、PNG 或 WebP 图片，请重新选择照片');
+    expect(body(notImage).msg).toBe('车辆照片（含车牌）须为 JPG、PNG 或 WebP 格式，请重新选择');
     const english = await upload(me.openid, goodParts().slice(1), 'en');
-    expect(body(english).msg).toBe('Add the photo of the driving licence');
+    expect(body(english).msg).toBe('Add the driving licence');
     expect(stored().length).toBe(before);
 
     const sent = await upload(me.openid, goodParts());
@@ -152,7 +152,7 @@ describe('operators review car owners', () => {
     });
     expect((await a.post('/api/v1/pin/trip', h.tripBody(f))).statusCode).toBe(200);
     const twice = await ops('POST', `/pin/owners/${a.id}/review`, { decision: 'reject', reason: 'x' });
-    expect([twice.statusCode, body(twice).msg]).toEqual([409, '该车主认证不在待审核状态（approved），不能审核']);
+    expect([twice.statusCode, body(twice).msg]).toEqual([409, '该车主认证不在待审核状态（已通过），不能审核']);
 
     const noReason = await ops('POST', `/pin/owners/${b.id}/review`, { decision: 'reject' });
     expect([noReason.statusCode, body(noReason).msg]).toEqual([400, '驳回认证时必须写明原因']);

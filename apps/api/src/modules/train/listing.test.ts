@@ -323,8 +323,8 @@ describe('the three checks', () => {
     const files = stored('train-checks');
 
     const missing = await h.upload(coach, '/v1/train/idenf', [filePart(jpeg, 'front')]);
-    expect([missing.statusCode, body(missing).msg]).toEqual([400, '请上传身份证国徽面照片']);
-    expect(body<{ errors: Record<string, string> }>(missing).data.errors).toEqual({ back: '请上传身份证国徽面照片' });
+    expect([missing.statusCode, body(missing).msg]).toEqual([400, '请上传身份证国徽面']);
+    expect(body<{ errors: Record<string, string> }>(missing).data.errors).toEqual({ back: '请上传身份证国徽面' });
 
     const fake = await h.upload(coach, '/v1/train/plate', [
       filePart(jpeg, 'vehicle_licence'),

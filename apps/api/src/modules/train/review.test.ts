@@ -105,7 +105,7 @@ describe('operator review of the checks', () => {
     expect((await t.app.inject({ url: `/api/v1/train/coach?member_id=${coach.did}` })).statusCode).toBe(200);
 
     const twice = await ops('POST', `/train/checks/${id('identity')}/review`, { decision: 'reject', reason: 'x' });
-    expect([twice.statusCode, body(twice).msg]).toEqual([409, '该陪练认证不在待审核状态（approved），不能审核']);
+    expect([twice.statusCode, body(twice).msg]).toEqual([409, '该陪练认证不在待审核状态（已通过），不能审核']);
     expect((await ops('POST', '/train/checks/999999/review', { decision: 'approve' })).statusCode).toBe(404);
     expect((await ops('POST', '/train/checks/abc/review', { decision: 'approve' })).statusCode).toBe(400);
 
