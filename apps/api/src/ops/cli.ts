@@ -15,6 +15,7 @@
  *   npm run ops -- site:pending | site:decide <id> approve|reject "<reply>"
  *   npm run ops -- operator:add <name> <admin|content|reviewer|finance> | operator:list
  *   npm run ops -- operator:reset-totp <name> | operator:reset-password <name> | operator:disable <name> | operator:enable <name>
+ *   npm run ops -- backup [file] | restore <file> [--data-dir <empty folder>]   (restore runs offline)
  * XUECHE_URL says where the server is; the token is OPS_TOKEN or the one the server keeps in DATA_DIR.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ import {
   operatorResetPassword,
   operatorResetTotp,
 } from '../modules/admin/operators.cli';
+import { backup, restore } from '../modules/backup/backup.cli';
 import { coachPending, coachReview } from '../modules/certification/certification.cli';
 import { jobsRun, jobsStatus } from '../modules/jobs/jobs.cli';
 import { lightExport, lightImport, lightReset, lightSets } from '../modules/light/light.cli';
@@ -232,8 +234,14 @@ switch (command) {
   case 'operator:enable':
     await operatorDisable(call, args, false);
     break;
+  case 'backup':
+    await backup(call, args);
+    break;
+  case 'restore':
+    await restore(args);
+    break;
   default:
     fail(
-      'Commands: questions:import <file>, questions:export [--csv], refund <order_no> [amount] [--refund-no R…], coach:pending, coach:review <id> approve|reject "<reason>", withdrawal:pending, withdrawal:review <id> approve|reject "<reason>", wish:list [state], wish:answer <id> <state> "<answer>", jobs, jobs:run <queue>, light:sets, light:export <field_id> [file], light:import <field_id> <file>, light:reset <field_id>, pin:pending, pin:review <user_id> approve|reject "<reason>", train:pending, train:review <check id> approve|reject "<reason>", train:end-session <booking id>, site:export <field_id|general> [file], site:import <field_id|general> <file>, site:upload <file|folder>, site:pending, site:decide <id> approve|reject "<reply>", operator:add <name> <role>, operator:list, operator:reset-totp <name>, operator:reset-password <name>, operator:disable <name>, operator:enable <name>',
+      'Commands: questions:import <file>, questions:export [--csv], refund <order_no> [amount] [--refund-no R…], coach:pending, coach:review <id> approve|reject "<reason>", withdrawal:pending, withdrawal:review <id> approve|reject "<reason>", wish:list [state], wish:answer <id> <state> "<answer>", jobs, jobs:run <queue>, light:sets, light:export <field_id> [file], light:import <field_id> <file>, light:reset <field_id>, pin:pending, pin:review <user_id> approve|reject "<reason>", train:pending, train:review <check id> approve|reject "<reason>", train:end-session <booking id>, site:export <field_id|general> [file], site:import <field_id|general> <file>, site:upload <file|folder>, site:pending, site:decide <id> approve|reject "<reply>", operator:add <name> <role>, operator:list, operator:reset-totp <name>, operator:reset-password <name>, operator:disable <name>, operator:enable <name>, backup [file], restore <file> [--data-dir <dir>]',
     );
 }

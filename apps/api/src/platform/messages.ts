@@ -128,6 +128,12 @@ const messages = {
   },
   ops_unauthorized: { zh: '运营口令无效', en: 'Invalid operator token' },
   metrics_unauthorized: { zh: '监控口令无效', en: 'Invalid metrics token' },
+  // Backups of the embedded install (docs/deploy.md#backup-and-restore)
+  backup_not_embedded: {
+    zh: '此服务器的数据库不是嵌入式数据库（DATA_DIR 中的 PGlite），请按 docs/deploy.md 用 pg_dump 和存储桶备份',
+    en: "This server's database is not the embedded one in DATA_DIR: back it up with pg_dump and the bucket's tools (docs/deploy.md)",
+  },
+  backup_running: { zh: '已有一个备份正在进行，请等它完成', en: 'A backup is already running; wait for it to finish' },
   import_invalid: {
     zh: '导入文件有{count}处错误，未导入任何内容',
     en: 'The file has {count|problem|problems}; nothing was imported',

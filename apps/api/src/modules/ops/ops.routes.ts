@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors';
 import { langOf, message } from '../../platform/messages';
 import { publicOrigin } from '../../platform/origin';
 import { operatorsOpsRoutes } from '../admin/operators.ops';
+import { backupOpsRoutes } from '../backup/backup.ops';
 import { certificationOpsRoutes } from '../certification/certification.ops';
 import { NOTIFY_PATH } from '../commerce/commerce.routes';
 import { refundOrder } from '../commerce/refund.service';
@@ -130,6 +131,9 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, opsToken: string): v
       // The operator console's accounts: the first one is made here (operator:add, operator:list,
       // operator:reset-totp, operator:reset-password, operator:disable, operator:enable).
       operatorsOpsRoutes(ops, deps);
+
+      // The embedded install's backup, streamed while it runs (backup; docs/deploy.md).
+      backupOpsRoutes(ops, deps);
     },
     { prefix: '/ops' },
   );
