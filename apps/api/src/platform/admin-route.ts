@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { type AdminEndpoint, envelope, type OperatorRole } from '@xueche/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { readCookie, SESSION_COOKIE } from '../modules/admin/cookie';
@@ -89,6 +90,36 @@ export function redacted(body: unknown): unknown {
   );
 }
 
+/** How much of a write's input (as JSON) a line keeps: a refused write may carry up to the 1 MB body limit. */
+const INPUT_MAX_CHARS = 2000;
+
+/** A write's input as its audit line keeps it: secrets redacted, a stream or bytes named as such, long input cut. */
+export function inputForAudit(body: unknown): unknown {
+  if (body === undefined || body === null) return null;
+  const prototype = typeof body === 'object' ? Object.getPrototypeOf(body) : null;
+  if (prototype !== null && prototype !== Object.prototype && !Array.isArray(body)) return '[not JSON]';
+  const input = redacted(body);
+  const text = JSON.stringify(input) ?? '';
+  if (text.length <= INPUT_MAX_CHARS) return input;
+  return { truncated: true, chars: text.length, start: text.slice(0, INPUT_MAX_CHARS) };
+}
+
+/** Why a write was refused: the message key, the fields the contract refused, or Fastify's code for the body. */
+function refusal(error: unknown): { status: number; error: string; fields?: string[] } {
+  if (error instanceof AppError) return { status: error.status, error: error.key };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const paths = error.validation.map((v) => v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body');
+    return { status: 400, error: 'bad_request', fields: [...new Set(paths)] };
+  }
+  const status = (error as FastifyError).statusCode ?? 500;
+  // A fault of ours keeps its message in the server's log only (a failed query's carries its parameters).
+  return { status, error: status < 500 ? ((error as FastifyError).code ?? 'bad_body') : 'server_error' };
+}
+
+/** Requests whose session was looked for, and those whose handler ran (it audits what it refuses itself). */
+const checked = new WeakSet<FastifyRequest>();
+const handled = new WeakSet<FastifyRequest>();
+
 /**
  * Registers one console endpoint (/api/admin/…) from its contract entry, as `route()` does for the app's, with
  * the console's chain in this order:
@@ -97,6 +128,9 @@ export function redacted(body: unknown): unknown {
  *   token; 403) → validation (400 naming the field) → handler → audit of every write.
  * A write is audited whatever the handler does: through `audited`/`auditedAfter` with before → after, or, if
  * it recorded nothing, a line with its (redacted) input; a refused or failed write leaves a line with the error.
+ * A write refused before its handler (role, CSRF, validation, an unreadable body) leaves one too, by the
+ * operator whose session it came with; one without a session names no one and is logged instead
+ * (docs/operator-console.md).
  */
 export function adminRoute<E extends AdminEndpoint>(
   app: FastifyInstance,
@@ -108,6 +142,27 @@ export function adminRoute<E extends AdminEndpoint>(
   if (!endpoint.path.startsWith('/admin/')) throw new Error(`${endpoint.path}: console endpoints live under /admin/`);
   const roles = endpoint.operator;
   const defaultAction = `admin${endpoint.path.slice('/admin'.length).replaceAll('/', '.')}`;
+  const where = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url}`;
+
+  /** A write refused before its handler ran: audited by the session's operator, or logged without one. */
+  async function refusedEarly(request: FastifyRequest, error: unknown): Promise<void> {
+    // Refused before the session was looked for (an unreadable body, a rate limit): look now.
+    const token = checked.has(request) ? null : readCookie(request, SESSION_COOKIE);
+    const session = request.consoleSession ?? (token ? await sessionFor(db, token) : null);
+    const why = refusal(error);
+    if (!session) {
+      // Anyone can send these, as fast as they like: a line each would let them fill the table. The request
+      // metrics count them (route, status) and this line says why.
+      request.log.info({ ip: request.ip, endpoint: where(request), ...why }, 'console write refused without a session');
+      return;
+    }
+    await auditLine(db, {
+      actor: `operator:${session.operator.username}`,
+      operatorId: session.operator.id,
+      action: defaultAction,
+      detail: { endpoint: where(request), input: inputForAudit(request.body), ...why },
+    });
+  }
 
   app.route({
     method: endpoint.method,
@@ -121,20 +176,31 @@ export function adminRoute<E extends AdminEndpoint>(
     preValidation: async (request) => {
       request.consoleSession = null;
       if (roles !== 'anyone') {
+        checked.add(request);
         const token = readCookie(request, SESSION_COOKIE);
         const session = token ? await sessionFor(db, token) : null;
         if (!session) throw new AppError(401, 'admin_signed_out');
+        // Known before the checks below, so a refusal of theirs names who was refused.
+        request.consoleSession = session;
         if (!roles.includes(session.operator.role as OperatorRole)) {
           throw new AppError(403, 'admin_role_needed', roleNames(roles), { roles });
         }
         if (isWrite(request.method) && !sameToken(request.headers['x-csrf-token'], session.csrfToken)) {
           throw new AppError(403, 'admin_csrf');
         }
-        request.consoleSession = session;
       }
       if (endpoint.method === 'POST' && request.body == null) request.body = {};
     },
+    onError: async (request, _reply, error) => {
+      if (!isWrite(request.method) || handled.has(request)) return;
+      try {
+        await refusedEarly(request, error);
+      } catch (failed) {
+        request.log.error({ err: failed }, 'console: a refused write could not be audited');
+      }
+    },
     handler: async (request, reply) => {
+      handled.add(request);
       const session = request.consoleSession;
       const operator: ConsoleOperator | null = session
         ? {
@@ -158,12 +224,11 @@ export function adminRoute<E extends AdminEndpoint>(
       });
       const refused = async (action: string, error: unknown, target?: string) => {
         audited = true;
-        const status = error instanceof AppError ? error.status : 500;
         await auditLine(db, {
           ...who,
           action,
           target,
-          detail: { input: redacted(request.body), error: (error as Error).message, status },
+          detail: { endpoint: where(request), input: inputForAudit(request.body), ...refusal(error) },
         });
       };
 
@@ -209,7 +274,7 @@ export function adminRoute<E extends AdminEndpoint>(
       try {
         const data = await handler(ctx);
         if (isWrite(request.method) && !audited) {
-          await auditLine(db, { ...who, action: defaultAction, detail: { input: redacted(request.body) } });
+          await auditLine(db, { ...who, action: defaultAction, detail: { input: inputForAudit(request.body) } });
         }
         return ok(data);
       } catch (error) {

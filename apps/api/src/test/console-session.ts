@@ -31,6 +31,8 @@ export async function consoleSession(t: TestApp, opsToken: string, role: Operato
   return {
     username,
     actor: `operator:${username}`,
+    /** The session's cookie, for a request made without the CSRF token. */
+    cookie,
     get: (url: string): Promise<LightMyRequestResponse> => t.app.inject({ url, headers: { cookie } }),
     post: (url: string, payload: object = {}): Promise<LightMyRequestResponse> =>
       t.app.inject({ method: 'POST', url, payload, headers: { cookie, 'x-csrf-token': csrf } }),
