@@ -28,6 +28,10 @@ export const poolOptions = (url: string): pg.PoolConfig => ({
   connectionString: url,
   max: 10,
   options: '-c max_parallel_workers_per_gather=0',
+  // A database that stops answering without closing (a dead host, a silent network) fails a request that
+  // needs a connection after this long, instead of holding it forever; keep-alive finds dead connections.
+  connectionTimeoutMillis: 10_000,
+  keepAlive: true,
 });
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory, or from a dump). */
@@ -68,8 +72,17 @@ export async function openDatabase(
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-export async function ping(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
+/** `select 1`, refused after `timeoutMs`: a silent database must fail a health probe, not hang it. */
+export async function ping(db: Db, timeoutMs = 3000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const silent = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`the database did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([db.execute(sql`select 1`), silent]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

@@ -47,13 +47,14 @@ export interface TestApp {
 
 /**
  * The real app, listening on a free loopback port (the WeChat adapter reaches the mounted sandbox over HTTP).
- * `logStream` receives its log (with LOG_LEVEL set in `env`; silent otherwise).
+ * `logStream` receives its log (with LOG_LEVEL set in `env`; silent otherwise); `database`, one the test
+ * opened itself (closed with the app), instead of a fresh copy of the test database.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  opts: { logStream?: NodeJS.WritableStream } = {},
+  opts: { logStream?: NodeJS.WritableStream; database?: Database } = {},
 ): Promise<TestApp> {
-  const database = await testDatabase();
+  const database = opts.database ?? (await testDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'xueche-data-'));
   // The sandbox merchant's keys made once for the run: three RSA pairs per app cost seconds on a busy machine.
   copyFileSync(inject('sandboxPayKeys'), join(dataDir, SANDBOX_PAY_KEYS_FILE));
