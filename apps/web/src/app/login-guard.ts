@@ -8,7 +8,7 @@ import { loadSet } from './sets/load';
 
 /** A login that failed in the guard; the root error boundary shows it as the login error page. */
 export class GuardFailure extends Error {
-  override readonly cause: unknown;
+  readonly cause: unknown;
   constructor(cause: unknown) {
     super('login failed');
     this.name = 'GuardFailure';

@@ -10,7 +10,7 @@ export function parseHashId(value: string | readonly string[] | null | undefined
   const last = list
     .map((v) => v.trim())
     .filter(Boolean)
-    .at(-1);
+    .pop();
   return last && HASH_ID.test(last) ? last : undefined;
 }
 

@@ -16,7 +16,7 @@ const DeferredShell = lazy(() => afterFirstScreen().then(() => import('./deferre
 
 function useCurrentEntry(): RouteEntry | undefined {
   const matches = useMatches();
-  return matches.at(-1)?.handle as RouteEntry | undefined;
+  return matches[matches.length - 1]?.handle as RouteEntry | undefined;
 }
 
 /** The shell around every page: title, scroll, keep-alive, tab bar and global overlays (with share set-up). */

@@ -57,7 +57,7 @@ export function ChatView<M extends ChatMessage>({
 function MessageList({ messages, timeOf }: Pick<ChatViewProps<ChatMessage>, 'messages' | 'timeOf'>) {
   const t = useT();
   const end = useRef<HTMLDivElement>(null);
-  const last = messages.at(-1)?.id;
+  const last = messages[messages.length - 1]?.id;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new newest message scrolls it into view
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });

@@ -14,7 +14,7 @@ export function didOf(raw: string | null): string | null {
     ?.split(',')
     .map((s) => s.trim())
     .filter(Boolean)
-    .at(-1);
+    .pop();
   return last && /^[A-Za-z0-9_-]{4,32}$/.test(last) ? last : null;
 }
 

@@ -24,7 +24,7 @@ export function groupByDay<T extends { depart_at: string }>(items: T[]): { day: 
   const groups: { day: string; items: T[] }[] = [];
   for (const item of items) {
     const day = formatDate(item.depart_at);
-    const last = groups.at(-1);
+    const last = groups[groups.length - 1];
     if (last?.day === day) last.items.push(item);
     else groups.push({ day, items: [item] });
   }

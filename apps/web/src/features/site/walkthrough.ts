@@ -23,7 +23,7 @@ export function activeIndex(ordered: readonly Prompt[], seconds: number): number
  */
 export function metresAt(ordered: readonly Prompt[], seconds: number, lengthM: number, durationS: number): number {
   const marks: { s: number; m: number }[] = [{ s: 0, m: 0 }, ...ordered.map((p) => ({ s: p.at_s, m: p.at_m }))];
-  if (durationS > 0 && durationS >= (marks.at(-1)?.s ?? 0)) marks.push({ s: durationS, m: lengthM });
+  if (durationS > 0 && durationS >= (marks[marks.length - 1]?.s ?? 0)) marks.push({ s: durationS, m: lengthM });
   const t = Math.max(0, seconds);
   for (let i = 1; i < marks.length; i++) {
     const a = marks[i - 1] as { s: number; m: number };
@@ -34,7 +34,7 @@ export function metresAt(ordered: readonly Prompt[], seconds: number, lengthM: n
       return clampMetres(m, lengthM);
     }
   }
-  return clampMetres(marks.at(-1)?.m ?? 0, lengthM);
+  return clampMetres(marks[marks.length - 1]?.m ?? 0, lengthM);
 }
 
 const clampMetres = (m: number, lengthM: number) => Math.max(0, Math.min(lengthM > 0 ? lengthM : m, m));

@@ -80,7 +80,7 @@ export function BookForm({ coach }: { coach: CoachPage }) {
   };
 
   const from = picked.length ? chinaTime(picked[0] as number) : null;
-  const to = picked.length ? chinaTime((picked.at(-1) as number) + HOUR_MS) : null;
+  const to = picked.length ? chinaTime((picked[picked.length - 1] as number) + HOUR_MS) : null;
   const total = coach.price_fen * picked.length;
   return (
     <form className={styles.card} onSubmit={handleSubmit} noValidate data-testid="book-form">

@@ -37,7 +37,7 @@ export function Conversation({ bookingId }: { bookingId: number }) {
     if (notFound) return;
     return startPolling({
       fetchAfter: (after, signal) => api('GET /v1/train/messages', { query: { booking_id: bookingId, after }, signal }),
-      lastId: () => held.current.at(-1)?.id ?? 0,
+      lastId: () => held.current[held.current.length - 1]?.id ?? 0,
       onData: (data) => {
         setError(null);
         setOther(data.other);

@@ -78,7 +78,7 @@ export function byDay(hours: readonly Hour[]): { day: string; weekday: number; h
   for (const hour of hours) {
     const t = chinaTime(hour.at);
     if (!t) continue;
-    const last = groups.at(-1);
+    const last = groups[groups.length - 1];
     if (last?.day === t.day) last.hours.push(hour);
     else groups.push({ day: t.day, weekday: t.weekday, hours: [hour] });
   }
@@ -97,7 +97,7 @@ export function pickHour(picked: readonly number[], at: number, free: ReadonlySe
   if (!free.has(at)) return [...picked];
   if (picked.length === 0) return [at];
   const first = picked[0] as number;
-  const last = picked.at(-1) as number;
+  const last = picked[picked.length - 1] as number;
   if (at === first) return picked.slice(1);
   if (at === last) return picked.slice(0, -1);
   if (picked.includes(at)) return [at];

@@ -58,7 +58,7 @@ export function defineMessages<K extends string, P extends string = never>(
   const bundle: Bundle = { zh, loadEn: () => loadEn().then((m) => m.default) };
   bundles.push(bundle);
   if (useI18n.getState().lang === 'en') void ensureEn(bundle).catch(() => undefined);
-  const own = (key: string): key is K => Object.hasOwn(zh, key);
+  const own = (key: string): key is K => Object.prototype.hasOwnProperty.call(zh, key);
   const translate = (lang: Lang, key: K | P, params?: Params): string => {
     if (!own(key)) return parent ? parent.t(key as P, params) : key;
     return fill((lang === 'en' ? bundle.en?.[key] : undefined) ?? zh[key], params);
