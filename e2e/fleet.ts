@@ -168,3 +168,35 @@ export async function roundRobinProxy(upstreams: string[]): Promise<{ url: strin
     close: () => new Promise((ok) => server.close(() => ok())),
   };
 }
+
+/**
+ * A request straight to one process of the fleet, carrying the public Host the proxy in front would pass on
+ * (fetch cannot set Host, and a process with PUBLIC_URL set refuses any other).
+ */
+export function toOne(
+  process: string,
+  publicUrl: string,
+  path: string,
+  init: { method: string; headers?: Record<string, string>; body?: string },
+): Promise<{ status: number; text: string }> {
+  const to = new URL(process);
+  return new Promise((ok, fail) => {
+    const req = httpRequest(
+      {
+        host: to.hostname,
+        port: to.port,
+        method: init.method,
+        path,
+        headers: { ...init.headers, host: new URL(publicUrl).host },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => ok({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', fail);
+      },
+    );
+    req.on('error', fail);
+    req.end(init.body);
+  });
+}

@@ -13,6 +13,7 @@ import {
   roundRobinProxy,
   scratchDatabase,
   services,
+  toOne,
 } from './fleet';
 
 const APP = 'wx5a1dbox0000000001';
@@ -116,12 +117,12 @@ async function signIn(at: ApiProcess, opts: { type?: 1 | 2; did?: string } = {})
 async function call(base: string, method: 'GET' | 'POST', path: string, token?: string, body?: object) {
   const url = new URL(`/api${path.replace(/^\/api/, '')}`, base);
   if (token) url.searchParams.set('access-token', token);
-  const res = await fetch(url, {
+  const res = await toOne(base, proxy.url, url.pathname + url.search, {
     method,
     headers: body ? { 'content-type': 'application/json' } : {},
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: unknown } };
+  return { status: res.status, body: JSON.parse(res.text) as { code: number; msg: string; data: unknown } };
 }
 
 const tokensIssued = async () =>
@@ -162,7 +163,7 @@ function paidNotification(order: { order_no: string; amount: number }, payer: st
 }
 
 const deliver = (to: string, n: { raw: string; headers: Record<string, string> }) =>
-  fetch(`${to}/api/pay/notify`, { method: 'POST', headers: n.headers, body: n.raw }).then(
+  toOne(to, proxy.url, '/api/pay/notify', { method: 'POST', headers: n.headers, body: n.raw }).then(
     (r) => r.status,
     () => 0, // the connection died with the process: WeChat Pay delivers again later
   );

@@ -393,7 +393,7 @@ describe('npm run ops -- site:export / site:import / site:upload', () => {
       writeFileSync(join(dir, 'bad.json'), JSON.stringify(bad));
       const refused = await run(['site:import', String(nj.id), join(dir, 'bad.json')]);
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toContain('The file has 1 problems; nothing was imported:');
+      expect(refused.stderr).toContain('The file has 1 problem; nothing was imported:');
       expect(refused.stderr).toContain(
         'yard.items.0.dims.garage_length: the garage length 4.00 m is no bigger than the car',
       );
