@@ -84,8 +84,10 @@ export const YardItem = z.object({
   heading: z.number().min(0).lt(360),
   dims: YardDims,
   points: z.array(YardPoint),
-  /** What fails it (DOMAIN.md's list, as the field words it). */
+  /** What fails it outright (DOMAIN.md's list, as the field words it). */
   fails: z.array(z.string()),
+  /** What costs points without failing it on its own (empty where the field lists none). */
+  deductions: z.array(z.string()),
   time_limit_s: z.number().int().nullable(),
   video: SiteVideo.nullable(),
 });

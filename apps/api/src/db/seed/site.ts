@@ -39,6 +39,7 @@ export function demoSiteFile(yard: DemoYard): SiteFile {
         dims: item.dims,
         points: ITEM_POINTS[item.key],
         fails: ITEM_RULES[item.key].fails,
+        deductions: ITEM_RULES[item.key].deductions,
         time_limit_s: ITEM_RULES[item.key].time_limit_s,
         video: ITEM_VIDEOS[item.key],
       })),

@@ -39,6 +39,8 @@ export const YardItemDoc = z
     dims: YardDims,
     points: z.array(YardPoint.extend({ cue: Text(60), action: Text(60) }).strict()).max(12),
     fails: z.array(Text(60)).min(1).max(12),
+    /** Faults that cost points without failing the item; files made before it existed omit it. */
+    deductions: z.array(Text(60)).max(12).optional(),
     time_limit_s: z.number().int().min(10).max(900).nullable(),
     /** The how-to video, or null. */
     video: MediaRef.nullable(),

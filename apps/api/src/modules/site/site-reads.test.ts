@@ -185,6 +185,11 @@ describe('what a field shows, and what is locked', () => {
     });
     expect(garage.points[1]).toEqual({ at: 0.12, cue: '右后视镜下沿与库角线重合', action: '方向盘向右打满，慢慢倒车' });
     expect(garage.fails).toContain('倒库不入');
+    // The hill start's 30–50 cm is points, apart from the 50 cm that fails it.
+    const hill = five.find((i) => i.key === 'hill_start') as YardItem;
+    expect(hill.fails).toContain('前保险杠距停车线超过50厘米');
+    expect(hill.deductions).toEqual(['前保险杠距停车线30至50厘米']);
+    expect(garage.deductions).toEqual([]);
     const njGarage = body<{ items: YardItem[] }>(await get(`/api/v2/k2/five?field_id=${nj.id}`)).data.items[0];
     expect(njGarage?.dims).toMatchObject({ garage_width: 2.36, garage_length: 5.33 });
 

@@ -21,6 +21,7 @@ async function itemView(store: Store, item: YardItemDoc, isBuy: boolean): Promis
     dims: item.dims,
     points: item.points,
     fails: item.fails,
+    deductions: item.deductions ?? [],
     time_limit_s: item.time_limit_s,
     video: await siteVideo(store, item.video, item.name, { free: item.order === 1, isBuy }),
   };

@@ -36,22 +36,28 @@ export const ITEM_NAMES: Record<YardItemKey, string> = {
   curve: '曲线行驶',
 };
 
-/** What fails each item (DOMAIN.md), and the field's time limit where it has one. */
-export const ITEM_RULES: Record<YardItemKey, { fails: string[]; time_limit_s: number | null }> = {
+/**
+ * What fails each item outright, what only costs points (DOMAIN.md), and the field's time limit where it has
+ * one. A deduction is not a failure: the student should not learn that a missed indicator ends the item.
+ */
+export const ITEM_RULES: Record<YardItemKey, { fails: string[]; deductions: string[]; time_limit_s: number | null }> = {
   reverse_parking: {
     fails: ['不按规定路线、顺序行驶', '车身出线', '倒库不入', '中途停车', '超过规定时间'],
+    deductions: [],
     time_limit_s: 210,
   },
   parallel_parking: {
-    fails: ['车辆入库停止后，车身出线', '行驶中车轮轧道路边线', '中途停车', '出库时未开左转向灯（扣分）'],
+    fails: ['车辆入库停止后，车身出线', '行驶中车轮轧道路边线', '中途停车', '车辆未停入库内'],
+    deductions: ['出库时未开左转向灯'],
     time_limit_s: 90,
   },
   hill_start: {
     fails: ['前保险杠距停车线超过50厘米', '起步后溜超过30厘米', '停车后30秒内未起步', '车轮轧道路边线'],
+    deductions: ['前保险杠距停车线30至50厘米'],
     time_limit_s: null,
   },
-  right_angle_turn: { fails: ['车轮轧道路边线', '中途停车', '转弯前未开转向灯（扣分）'], time_limit_s: null },
-  curve: { fails: ['车轮轧道路边线', '中途停车'], time_limit_s: null },
+  right_angle_turn: { fails: ['车轮轧道路边线', '中途停车'], deductions: ['转弯前未开转向灯'], time_limit_s: null },
+  curve: { fails: ['车轮轧道路边线', '中途停车'], deductions: [], time_limit_s: null },
 };
 
 /** The moments of each manoeuvre a student learns, as fractions of the reference car's path. */

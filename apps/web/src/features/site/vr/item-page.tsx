@@ -70,6 +70,16 @@ export default function ItemPage({ webview = false }: { webview?: boolean }) {
             <li key={f}>{f}</li>
           ))}
         </ul>
+        {item.deductions.length > 0 && (
+          <>
+            <h3>{t('item.deductions')}</h3>
+            <ul className={styles.fails} data-testid="item-deductions">
+              {item.deductions.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          </>
+        )}
       </section>
       <nav className={styles.panelActions}>
         <Link

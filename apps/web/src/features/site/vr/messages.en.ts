@@ -30,6 +30,7 @@ const en: Record<MessageKey, string> = {
   'item.timeLimit': '{s} s at most',
   'item.points': 'Reference points',
   'item.fails': 'What fails it',
+  'item.deductions': 'What costs points (without failing it on its own)',
   'item.video': 'How-to video',
   'item.noVideo': 'No video for this item yet',
   'item.demo3d': 'Watch it in the 3D yard ›',

@@ -28,6 +28,7 @@ export const zh = {
   'item.timeLimit': '限时 {s} 秒',
   'item.points': '点位要领',
   'item.fails': '这些情况不合格',
+  'item.deductions': '这些情况扣分（不直接不合格）',
   'item.video': '教学视频',
   'item.noVideo': '这个项目还没有视频',
   'item.demo3d': '在 3D 考场里看演示 ›',
