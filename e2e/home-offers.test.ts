@@ -26,6 +26,13 @@ describe("home's offers for a student", () => {
     );
     expect(reply.applies).toBe(true);
 
+    // The service grid draws an icon for each of its ten doors (the symbols come from one SVG file).
+    const drawn = () =>
+      home(page)
+        .locator('section[aria-labelledby="home-services"] use')
+        .evaluateAll((uses) => uses.map((u) => Math.round((u as SVGUseElement).getBBox().width)));
+    await expect.poll(async () => (await drawn()).filter((w) => w > 10).length, { timeout: 15_000 }).toBe(10);
+
     const bind = home(page).getByTestId('bind-coach-offer');
     await bind.waitFor();
     expect(await bind.innerText()).toContain('还没有绑定教练');

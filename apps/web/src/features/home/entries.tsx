@@ -1,26 +1,29 @@
 import { Link } from 'react-router';
+// A file of its own (not inlined into the script): the icons stay out of the first load's JavaScript.
+import icons from './entry-icons.svg?no-inline';
 import styles from './home.module.css';
 import { type MessageKey, useT } from './messages';
 
 interface Entry {
   to: string;
   label: MessageKey;
-  mark: string;
+  /** The symbol's id in entry-icons.svg. */
+  icon: string;
   color: string;
 }
 
 /** Doors into each area of the product; most lead to coming-soon pages until their issues land. */
 export const HOME_ENTRIES: Entry[] = [
-  { to: '/site/ke1', label: 'entry.ke1', mark: '一', color: '#1677ff' },
-  { to: '/pay/k2', label: 'entry.ke2', mark: '二', color: '#13c2c2' },
-  { to: '/pay/k3', label: 'entry.ke3', mark: '三', color: '#52c41a' },
-  { to: '/site/ke4', label: 'entry.ke4', mark: '四', color: '#fa8c16' },
-  { to: '/roadmap', label: 'entry.roadmap', mark: '路', color: '#2f54eb' },
-  { to: '/k2vr', label: 'entry.vr', mark: 'VR', color: '#722ed1' },
-  { to: '/light', label: 'entry.light', mark: '灯', color: '#faad14' },
-  { to: '/pin', label: 'entry.pin', mark: '拼', color: '#eb2f96' },
-  { to: '/train/index', label: 'entry.train', mark: '陪', color: '#08979c' },
-  { to: '/news_g/index', label: 'entry.news', mark: '讯', color: '#597ef7' },
+  { to: '/site/ke1', label: 'entry.ke1', icon: 'ke1', color: '#1677ff' },
+  { to: '/pay/k2', label: 'entry.ke2', icon: 'ke2', color: '#13c2c2' },
+  { to: '/pay/k3', label: 'entry.ke3', icon: 'ke3', color: '#52c41a' },
+  { to: '/site/ke4', label: 'entry.ke4', icon: 'ke4', color: '#fa8c16' },
+  { to: '/roadmap', label: 'entry.roadmap', icon: 'roadmap', color: '#2f54eb' },
+  { to: '/k2vr', label: 'entry.vr', icon: 'vr', color: '#722ed1' },
+  { to: '/light', label: 'entry.light', icon: 'light', color: '#faad14' },
+  { to: '/pin', label: 'entry.pin', icon: 'pin', color: '#eb2f96' },
+  { to: '/train/index', label: 'entry.train', icon: 'train', color: '#08979c' },
+  { to: '/news_g/index', label: 'entry.news', icon: 'news', color: '#597ef7' },
 ];
 
 export function Entries() {
@@ -35,7 +38,9 @@ export function Entries() {
           <li key={entry.to}>
             <Link className={styles.entry} to={entry.to}>
               <span className={styles.entryIcon} style={{ background: entry.color }} aria-hidden="true">
-                {entry.mark}
+                <svg className={styles.entryGlyph} aria-hidden="true">
+                  <use href={`${icons}#${entry.icon}`} />
+                </svg>
               </span>
               {t(entry.label)}
             </Link>
