@@ -26,7 +26,8 @@ export async function startProcess(script: string, env: Record<string, string>, 
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // Migrating and seeding a fresh database can take minutes on a busy machine; this only ends a hung start.
+  const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     const ok = await fetch(probe).then(

@@ -67,6 +67,14 @@ describe('the exam site in 3D and VR', () => {
     await expect.poll(() => name.innerText(), { timeout: 20_000 }).toBe('考场入口');
     const hotspot = currentPage(page).getByTestId('hotspot-station-1');
     await expect.poll(() => hotspot.isVisible(), { timeout: 20_000 }).toBe(true);
+    // The way on shows whole on an upright phone, not cut at the picture's edge.
+    const view = await currentPage(page).getByTestId('panorama').boundingBox();
+    await expect
+      .poll(async () => {
+        const box = await hotspot.boundingBox();
+        return !!box && !!view && box.x >= view.x && box.x + box.width <= view.x + view.width;
+      })
+      .toBe(true);
     await hotspot.click();
     await expect.poll(() => name.innerText(), { timeout: 20_000 }).toBe('倒车入库');
     expect(new URL(page.url()).searchParams.get('station')).toBe('station-1');

@@ -53,6 +53,23 @@ function markersOf(p: Panorama): MarkerConfig[] {
 }
 
 /**
+ * Turns the opening view just enough that the way on (the station's first link) shows whole: on a phone held
+ * upright the view is narrow, and a station's chosen direction can leave that hotspot cut at the edge.
+ */
+function showFirstLink(v: Viewer, p: Panorama) {
+  const link = p.links[0];
+  if (!link) return;
+  // The marker's own width where it is drawn already, else about that of a two-word label.
+  const drawn = v.container.querySelector<HTMLElement>(`[data-testid="hotspot-${link.to}"]`)?.offsetWidth || 130;
+  const { hFov, size } = v.state;
+  const margin = ((drawn / 2 + 12) / size.width) * hFov;
+  const room = Math.max(0, hFov / 2 - margin);
+  const offset = ((((link.yaw - p.yaw) % 360) + 540) % 360) - 180;
+  if (Math.abs(offset) <= room) return;
+  v.rotate({ yaw: deg(link.yaw - Math.sign(offset) * room), pitch: 0 });
+}
+
+/**
  * A 360° station of the yard (Photo Sphere Viewer, loaded only on these routes): touch-drag to look
  * around, the phone's gyroscope where it has one (iOS asks for permission on the button's tap), hotspots
  * to walk to the next station and markers that open an item.
@@ -78,7 +95,14 @@ export function PanoramaViewer({ panorama, onWalk, onInfo, onReady, labels }: Pr
       plugins: [[MarkersPlugin, { markers: markersOf(panorama) }], GyroscopePlugin],
     });
     viewer.current = v;
-    v.addEventListener('ready', () => handlers.current.onReady?.(), { once: true });
+    v.addEventListener(
+      'ready',
+      () => {
+        showFirstLink(v, panorama);
+        handlers.current.onReady?.();
+      },
+      { once: true },
+    );
     const markers = v.getPlugin<MarkersPlugin>(MarkersPlugin);
     markers.addEventListener('select-marker', ({ marker }) => {
       const data = marker.data as { to?: string; item?: YardItemKey };
@@ -100,6 +124,7 @@ export function PanoramaViewer({ panorama, onWalk, onInfo, onReady, labels }: Pr
       .setPanorama(panorama.image, { position: { yaw: deg(panorama.yaw), pitch: 0 }, transition: { speed: 800 } })
       .then(() => {
         markers.setMarkers(markersOf(panorama));
+        showFirstLink(v, panorama);
         handlers.current.onReady?.();
       });
   }, [panorama]);

@@ -350,7 +350,7 @@ export class YardScene {
       ].map(([a, b]) => toYard(item, [a as number, b as number])[1]),
     );
     this.scene.add(signboard(title, ground(sx - (x1 - x0) / 2 + 4, south - 1.5, 0)));
-    const label = textSprite(title);
+    const label = textSprite(title, { onScreen: true });
     // Labels stay upright and readable from every side: they live in the yard, not the turned group.
     const mid = toYard(item, [(x0 + x1) / 2, (y0 + y1) / 2]);
     label.position.copy(ground(mid[0], mid[1], 5));
@@ -535,8 +535,11 @@ function signboard(text: string, at: THREE.Vector3): THREE.Group {
   return sign;
 }
 
-/** A name floating over an item, drawn on a canvas. */
-function textSprite(text: string): THREE.Sprite {
+/**
+ * A name floating over an item, drawn on a canvas. `onScreen`: the same size on screen however far the camera
+ * is (about 30 px tall at the yard camera's 50° field of view): 3 m in the yard was a few pixels from above.
+ */
+function textSprite(text: string, { onScreen = false } = {}): THREE.Sprite {
   const font = 'bold 56px "PingFang SC", "Noto Sans CJK SC", "WenQuanYi Micro Hei", sans-serif';
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d');
@@ -557,8 +560,11 @@ function textSprite(text: string): THREE.Sprite {
   }
   const texture = new THREE.CanvasTexture(canvas);
   texture.colorSpace = THREE.SRGBColorSpace;
-  const sprite = new THREE.Sprite(new THREE.SpriteMaterial({ map: texture, depthTest: false }));
-  sprite.scale.set((3 * width) / 128, 3, 1);
+  const sprite = new THREE.Sprite(
+    new THREE.SpriteMaterial({ map: texture, depthTest: false, sizeAttenuation: !onScreen }),
+  );
+  const height = onScreen ? 0.06 : 3;
+  sprite.scale.set((height * width) / 128, height, 1);
   sprite.renderOrder = 10;
   return sprite;
 }
