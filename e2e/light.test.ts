@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePhones } from './browser';
-import { apiGet, apiLogin, baseUrl, currentPage, fieldChosen, signIn, stored, uniqueName } from './helpers';
+import { apiGet, apiLogin, baseUrl, currentPage, fieldChosen, runOps, signIn, stored, uniqueName } from './helpers';
 
 const phones = usePhones();
 
@@ -21,6 +24,145 @@ const KIND = {
   关闭所有灯光: 'allOff',
 } as const;
 type Kind = (typeof KIND)[keyof typeof KIND];
+
+/**
+ * A change of lights as the result names it: the headlights from one state to another, an indicator, or a
+ * lamp switched on or off. Never a control's name ("远光灯" for a push that dips the beam).
+ */
+const BEAMS = '(前照灯关闭|示廓灯|近光|远光)';
+const INDICATORS = '(转向灯关闭|左转向灯|右转向灯)';
+const CHANGE = new RegExp(
+  `^(${BEAMS}( → ${BEAMS})+|${INDICATORS} → ${INDICATORS}|(危险报警闪光灯|前雾灯|后雾灯) (开 → 关|关 → 开))$`,
+);
+
+const opening = { key: 'opening', text: '下面将进行模拟夜间灯光使用考试，请开启前照灯', expect: 'low' };
+/** Every kind of instruction, read in this order in every exam. */
+const EVERY_KIND = {
+  opening,
+  order: 'fixed',
+  draw: 8,
+  items: [
+    { key: 'unlit_road', text: '夜间在没有路灯、照明不良的道路上行驶', expect: 'high' },
+    { key: 'meeting', text: '前方有来车，请会车', expect: 'low' },
+    { key: 'curve', text: '夜间通过急弯、坡路、拱桥、人行横道', expect: 'alternate' },
+    { key: 'overtake', text: '夜间超越前方车辆', expect: 'overtake' },
+    { key: 'overtake_right', text: '请超越前方车辆', expect: 'overtakeThenRight' },
+    { key: 'roadside_stop', text: '路边临时停车', expect: 'parkHazards' },
+    { key: 'breakdown', text: '车辆在路边发生故障，难以移动', expect: 'lowHazards' },
+    { key: 'fog', text: '雾天行驶', expect: 'fog' },
+  ],
+  closing: { key: 'closing', text: '模拟夜间考试完成，请关闭所有灯光', expect: 'allOff' },
+};
+
+const FLASH = '超车灯（闪光）';
+/** The same flash seen as lights: high beam for a moment, back to low. */
+const FLASHED = '近光 → 远光 → 近光';
+const FLASH_TWICE = `${FLASHED}：把拨杆向怀里拉一下再松开，共 2 次`;
+
+/**
+ * A candidate sitting that exam: the buttons they press for each instruction (right for the first two,
+ * then a typical slip on each kind), and what the result must say, worked out here from DOMAIN.md's table
+ * and the lights each instruction is left with: the lights checked, the right moves, what their presses did.
+ */
+const SCRIPT: { text: string; press: string[]; passed: boolean; checks: string; moves: string[]; did: string[] }[] = [
+  {
+    text: opening.text,
+    press: ['近光灯'],
+    passed: true,
+    checks: '近光，其余灯光关闭',
+    moves: ['前照灯关闭 → 近光：灯光开关转到近光挡'],
+    did: ['前照灯关闭 → 近光'],
+  },
+  {
+    text: '夜间在没有路灯、照明不良的道路上行驶',
+    press: ['远光灯'],
+    passed: true,
+    checks: '远光，其余灯光关闭',
+    moves: ['近光 → 远光：把灯光拨杆向前推'],
+    did: ['近光 → 远光'],
+  },
+  // Meeting a car on high beam: a flash does not dip it.
+  {
+    text: '前方有来车，请会车',
+    press: [FLASH],
+    passed: false,
+    checks: '近光，其余灯光关闭',
+    moves: ['远光 → 近光：把拨杆拉回'],
+    did: ['把拨杆向怀里拉一下再松开（灯光没有变化）'],
+  },
+  // Dipping the beam left on is not an alternation: one flash is too few.
+  {
+    text: '夜间通过急弯、坡路、拱桥、人行横道',
+    press: ['远光灯', FLASH],
+    passed: false,
+    checks: '远近光交替至少 2 次，最后：近光，其余灯光关闭',
+    moves: ['远光 → 近光：把拨杆拉回', FLASH_TWICE],
+    did: ['远光 → 近光', FLASHED],
+  },
+  // Overtaking: the beams alternated before the left indicator.
+  {
+    text: '夜间超越前方车辆',
+    press: [FLASH, FLASH, '左转向灯'],
+    passed: false,
+    checks: '先开左转向灯，再远近光交替至少 2 次，最后：近光 + 左转向灯，其余灯光关闭',
+    moves: ['转向灯关闭 → 左转向灯：转向拨杆向下拨', FLASH_TWICE],
+    did: [FLASHED, FLASHED, '转向灯关闭 → 左转向灯'],
+  },
+  // The field that signals back right after overtaking: the right indicator forgotten.
+  {
+    text: '请超越前方车辆',
+    press: [FLASH, FLASH],
+    passed: false,
+    checks: '先开左转向灯，再远近光交替至少 2 次，最后：近光 + 右转向灯，其余灯光关闭',
+    moves: [FLASH_TWICE, '左转向灯 → 右转向灯：转向拨杆向上拨'],
+    did: [FLASHED, FLASHED],
+  },
+  // Stopping at the roadside: indicator off and hazards on, but the headlights left on low.
+  {
+    text: '路边临时停车',
+    press: ['转向灯回位', '危险报警闪光灯'],
+    passed: false,
+    checks: '示廓灯 + 危险报警闪光灯，其余灯光关闭',
+    moves: [
+      '近光 → 示廓灯：灯光开关转到示廓灯挡',
+      '左转向灯 → 转向灯关闭：转向拨杆回到中间',
+      '危险报警闪光灯 关 → 开：按下危险报警开关（红色三角）',
+    ],
+    did: ['左转向灯 → 转向灯关闭', '危险报警闪光灯 关 → 开'],
+  },
+  // This field's breakdown keeps low beam: the lights were right, and the candidate changed them.
+  {
+    text: '车辆在路边发生故障，难以移动',
+    press: ['示廓灯'],
+    passed: false,
+    checks: '近光 + 危险报警闪光灯，其余灯光关闭',
+    moves: [],
+    did: ['近光 → 示廓灯'],
+  },
+  // Fog lights on, but the headlights still on position lights.
+  {
+    text: '雾天行驶',
+    press: ['前雾灯', '后雾灯'],
+    passed: false,
+    checks: '近光 + 危险报警闪光灯 + 前雾灯 + 后雾灯，其余灯光关闭',
+    moves: ['示廓灯 → 近光：灯光开关转到近光挡', '前雾灯 关 → 开：打开前雾灯开关', '后雾灯 关 → 开：打开后雾灯开关'],
+    did: ['前雾灯 关 → 开', '后雾灯 关 → 开'],
+  },
+  // All off: the headlights, but not the hazards or the fog lights.
+  {
+    text: '模拟夜间考试完成，请关闭所有灯光',
+    press: ['关闭前照灯'],
+    passed: false,
+    checks: '所有灯光关闭',
+    moves: [
+      '示廓灯 → 前照灯关闭：灯光开关转到关闭（OFF）挡',
+      '危险报警闪光灯 开 → 关：再按一下危险报警开关',
+      '前雾灯 开 → 关：关上前雾灯开关',
+      '后雾灯 开 → 关：关上后雾灯开关',
+    ],
+    did: ['示廓灯 → 前照灯关闭'],
+  },
+];
 
 interface Lamps {
   position: boolean;
@@ -191,7 +333,7 @@ describe('night-lighting practice', () => {
     const items = currentPage(page).getByTestId('result-item');
     expect(await items.count()).toBe(heard.length);
     // Each instruction names what the student did, and how fast.
-    expect(await items.first().getByTestId('result-did').innerText()).toMatch(/^你的操作：近光灯 \d\.\ds$/);
+    expect(await items.first().getByTestId('result-did').innerText()).toMatch(/^你的操作：前照灯关闭 → 近光 \d\.\ds$/);
 
     // The hub counts it.
     await currentPage(page).getByRole('link', { name: '返回灯光首页' }).click();
@@ -218,7 +360,11 @@ describe('night-lighting practice', () => {
     await expect.poll(() => missed.count(), { timeout: 15_000 }).toBe(1);
     expect(await missed.first().innerText()).toContain(first);
     expect(await missed.first().innerText()).toContain('错 1 次');
-    expect(await missed.first().innerText()).toContain('正确操作：开启近光灯');
+    // Explained from where it began (all off): the lights checked, then the move.
+    expect(await missed.first().getByTestId('explain-checks').innerText()).toBe('考官检查：近光，其余灯光关闭');
+    expect(await missed.first().getByTestId('explain-moves').locator('li').allInnerTexts()).toEqual([
+      '前照灯关闭 → 近光：灯光开关转到近光挡',
+    ]);
   });
 
   it('waiting past the 5 seconds fails the instruction', async () => {
@@ -239,6 +385,10 @@ describe('night-lighting practice', () => {
     const page = await studentAtHub();
     await currentPage(page).getByTestId('light-exercise').click();
     await currentPage(page).getByTestId('exercise-alternate').click();
+    // An exercise says how it is judged, not that one slip fails an exam.
+    const intro = currentPage(page).getByTestId('run-intro');
+    await expect.poll(() => intro.innerText(), { timeout: 15_000 }).toContain('每条指令单独评判');
+    expect(await intro.innerText()).not.toContain('不合格');
     await start(page);
     await untilWindow(page, 1);
     // Low beam is on already (the situation); one push of high beam is not an alternation.
@@ -248,8 +398,11 @@ describe('night-lighting practice', () => {
     const explained = currentPage(page).getByTestId('exercise-explain');
     await expect
       .poll(() => explained.innerText(), { timeout: 15_000 })
-      .toContain('正确操作：超车灯（闪光） → 超车灯（闪光）');
-    expect(await explained.innerText()).toContain('你的操作：远光灯');
+      .toContain('考官检查：远近光交替至少 2 次，最后：近光，其余灯光关闭');
+    expect(await explained.getByTestId('explain-moves').locator('li').allInnerTexts()).toEqual([
+      '近光 → 远光 → 近光：把拨杆向怀里拉一下再松开，共 2 次',
+    ]);
+    expect(await explained.getByTestId('result-did').innerText()).toMatch(/^你的操作：近光 → 远光 \d\.\ds$/);
   });
 
   it('the webview exam runs without login, on the field named in the link, and keeps its result on the device', async () => {
@@ -261,9 +414,14 @@ describe('night-lighting practice', () => {
     const known = await learnSet(page);
     expect([...known.values()]).toContain('overtakeThenRight');
     expect(page.url()).not.toMatch(/sandbox/);
+    // Its counts come from its set: 9 instructions, of which an exam reads 8 (the opening, 6, the closing).
+    expect(await currentPage(page).getByTestId('light-set').innerText()).toContain(
+      '本考场共 9 条指令；每次考试 8 条：开始 1 条、按顺序 6 条、结束 1 条',
+    );
     // A full exam is passed in the first test; here the quickest ending (抢答 on the first instruction) is
     // enough to show where the result is kept.
     await currentPage(page).getByTestId('light-exam').click();
+    await expect.poll(() => currentPage(page).getByTestId('run-intro').innerText()).toContain('共 8 条指令');
     await start(page);
     await expect.poll(() => phase(page)).toBe('speaking');
     await control(page, '近光灯').click();
@@ -279,6 +437,55 @@ describe('night-lighting practice', () => {
     expect(kept?.v).toEqual([expect.objectContaining({ passed: false, field_id: guangzhou })]);
     expect(await page.getByTestId('tab-bar').count()).toBe(0);
   });
+
+  it('the result explains every kind of instruction as the lights checked and the moves that set them', async () => {
+    // A field whose set has every kind of instruction, in a fixed order, all read in an exam (the words are
+    // the demo fields', so their voices are already made).
+    const field = await fieldIdOf('海淀上庄考场');
+    const dir = mkdtempSync(join(tmpdir(), 'light-set-'));
+    const file = join(dir, 'set.json');
+    writeFileSync(file, JSON.stringify(EVERY_KIND));
+    await runOps(['light:import', String(field), file]);
+    rmSync(dir, { recursive: true });
+    try {
+      const page = await phones.open();
+      await page.clock.install();
+      await signIn(page, '/', { nickname: uniqueName('灯光学员'), type: 1, subscribe: true });
+      await page.goto(`${baseUrl()}/light/exam?field_id=${field}`);
+      await start(page);
+      for (const [n, step] of SCRIPT.entries()) {
+        expect(await untilWindow(page, n + 1)).toBe(step.text);
+        for (const name of step.press) await control(page, name).click();
+        await page.clock.fastForward(5000);
+        await expect.poll(() => phase(page)).not.toBe('window');
+        // The first mistake asks whether to go on, as the real test would stop there.
+        if (n === 2) await currentPage(page).getByTestId('carry-on').click();
+      }
+      await expect
+        .poll(() => currentPage(page).getByTestId('result-verdict').innerText(), { timeout: 20_000 })
+        .toBe('考试不合格');
+      const items = currentPage(page).getByTestId('result-item');
+      expect(await items.count()).toBe(SCRIPT.length);
+      for (const [n, step] of SCRIPT.entries()) {
+        const item = items.nth(n);
+        const where = `${n + 1}. ${step.text}`;
+        expect(await item.getAttribute('data-passed'), where).toBe(String(step.passed));
+        expect(await item.getByTestId('explain-checks').innerText(), where).toBe(`考官检查：${step.checks}`);
+        const moves = item.getByTestId('explain-moves');
+        const lines = step.moves.length ? await moves.locator('li').allInnerTexts() : [await moves.innerText()];
+        expect(lines, where).toEqual(step.moves.length ? step.moves : ['正确做法：灯光已经符合，不用操作']);
+        // Each move says the change of lights it makes, named as lamps, never as a button.
+        for (const line of step.moves) expect(line.split('：')[0], where).toMatch(CHANGE);
+        const did = (await item.getByTestId('result-did').innerText()).replace(/^你的操作：/, '').split('；');
+        expect(
+          did.map((d) => d.replace(/ -?\d+\.\ds$/, '')),
+          where,
+        ).toEqual(step.did);
+      }
+    } finally {
+      await runOps(['light:reset', String(field)]);
+    }
+  }, 240_000);
 
   it('inside WeChat, a student shares a result: the menu gets the card link with did and field_id', async () => {
     const { access_token, did } = await apiLogin({ openid: `e2e-light-${Date.now()}`, type: 1 });

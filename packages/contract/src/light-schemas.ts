@@ -91,7 +91,9 @@ export const LightItemResult = z.object({
   fault: LightFault.nullable(),
   /** When the last action in time came, ms after the voice ended; null when nothing was done. */
   reaction_ms: z.number().int().nullable(),
-  /** The controls that were right from the lights this instruction began with (none: they already were). */
+  /** The lights this instruction began with: where its explanation starts. */
+  start: LightStateView,
+  /** The controls that were right from `start` (none: the lights already were). */
   operation: z.array(LightControl),
 });
 export type LightItemResult = z.infer<typeof LightItemResult>;
@@ -115,7 +117,9 @@ export const LightMiss = z.object({
   misses: z.number().int(),
   last_fault: LightFault.nullable(),
   last_at: z.string(),
-  /** The right operation, in words. */
+  /** The lights the latest miss began with (the exercise's situation for attempts from before they were kept). */
+  start: LightStateView,
+  /** What the examiner checks and the moves from `start`, in words, in the request's language. */
   operation: z.string(),
 });
 export type LightMiss = z.infer<typeof LightMiss>;

@@ -21,7 +21,8 @@ export interface LightAttemptItem {
   text: string;
   expect: string;
   actions: unknown[];
-  /** An exercise item's lights to start from, as sent (an exam's carry over and are not kept). */
+  /** The lights the item began with: an exercise's as sent, an exam's as carried over. Attempts stored
+   * before starts were kept have it only on exercise items that sent one. */
   start?: LightStateView;
   passed: boolean;
   fault: string | null;

@@ -1,19 +1,28 @@
 import type { endpoints } from '@xueche/contract';
-import { type Action, ALL_OFF, EXPECTATIONS, judge, type LightState, operationsFor } from '@xueche/light-rules';
+import {
+  type Action,
+  ALL_OFF,
+  EXPECTATIONS,
+  judge,
+  type LightState,
+  operationsFor,
+  stateOf,
+  viewOf,
+} from '@xueche/light-rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { lightAttempts } from '../../db/schema';
 import { AppError, invalidField } from '../../platform/errors';
 import { setOf } from './light.service';
 import type { LightItem, LightSet } from './light-set';
-import { stateOf } from './start-states';
 
 type Upload = z.output<(typeof endpoints)['lightUp']['body']>;
 
 /**
  * POST v1/light/up: judges the log instruction by instruction and stores the attempt with the verdicts.
  * In an exam the lights start all off and carry over; each exercise item starts from the lights it names
- * (all off when it names none). Each answer says what was right from where that instruction began.
+ * (all off when it names none). Each answer keeps the lights it began with and says what was right from
+ * there.
  * Nothing the phone concluded is taken on trust.
  */
 export async function submitAttempt(db: Db, userId: number, upload: Upload) {
@@ -26,7 +35,7 @@ export async function submitAttempt(db: Db, userId: number, upload: Upload) {
     const expectation = EXPECTATIONS[item.expect];
     const verdict = judge(start, expectation, entry.actions as Action[]);
     carried = verdict.state;
-    return { item, entry, operation: operationsFor(start, expectation), ...verdict };
+    return { item, entry, start: viewOf(start), operation: operationsFor(start, expectation), ...verdict };
   });
   const failedAt = judged.findIndex((j) => !j.passed);
   // An exam the student ended at its first failure (as the real one stops) is kept as it went.
@@ -43,7 +52,7 @@ export async function submitAttempt(db: Db, userId: number, upload: Upload) {
         text: j.item.text,
         expect: j.item.expect,
         actions: j.entry.actions,
-        ...(j.entry.start ? { start: j.entry.start } : {}),
+        start: j.start,
         passed: j.passed,
         fault: j.fault,
         reactionMs: j.reactionMs,
@@ -63,6 +72,7 @@ export async function submitAttempt(db: Db, userId: number, upload: Upload) {
       passed: j.passed,
       fault: j.fault,
       reaction_ms: j.reactionMs,
+      start: j.start,
       operation: j.operation,
     })),
   };

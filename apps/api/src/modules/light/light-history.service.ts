@@ -1,19 +1,8 @@
-import type { LightExpect } from '@xueche/contract';
+import type { LightExpect, LightStateView } from '@xueche/contract';
+import { EXPECTATIONS, exerciseStart, explanationText, stateOf, viewOf } from '@xueche/light-rules';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
-
-/** The right operation for each expectation, in the words the analysis page shows. */
-export const OPERATIONS: Record<LightExpect, string> = {
-  low: '开启近光灯：前照灯开关拨到近光，远光关闭',
-  high: '开启远光灯：在近光状态下向前推远光',
-  alternate: '远近光交替两次（拨动两次超车灯），最后保持近光',
-  overtake: '先开左转向灯，再远近光交替两次',
-  overtakeThenRight: '先开左转向灯，远近光交替两次，再开右转向灯',
-  parkHazards: '前照灯开关拨到示廓灯，并打开危险报警闪光灯',
-  lowHazards: '保持近光灯，并打开危险报警闪光灯',
-  fog: '保持近光，打开前雾灯、后雾灯和危险报警闪光灯',
-  allOff: '关闭所有灯光：前照灯、转向灯、雾灯和危险报警闪光灯',
-};
+import type { Lang } from '../../platform/messages';
 
 interface MissRow {
   field_id: number;
@@ -23,16 +12,21 @@ interface MissRow {
   misses: number;
   last_fault: string | null;
   last_at: Date;
+  start: LightStateView | null;
 }
 
-/** The instructions a student missed over all attempts, most missed first (the latest wording and fault). */
-async function misses(db: Db, userId: number, limit: number, offset: number) {
+/**
+ * The instructions a student missed over all attempts, most missed first (the latest wording, fault and
+ * starting lights), each explained from the lights its latest miss began with.
+ */
+async function misses(db: Db, userId: number, limit: number, offset: number, lang: Lang) {
   const rows = await rowsOf<MissRow & { total: number }>(
     db,
     sql`select a.field_id, i->>'key' as key, count(*)::int as misses, max(a.created_at) as last_at,
                (array_agg(i->>'text' order by a.created_at desc))[1] as text,
                (array_agg(i->>'expect' order by a.created_at desc))[1] as expect,
                (array_agg(i->>'fault' order by a.created_at desc))[1] as last_fault,
+               (array_agg(i->'start' order by a.created_at desc))[1] as start,
                count(*) over ()::int as total
         from light_attempts a cross join jsonb_array_elements(a.items) i
         where a.user_id = ${userId} and not (i->>'passed')::boolean
@@ -42,27 +36,31 @@ async function misses(db: Db, userId: number, limit: number, offset: number) {
   );
   return {
     total: rows[0]?.total ?? 0,
-    list: rows.map((r) => ({
-      field_id: r.field_id,
-      key: r.key,
-      text: r.text,
-      expect: r.expect,
-      misses: r.misses,
-      last_fault: r.last_fault as never,
-      last_at: new Date(r.last_at).toISOString(),
-      operation: OPERATIONS[r.expect] ?? '',
-    })),
+    list: rows.map((r) => {
+      const start = r.start ? stateOf(r.start) : exerciseStart(r.expect, false);
+      return {
+        field_id: r.field_id,
+        key: r.key,
+        text: r.text,
+        expect: r.expect,
+        misses: r.misses,
+        last_fault: r.last_fault as never,
+        last_at: new Date(r.last_at).toISOString(),
+        start: viewOf(start),
+        operation: explanationText(start, EXPECTATIONS[r.expect], lang),
+      };
+    }),
   };
 }
 
 /** GET v1/light/errs. */
-export async function lightErrs(db: Db, userId: number, page: number, num: number) {
-  const { total, list } = await misses(db, userId, num, (page - 1) * num);
+export async function lightErrs(db: Db, userId: number, page: number, num: number, lang: Lang) {
+  const { total, list } = await misses(db, userId, num, (page - 1) * num, lang);
   return { total, page, num, list };
 }
 
 /** GET v1/light/index: counts, the best exam score, the ten latest attempts and the five most missed. */
-export async function lightIndex(db: Db, userId: number) {
+export async function lightIndex(db: Db, userId: number, lang: Lang) {
   const [[counts], recent, top] = await Promise.all([
     rowsOf<{ exams: number; exams_passed: number; best_score: number | null; exercises: number }>(
       db,
@@ -77,7 +75,7 @@ export async function lightIndex(db: Db, userId: number) {
       sql`select a.id, a.mode, a.passed, ${score} as score, a.created_at
           from light_attempts a where a.user_id = ${userId} order by a.created_at desc, a.id desc limit 10`,
     ),
-    misses(db, userId, 5, 0),
+    misses(db, userId, 5, 0, lang),
   ]);
   return {
     exams: counts?.exams ?? 0,

@@ -1,9 +1,8 @@
 import type { LightExpect } from '@xueche/contract';
-import { ALL_OFF, EXPECTATIONS, operationsFor } from '@xueche/light-rules';
+import { ALL_OFF, EXPECTATIONS, operationsFor, stateOf, viewOf } from '@xueche/light-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { person } from '../../test/person';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
-import { stateOf, viewOf } from './start-states';
 import {
   type Attempt,
   FIXED_FIELD,

@@ -2,6 +2,7 @@ import { endpoints as e } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { notFound } from '../../platform/errors';
+import { langOf } from '../../platform/messages';
 import { publicOrigin } from '../../platform/origin';
 import { route } from '../../platform/route';
 import { lightAnswer, lightList } from './light.service';
@@ -17,8 +18,10 @@ export function lightRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, db, e.lightAnswer, async ({ query }) => lightAnswer(deps, query.field_id));
   route(app, db, e.lightList, async ({ query }) => lightList(deps, query.mod, query.field_id));
   route(app, db, e.lightUp, async ({ user, body }) => submitAttempt(db, user.id, body));
-  route(app, db, e.lightErrs, async ({ user, query }) => lightErrs(db, user.id, query.page, query.num));
-  route(app, db, e.lightIndex, async ({ user }) => lightIndex(db, user.id));
+  route(app, db, e.lightErrs, async ({ user, query, request }) =>
+    lightErrs(db, user.id, query.page, query.num, langOf(request)),
+  );
+  route(app, db, e.lightIndex, async ({ user, request }) => lightIndex(db, user.id, langOf(request)));
   route(app, db, e.lightShare, async ({ user, query, request }) =>
     shareAttempt(db, user, query.id, publicOrigin(deps.config, request)),
   );

@@ -1,13 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { LightMod } from '@xueche/contract';
-import { WINDOW_MS } from '@xueche/light-rules';
+import { exerciseStart, viewOf, WINDOW_MS } from '@xueche/light-rules';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examFields, lightSets } from '../../db/schema';
 import { invalidField } from '../../platform/errors';
 import type { LightItem, LightSet } from './light-set';
 import { STANDARD_SET } from './standard-set';
-import { exerciseStart, viewOf } from './start-states';
 import { VOICE_ENGINE } from './voice-synth';
 import { ensureVoices, type VoiceDeps } from './voices.service';
 

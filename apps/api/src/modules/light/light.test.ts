@@ -1,10 +1,9 @@
-import { ALL_OFF } from '@xueche/light-rules';
+import { ALL_OFF, viewOf } from '@xueche/light-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lightAttempts } from '../../db/schema';
 import { person } from '../../test/person';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
-import { viewOf } from './start-states';
 import {
   type Attempt,
   examOf as exam,
@@ -86,8 +85,12 @@ describe('an attempt', () => {
     expect(result.items[0]?.operation).toEqual(['headlight:low']);
     expect(result.items.map((i) => i.operation)).toEqual(log.map((entry) => entry.actions.map((a) => a.control)));
     expect(result.items.at(-1)?.operation).toContain('headlight:off');
+    // ...and the lights it began with, where its explanation starts: dark for the opening, then low beam.
+    expect(result.items[0]?.start).toEqual(viewOf(ALL_OFF));
+    expect(result.items[1]?.start).toEqual(viewOf({ ...ALL_OFF, headlight: 'low' }));
     const [stored] = await t.database.db.select().from(lightAttempts).where(eq(lightAttempts.id, result.id));
     expect(stored).toMatchObject({ userId: student.id, fieldId: field, mode: 'exam', passed: true });
+    expect(stored?.items.map((i) => i.start)).toEqual(result.items.map((i) => i.start));
     expect(await attempts()).toBe(before + 1);
   });
 
@@ -234,8 +237,8 @@ describe('an attempt', () => {
 });
 
 describe("a student's lighting history", () => {
-  type Miss = { key: string; misses: number; last_fault: string; operation: string; text: string };
-  it('lists the instructions missed, most missed first, with the right operation, and sums up the hub', async () => {
+  type Miss = { key: string; misses: number; last_fault: string; operation: string; text: string; start: object };
+  it('lists the instructions missed, most missed first, explained from their lights, and sums up the hub', async () => {
     const student = await person(t);
     const field = await fieldId(FIXED_FIELD);
     const { set } = await setOf(field);
@@ -250,7 +253,8 @@ describe("a student's lighting history", () => {
     await up('exam', rightLog(exam(set)));
     await up('exercise', [{ key: 'fog', actions: [] }]);
     await up('exercise', [{ key: 'fog', actions: [{ t: 600, control: 'hazard' }] }]);
-    await up('exercise', [{ key: 'meeting', actions: [] }]);
+    const highBeam = viewOf({ ...ALL_OFF, headlight: 'low', high: true });
+    await up('exercise', [{ key: 'meeting', start: highBeam, actions: [] }]);
 
     const errs = body<{ total: number; list: Miss[] }>(await student.get('/api/v1/light/errs?num=10')).data;
     expect(errs.total).toBe(2);
@@ -259,8 +263,21 @@ describe("a student's lighting history", () => {
       ['meeting', 1],
     ]);
     expect(errs.list[0]).toMatchObject({ text: fog.text, last_fault: 'wrong_state' });
-    expect(errs.list[0]?.operation).toContain('雾灯');
-    expect(errs.list[1]).toMatchObject({ text: meeting.text, last_fault: 'timeout' });
+    // Each explained from the lights its latest miss began with: what the examiner checks, then the moves.
+    expect(errs.list[0]?.start).toEqual(viewOf(ALL_OFF));
+    expect(errs.list[0]?.operation).toBe(
+      '考官检查：近光 + 危险报警闪光灯 + 前雾灯 + 后雾灯，其余灯光关闭。做法：前照灯关闭 → 近光：灯光开关转到近光挡；' +
+        '危险报警闪光灯 关 → 开：按下危险报警开关（红色三角）；前雾灯 关 → 开：打开前雾灯开关；后雾灯 关 → 开：打开后雾灯开关',
+    );
+    expect(errs.list[1]).toMatchObject({ text: meeting.text, last_fault: 'timeout', start: highBeam });
+    expect(errs.list[1]?.operation).toBe('考官检查：近光，其余灯光关闭。做法：远光 → 近光：把拨杆拉回');
+    const english = await t.app.inject({
+      url: `/api/v1/light/errs?num=10&access-token=${student.token}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(body<{ list: Miss[] }>(english).data.list[1]?.operation).toBe(
+      'The examiner checks: low beam, everything else off. How: high beam → low beam: pull the lever back',
+    );
 
     type Hub = {
       exams: number;

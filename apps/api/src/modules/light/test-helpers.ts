@@ -1,9 +1,16 @@
 import type { LightExpect, LightStateView } from '@xueche/contract';
-import { type Action, ALL_OFF, EXPECTATIONS, judge, type LightState, operationsFor } from '@xueche/light-rules';
+import {
+  type Action,
+  ALL_OFF,
+  EXPECTATIONS,
+  judge,
+  type LightState,
+  operationsFor,
+  stateOf,
+} from '@xueche/light-rules';
 import { eq, sql } from 'drizzle-orm';
 import { examFields, lightAttempts } from '../../db/schema';
 import { body, type TestApp } from '../../test/test-app';
-import { stateOf } from './start-states';
 
 export type Instruction = { key: string; text: string; expect: LightExpect; audio: string; voice_ms: number };
 export type RunItem = Instruction & { start: LightStateView | null };
@@ -30,7 +37,14 @@ export type Attempt = {
   mode: 'exam' | 'exercise';
   passed: boolean;
   failed_at: number | null;
-  items: { key: string; passed: boolean; fault: string | null; reaction_ms: number | null; operation: string[] }[];
+  items: {
+    key: string;
+    passed: boolean;
+    fault: string | null;
+    reaction_ms: number | null;
+    start: LightStateView;
+    operation: string[];
+  }[];
 };
 
 /** The demo fields with a set of their own: one drawn in its order, one at random, one with the standard set. */

@@ -1,13 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { LightMiss } from '@xueche/contract';
+import { lightsInWords, stateOf } from '@xueche/light-rules';
 import { Link } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { PrimaryButton } from '../../components/primary-button';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
+import { useLang } from '../../lib/i18n';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { deviceMisses } from './device-results';
+import { Explanation } from './explanation';
 import styles from './light.module.css';
 import { lightKeys } from './light-api';
 import { useT } from './messages';
@@ -15,7 +18,7 @@ import { useLightField } from './use-light-field';
 
 const PAGE = 20;
 
-/** '/light/analysis' and '/light/analysis_g': the instructions missed, most missed first, with the right operation. */
+/** '/light/analysis' and '/light/analysis_g': the instructions missed, most missed first, each explained from the lights its latest miss began with. */
 export default function AnalysisPage({ webview = false }: { webview?: boolean }) {
   const signedIn = useSession(isLoggedIn);
   return signedIn && !webview ? <ServerMisses /> : <MissList misses={deviceMisses()} webview />;
@@ -56,6 +59,7 @@ function MissList({
   webview?: boolean;
 }) {
   const t = useT();
+  const lang = useLang();
   const { fieldId } = useLightField();
   if (misses.length === 0)
     return (
@@ -77,7 +81,8 @@ function MissList({
               <small className={styles.wrong}>{t('analysis.misses', { n: m.misses })}</small>
             </div>
             {m.last_fault && <p>{t('analysis.lastFault', { fault: t(`fault.${m.last_fault}`) })}</p>}
-            <p>{t('analysis.operation', { op: t(`op.${m.expect}`) })}</p>
+            <p>{t('run.startFrom', { lights: lightsInWords(stateOf(m.start), lang) })}</p>
+            <Explanation start={m.start} expect={m.expect} />
             <p className={styles.note}>{formatDate(m.last_at, 'YYYY-MM-DD HH:mm')}</p>
             <Link className={styles.inlineLink} to={practise(m)}>
               {t('analysis.practise')} ›

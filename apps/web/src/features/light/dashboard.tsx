@@ -12,7 +12,8 @@ interface Props {
 
 /**
  * The simulated controls: the light switch (off / position / low), the beam lever (push for high,
- * pull to flash), the indicator lever, the hazard button and the fog lights. Thumb-sized, with a short
+ * pull to flash), the indicator lever, the hazard button and the fog lights, each under its own label.
+ * Thumb-sized, with a short
  * vibration where the phone has one.
  */
 export function Dashboard({ lights, live, onControl }: Props) {
@@ -62,7 +63,12 @@ export function Dashboard({ lights, live, onControl }: Props) {
         </div>
       </fieldset>
       <div className={styles.controlRow}>
-        {button('hazard', `▲ ${t('dash.hazard')}`, lights.hazard, styles.controlHazard)}
+        <fieldset className={`${styles.controlGroup} ${styles.hazardGroup}`}>
+          <legend className={styles.groupLabel}>{t('dash.hazardGroup')}</legend>
+          <div className={styles.segment}>
+            {button('hazard', t('dash.hazard'), lights.hazard, styles.controlHazard)}
+          </div>
+        </fieldset>
         <fieldset className={styles.controlGroup}>
           <legend className={styles.groupLabel}>{t('dash.fog')}</legend>
           <div className={styles.segment}>

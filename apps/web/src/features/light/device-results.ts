@@ -1,5 +1,5 @@
 import type { LightItemResult, LightMiss, LightRunItem } from '@xueche/contract';
-import { EXPECTATIONS, operationsFor } from '@xueche/light-rules';
+import { EXPECTATIONS, exerciseStart, operationsFor, viewOf } from '@xueche/light-rules';
 import { type LightDeviceResult, read, write } from '../../lib/storage';
 import type { ItemLog } from './light-run';
 
@@ -19,6 +19,7 @@ export function deviceItems(items: readonly LightRunItem[], logs: readonly ItemL
         passed: log.verdict.passed,
         fault: log.verdict.fault,
         reaction_ms: log.verdict.reactionMs,
+        start: viewOf(log.start),
         operation: operationsFor(log.start, EXPECTATIONS[item.expect]),
       },
     ];
@@ -50,6 +51,8 @@ export function deviceMisses(): LightMiss[] {
         misses: (before?.misses ?? 0) + 1,
         last_fault: item.fault,
         last_at: new Date(result.at).toISOString(),
+        // Results kept before starts were: explained from the exercise's situation, which the page names.
+        start: item.start ?? viewOf(exerciseStart(item.expect, false)),
         operation: '',
       });
     }

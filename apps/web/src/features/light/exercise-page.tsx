@@ -107,7 +107,7 @@ function Exercise({ kind, webview }: { kind: Kind; webview: boolean }) {
     return (
       <RunIntro
         title={label}
-        tip={t('hub.rules')}
+        tip={t('exercise.rules')}
         count={items.length}
         voices={voices}
         onRetryVoices={retryVoices}
@@ -151,11 +151,16 @@ function Exercise({ kind, webview }: { kind: Kind; webview: boolean }) {
       </section>
     );
   return (
-    <>
-      <p className={styles.runLabel}>
-        {t('run.exercising', { kind: label, n: snapshot.index + 1, total: run.length })}
-      </p>
-      <RunScreen run={run} snapshot={snapshot} mode="exercise" pausedPanel={explanation} />
-    </>
+    <RunScreen
+      run={run}
+      snapshot={snapshot}
+      mode="exercise"
+      pausedPanel={explanation}
+      label={
+        <p className={styles.runLabel}>
+          {t('run.exercising', { kind: label, n: snapshot.index + 1, total: run.length })}
+        </p>
+      }
+    />
   );
 }

@@ -39,7 +39,8 @@ export default function HubPage({ webview = false }: { webview?: boolean }) {
         </h2>
         <p>
           {t('hub.count', {
-            n: s.items.length + 2,
+            n: instructionsOf(s).length,
+            exam: examLength(s),
             draw: s.draw,
             order: t(s.order === 'fixed' ? 'hub.fixed' : 'hub.random'),
           })}
@@ -169,9 +170,14 @@ function Figures(props: {
   );
 }
 
+/** Every instruction of a set, opening and closing included. */
+const instructionsOf = (set: LightSetView) => [set.opening, ...set.items, set.closing];
+/** How many instructions an exam reads: the opening, `draw` of the items, the closing (as v1/light/list draws them). */
+const examLength = (set: LightSetView) => 1 + set.draw + 1;
+
 function SetList({ set }: { set: LightSetView }) {
   const t = useT();
-  const all = [set.opening, ...set.items, set.closing];
+  const all = instructionsOf(set);
   return (
     <section className={styles.card}>
       <h3 className={styles.sectionTitle}>{t('hub.instructions')}</h3>

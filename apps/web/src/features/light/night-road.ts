@@ -1,8 +1,9 @@
 import type { LightState } from '@xueche/light-rules';
 import type { Scene } from './scene';
 
-/** Metres from the driver's eyes to the bottom edge of the picture; everything farther is smaller. */
-const NEAR = 2;
+/** The driver's eyes: metres above the road, and how far right of the centre line in our lane (a lane is 3.5 m). */
+const EYE_HEIGHT = 1.2;
+/** The farthest road drawn, in metres; beyond it the road is a point on the horizon. */
 const FAR = 220;
 /** How far the lights reach on the road, in metres (dipped beam ~40 m, main beam ~100 m and more). */
 const REACH = { position: 4, low: 40, high: 130 } as const;
@@ -134,28 +135,40 @@ export class NightRoad {
   }
 }
 
-/** Perspective: where a point `d` metres ahead and `x` metres across lands on the canvas. */
+/**
+ * A pinhole camera at the driver's eyes, looking straight down the road: a point `d` metres ahead and
+ * `x` metres across lands `focal / d` pixels per metre from the vanishing point, across and down alike,
+ * so every line along the road (both edges, the centre line) runs to the same point on the horizon. The
+ * bottom of the picture is where the bonnet hides the road (`near`).
+ */
 class View {
   readonly horizon: number;
+  /** Pixels a metre spans 1 m ahead (a lens of about 60° across). */
+  readonly focal: number;
+  /** The nearest road in the picture, in metres. */
+  readonly near: number;
   constructor(
     readonly width: number,
     readonly height: number,
     readonly motion: SceneMotion,
   ) {
-    this.horizon = height * 0.4;
+    this.horizon = height * 0.42;
+    this.focal = width * 0.85;
+    this.near = (this.focal * EYE_HEIGHT) / (height - this.horizon);
   }
+  /** Pixels per metre at `d` metres ahead. */
   scale(d: number): number {
-    return NEAR / Math.max(d, NEAR);
+    return this.focal / Math.max(d, this.near);
   }
   y(d: number): number {
-    return this.horizon + (this.height - this.horizon) * this.scale(d);
+    return this.horizon + EYE_HEIGHT * this.scale(d);
   }
-  /** `x` metres right of the road's centre line (a lane is 3.5 m). */
+  /** `x` metres right of the road's centre line; our eyes sit in the middle of our lane (or the scene's place). */
   x(d: number, x: number): number {
-    const s = this.scale(d);
-    const bend = this.motion.curve * (1 - s) ** 2 * this.width * 0.35;
-    const pixelsPerMetre = (this.width / 7) * s * 1.15;
-    return this.width / 2 + bend + (x - 1.75 - this.motion.lane * 1.75) * pixelsPerMetre;
+    const eyes = 1.75 + this.motion.lane * 1.75;
+    // A bend of radius ~80 m at full curve: the road drifts sideways by d²/2R, seen at `d`.
+    const bend = (this.motion.curve * Math.max(d, this.near) ** 2) / 160;
+    return this.width / 2 + (x - eyes + bend) * this.scale(d);
   }
 }
 
@@ -173,48 +186,58 @@ function drawSky(ctx: CanvasRenderingContext2D, v: View): void {
 function drawRoad(ctx: CanvasRenderingContext2D, v: View, travelled: number): void {
   ctx.fillStyle = '#0d1016';
   ctx.beginPath();
-  for (let d = NEAR; d <= FAR; d += 4) ctx.lineTo(v.x(d, -3.6), v.y(d));
-  for (let d = FAR; d >= NEAR; d -= 4) ctx.lineTo(v.x(d, 3.6), v.y(d));
+  for (const d of along(v)) ctx.lineTo(v.x(d, -3.6), v.y(d));
+  for (const d of along(v).reverse()) ctx.lineTo(v.x(d, 3.6), v.y(d));
   ctx.fill();
-  ctx.strokeStyle = 'rgb(200 200 190 / 35%)';
-  for (const edge of [-3.5, 3.5]) {
-    ctx.lineWidth = 2;
-    ctx.beginPath();
-    for (let d = NEAR; d <= FAR; d += 4) ctx.lineTo(v.x(d, edge), v.y(d));
-    ctx.stroke();
-  }
-  ctx.fillStyle = 'rgb(210 210 200 / 45%)';
-  const phase = travelled % 9;
-  for (let d = NEAR + 9 - phase; d < 120; d += 9) {
-    const near = d;
-    const far = d + 3;
-    ctx.beginPath();
-    ctx.moveTo(v.x(near, -0.08), v.y(near));
-    ctx.lineTo(v.x(far, -0.08), v.y(far));
-    ctx.lineTo(v.x(far, 0.08), v.y(far));
-    ctx.lineTo(v.x(near, 0.08), v.y(near));
-    ctx.fill();
-  }
+  // The edge lines, 15 cm wide, drawn on the road so they narrow with distance like it.
+  ctx.fillStyle = 'rgb(200 200 190 / 40%)';
+  for (const edge of [-3.5, 3.5]) strip(ctx, v, edge, 0.15, v.near, FAR);
+  // The dashed yellow centre line between the two directions: 4 m dashes, 6 m gaps.
+  ctx.fillStyle = 'rgb(250 204 21 / 55%)';
+  const phase = travelled % 10;
+  for (let d = v.near + 10 - phase; d < 150; d += 10) strip(ctx, v, 0, 0.15, d, d + 4);
+}
+
+/** Distances from the bottom of the picture to the horizon, closer together near the car where they matter. */
+function along(v: View): number[] {
+  const out: number[] = [];
+  for (let d = v.near; d < FAR; d *= 1.08) out.push(d);
+  out.push(FAR);
+  return out;
+}
+
+/** A painted line `wide` metres across, centred `across` metres from the centre line, from `from` to `to` metres ahead. */
+function strip(ctx: CanvasRenderingContext2D, v: View, across: number, wide: number, from: number, to: number): void {
+  const left = across - wide / 2;
+  const right = across + wide / 2;
+  const ds = along(v).filter((d) => d > from && d < to);
+  const points = [from, ...ds, to];
+  ctx.beginPath();
+  for (const d of points) ctx.lineTo(v.x(d, left), v.y(d));
+  for (const d of points.reverse()) ctx.lineTo(v.x(d, right), v.y(d));
+  ctx.fill();
 }
 
 function drawStreetLights(ctx: CanvasRenderingContext2D, v: View, travelled: number): void {
   const phase = travelled % 30;
-  for (let d = NEAR + 30 - phase; d < FAR; d += 30) {
+  for (let d = v.near + 30 - phase; d < FAR; d += 30) {
     for (const side of [-5, 5]) {
       const x = v.x(d, side);
       const base = v.y(d);
-      const pole = 9 * v.scale(d) * (v.height - v.horizon) * 0.5;
+      // An 8 m pole, 15 cm thick.
+      const pole = 8 * v.scale(d);
       ctx.strokeStyle = 'rgb(90 90 100 / 60%)';
-      ctx.lineWidth = Math.max(1, 6 * v.scale(d));
+      ctx.lineWidth = Math.max(1, 0.15 * v.scale(d));
       ctx.beginPath();
       ctx.moveTo(x, base);
       ctx.lineTo(x, base - pole);
       ctx.stroke();
-      glow(ctx, x, base - pole, Math.max(3, 60 * v.scale(d)), 'rgb(255 210 140 / 80%)');
-      // The pool of light it leaves on the road.
+      glow(ctx, x, base - pole, Math.max(3, 1.2 * v.scale(d)), 'rgb(255 210 140 / 80%)');
+      // The pool of light it leaves on the road, flattened as the road is at that distance.
       ctx.fillStyle = 'rgb(255 200 120 / 10%)';
       ctx.beginPath();
-      ctx.ellipse(v.x(d, side * 0.6), base, 140 * v.scale(d), 30 * v.scale(d), 0, 0, Math.PI * 2);
+      const rx = 4 * v.scale(d);
+      ctx.ellipse(v.x(d, side * 0.6), base, rx, (rx * EYE_HEIGHT) / d, 0, 0, Math.PI * 2);
       ctx.fill();
     }
   }
@@ -234,20 +257,23 @@ function drawSituation(
       drawCarAhead(ctx, v, 14, 1.75, reach);
       break;
     case 'overtake': {
-      // A slow car we pass on its left.
-      const d = Math.max(NEAR + 1, 26 - ms / 350);
-      drawCarAhead(ctx, v, d, 1.75, reach);
+      // A slow car we pass on its left: it draws closer until it is beside us, out of the picture.
+      const d = 26 - ms / 350;
+      if (d > v.near) drawCarAhead(ctx, v, d, 1.75, reach);
       break;
     }
     case 'signalCrossing': {
       const d = Math.max(14, 60 - ms / 180);
       drawStripes(ctx, v, d, 'stop');
       const red = Math.floor(ms / 4000) % 2 === 0;
+      // A signal head 5 m up at the far side of the crossing, on the right.
+      const s = v.scale(d + 4);
       const x = v.x(d + 4, 4.5);
-      const top = v.y(d + 4) - 7 * v.scale(d + 4) * (v.height - v.horizon) * 0.5;
+      const top = v.y(d + 4) - 5 * s;
+      const box = Math.max(6, 0.4 * s);
       ctx.fillStyle = '#1a1a1a';
-      ctx.fillRect(x - 6, top - 14, 12, 28);
-      glow(ctx, x, red ? top - 7 : top + 7, 14, red ? 'rgb(255 60 50 / 90%)' : 'rgb(60 230 120 / 90%)');
+      ctx.fillRect(x - box / 2, top - box, box, box * 2);
+      glow(ctx, x, red ? top - box / 2 : top + box / 2, box, red ? 'rgb(255 60 50 / 90%)' : 'rgb(60 230 120 / 90%)');
       break;
     }
     case 'crossing':
@@ -265,9 +291,8 @@ function drawSituation(
 }
 
 function drawCarAhead(ctx: CanvasRenderingContext2D, v: View, d: number, across: number, reach: number): void {
-  const s = v.scale(d);
-  const w = 1.8 * (v.width / 7) * s * 1.15;
-  const h = w * 0.6;
+  const w = 1.8 * v.scale(d);
+  const h = 1.4 * v.scale(d);
   const x = v.x(d, across);
   const y = v.y(d);
   // Lit by our beam only when it reaches that far.
@@ -296,21 +321,23 @@ function drawStripes(ctx: CanvasRenderingContext2D, v: View, d: number, kind: 'z
 /** Our headlights on the road: a short, cut-off pool on dipped beam; long and wide on main beam. */
 function drawBeam(ctx: CanvasRenderingContext2D, v: View, reach: number, high: boolean): void {
   if (reach <= 0) return;
-  const spread = high ? 6 : 4;
-  const bottom = v.y(NEAR);
+  // The beam widens ahead of the car: dipped beam keeps to our lane and the verge, main beam lights both.
+  const half = (d: number) => Math.min(high ? 6 : 3.2, 1 + d * (high ? 0.09 : 0.07));
+  const eyes = 1.75 + v.motion.lane * 1.75;
+  const bottom = v.y(v.near);
   const top = v.y(reach);
   const light = ctx.createLinearGradient(0, bottom, 0, top);
-  light.addColorStop(0, high ? 'rgb(235 240 255 / 55%)' : 'rgb(255 245 220 / 50%)');
+  light.addColorStop(0, high ? 'rgb(235 240 255 / 50%)' : 'rgb(255 245 220 / 40%)');
   light.addColorStop(1, 'rgb(255 245 220 / 0%)');
   ctx.save();
   ctx.globalCompositeOperation = 'lighter';
   ctx.fillStyle = light;
+  const ds = [...along(v).filter((d) => d < reach), reach];
   ctx.beginPath();
-  ctx.moveTo(v.x(NEAR, 1.75 - spread / 2), bottom);
-  for (let d = NEAR; d <= reach; d += 2) ctx.lineTo(v.x(d, 1.75 - spread / 2), v.y(d));
-  for (let d = reach; d >= NEAR; d -= 2) ctx.lineTo(v.x(d, 1.75 + spread / 2), v.y(d));
+  for (const d of ds) ctx.lineTo(v.x(d, eyes - half(d)), v.y(d));
+  for (const d of ds.reverse()) ctx.lineTo(v.x(d, eyes + half(d)), v.y(d));
   ctx.fill();
-  if (high) glow(ctx, v.x(reach, 1.75), top, v.width * 0.3, 'rgb(200 215 255 / 12%)');
+  if (high) glow(ctx, v.x(reach, eyes), top, v.width * 0.3, 'rgb(200 215 255 / 12%)');
   ctx.restore();
 }
 
@@ -343,15 +370,16 @@ function drawFog(ctx: CanvasRenderingContext2D, v: View, density: number, high: 
  * its driver (it answers by flashing back).
  */
 function drawOncoming(ctx: CanvasRenderingContext2D, v: View, ms: number, high: boolean): boolean {
-  const d = 160 - (((ms / 1000) * 28) % 155);
+  const d = 160 - (((ms / 1000) * 28) % 150);
   const s = v.scale(d);
+  // Its headlamps: 1.5 m apart, 70 cm above the road.
   const x = v.x(d, -1.75);
-  const y = v.y(d) - 14 * s * 10;
-  const spacing = 1.5 * (v.width / 7) * s * 1.15;
+  const y = v.y(d) - 0.7 * s;
+  const spacing = 1.5 * s;
   const dazzled = high && d < 120;
-  const size = Math.max(4, 60 * s) * (dazzled ? 2.2 : 1);
+  const size = Math.max(4, 0.6 * s) * (dazzled ? 2.2 : 1);
   for (const side of [-1, 1]) glow(ctx, x + side * spacing * 0.5, y, size, 'rgb(255 255 240 / 95%)');
-  if (dazzled) glow(ctx, x, y, v.width * 0.6 * (0.6 + s), 'rgb(255 255 255 / 25%)');
+  if (dazzled) glow(ctx, x, y, v.width * 0.6 * (0.6 + s / v.scale(v.near)), 'rgb(255 255 255 / 25%)');
   return dazzled;
 }
 

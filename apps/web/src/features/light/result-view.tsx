@@ -1,9 +1,9 @@
 import type { LightItemResult } from '@xueche/contract';
 import type { ReactNode } from 'react';
+import { Explanation, seconds, YourMoves } from './explanation';
 import styles from './light.module.css';
 import type { ItemLog } from './light-run';
 import { useT } from './messages';
-import { actionsInWords, controlsInWords, seconds } from './words';
 
 export interface RunResult {
   mode: 'exam' | 'exercise';
@@ -16,7 +16,7 @@ export interface RunResult {
 export const scoreOf = (items: readonly LightItemResult[]) =>
   items.length ? Math.round((100 * items.filter((i) => i.passed).length) / items.length) : 0;
 
-/** The verdict on each instruction: what was asked, what the student did and how fast, what was right. */
+/** The verdict on each instruction: what was checked, what the student did and how fast, the right moves. */
 export function ResultView({
   result,
   logs,
@@ -62,17 +62,9 @@ export function ResultItem({ item, log }: { item: LightItemResult; log: ItemLog 
         )}
       </div>
       {!item.passed && item.fault && <p className={styles.wrong}>{t(`fault.${item.fault}`)}</p>}
-      <p>{t('result.expected', { op: t(`op.${item.expect}`) })}</p>
-      {log && (
-        <p data-testid="result-did">
-          {log.actions.length ? t('result.did', { did: actionsInWords(t, log.actions) }) : t('result.didNothing')}
-        </p>
-      )}
-      <p>
-        {item.operation.length
-          ? t('result.rightOps', { ops: controlsInWords(t, item.operation) })
-          : t('result.alreadyRight')}
-      </p>
+      <Explanation start={item.start} expect={item.expect}>
+        {log && <YourMoves start={item.start} actions={log.actions} />}
+      </Explanation>
     </li>
   );
 }

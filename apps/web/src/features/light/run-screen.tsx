@@ -1,12 +1,13 @@
+import { lightsInWords } from '@xueche/light-rules';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { PrimaryButton } from '../../components/primary-button';
+import { useLang } from '../../lib/i18n';
 import { Dashboard } from './dashboard';
 import { LampPanel } from './lamp-panel';
 import styles from './light.module.css';
 import type { LightRun, RunSnapshot } from './light-run';
 import { useT } from './messages';
-import { lightsInWords } from './words';
 
 interface Props {
   run: LightRun;
@@ -16,11 +17,14 @@ interface Props {
   scene?: ReactNode;
   /** Below the status line in a pause (the exercise's explanation). */
   pausedPanel?: ReactNode;
+  /** Above everything, on the run's dark ground (the exercise's kind and place). */
+  label?: ReactNode;
 }
 
 /** A run on screen: which instruction, what it says, whether to listen or act, the lamps and the controls. */
-export function RunScreen({ run, snapshot, mode, scene, pausedPanel }: Props) {
+export function RunScreen({ run, snapshot, mode, scene, pausedPanel, label }: Props) {
   const t = useT();
+  const lang = useLang();
   const { phase, index } = snapshot;
   const item = run.item;
   const log = snapshot.logs[index];
@@ -29,6 +33,7 @@ export function RunScreen({ run, snapshot, mode, scene, pausedPanel }: Props) {
 
   return (
     <div className={styles.run}>
+      {label}
       {scene}
       <section className={styles.instructionCard} aria-live="polite">
         <div className={styles.runPosition} data-testid="run-position">
@@ -38,7 +43,7 @@ export function RunScreen({ run, snapshot, mode, scene, pausedPanel }: Props) {
           {item?.text}
         </p>
         {mode === 'exercise' && log && (
-          <p className={styles.startLights}>{t('run.startFrom', { lights: lightsInWords(t, log.start) })}</p>
+          <p className={styles.startLights}>{t('run.startFrom', { lights: lightsInWords(log.start, lang) })}</p>
         )}
         <div className={styles.status} data-testid="run-status" data-phase={phase}>
           {phase === 'speaking' && <span className={styles.listening}>{t('run.listen')}</span>}

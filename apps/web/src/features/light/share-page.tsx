@@ -32,7 +32,9 @@ function OwnResult({ id }: { id: number }) {
     <div className={styles.page}>
       <Card card={share.data.card} />
       <p className={styles.note}>{t('share.hint')}</p>
-      <ShareButton share={share.data.share} label={t('result.share')} />
+      <div className={styles.shareActions}>
+        <ShareButton share={share.data.share} label={t('result.share')} />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { LightExpect, LightStateView } from '@xueche/contract';
-import { ALL_OFF, EXPECTATIONS, type LightState, operationsFor } from '@xueche/light-rules';
+import { ALL_OFF, EXPECTATIONS, type LightState } from './judge';
+import { operationsFor } from './operations';
 
 const LOW: LightState = { ...ALL_OFF, headlight: 'low' };
 const HIGH: LightState = { ...LOW, high: true };
@@ -25,7 +26,8 @@ const PREFERRED: Record<LightExpect, LightState> = {
 /**
  * The lights an exercise item starts from: never lights that already do what it asks (an exercise with
  * nothing to do teaches nothing). An operator's set may put any expectation first or last, so the
- * preferred start is checked, with fall-backs.
+ * preferred start is checked, with fall-backs. Also where an explanation starts when the lights a miss
+ * began with were not kept.
  */
 export function exerciseStart(expect: LightExpect, opening: boolean): LightState {
   const expectation = EXPECTATIONS[expect];
