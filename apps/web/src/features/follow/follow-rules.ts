@@ -15,11 +15,14 @@ export const followCount = (): number => read('followCount') ?? 0;
 
 /**
  * Once the switch data is in: true when the dialog should show (not following, the official-account
- * flag on, count below 1); otherwise the count is set to 6 so neither the dialog nor the prompt returns.
+ * flag on, count below 1). With nothing to ask (following, or the flag off) the count is set to 6 so
+ * neither the dialog nor the prompt returns. A dialog already shown once leaves the count as it is: from
+ * there the quieter prompt takes over until the count reaches 5 (docs/overlays.md).
  */
 export function decideFollowDialog(flags: SwitchFlags, count = followCount()): boolean {
-  if (flags.is_gzh === 0 && flags.gzh.on === 1 && count < FOLLOW_DIALOG_LIMIT) return true;
-  write('followCount', FOLLOW_RETIRED_COUNT);
+  const wanted = flags.is_gzh === 0 && flags.gzh.on === 1;
+  if (wanted && count < FOLLOW_DIALOG_LIMIT) return true;
+  if (!wanted) write('followCount', FOLLOW_RETIRED_COUNT);
   return false;
 }
 
