@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FOLLOW_PROMPT_DELAY_MS } from '../apps/web/src/app/overlays/follow-prompt-slot';
 import type { PageKey, RouteEntry } from '../apps/web/src/app/route-types';
 import { routeTable } from '../apps/web/src/app/routes';
+import { FOLLOW_PROMPT_DELAY_MS } from '../apps/web/src/features/follow/follow-rules';
 import { usePhones } from './browser';
 import {
   apiGet,

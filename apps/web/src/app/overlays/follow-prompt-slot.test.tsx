@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FOLLOW_PROMPT_DELAY_MS, FollowPromptSlot } from './follow-prompt-slot';
+import { FOLLOW_PROMPT_DELAY_MS } from '../../features/follow/follow-rules';
+import { FollowPromptSlot } from './follow-prompt-slot';
 
 // The bar itself (its rules and data) has tests of its own; here only when and where the slot draws it.
 vi.mock('../../features/follow/follow-prompt', () => ({

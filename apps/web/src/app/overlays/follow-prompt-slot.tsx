@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { FOLLOW_PROMPT_DELAY_MS } from '../../features/follow/follow-rules';
 
+// Its rules and code arrive only when it is due (SPEC §9: 5000 ms after load).
 const FollowPrompt = lazy(() => import('../../features/follow/follow-prompt'));
-
-/** SPEC §9: the follow prompt is considered 5000 ms after load (its rules and code arrive only then). */
-export const FOLLOW_PROMPT_DELAY_MS = 5000;
 
 /**
  * The follow prompt, once its delay has passed and only while `here` (the page allows it, no dialog is up).
