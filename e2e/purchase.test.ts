@@ -42,7 +42,6 @@ describe('buying a course', () => {
     const page = await phones.open();
     await signIn(page, `/pay/k1?did=${coach.did}`, { nickname: uniqueName('买课学员'), type: 1, subscribe: true });
     await page.waitForURL(/\/pay\/k1/);
-    await declineCoachInvite(page);
     // Bound to the coach whose link it was, and told so.
     const token = await studentToken(page);
     expect((await apiGet<{ coach_id: number } | null>('/v1/user/my-coach', token))?.coach_id).toBeGreaterThan(0);
@@ -74,6 +73,8 @@ describe('buying a course', () => {
     // My courses: the course is owned, and the order is there with its receipt.
     await currentPage(page).getByRole('link', { name: '查看我的课程' }).click();
     await page.waitForURL(/\/Indent$/);
+    // The invitation to register as a coach (the link was a coach's) waited for the payment to be over.
+    await declineCoachInvite(page);
     const owned = currentPage(page).locator('[data-testid="owned-item"][data-kind="course"]');
     await owned.first().waitFor({ timeout: 20_000 });
     const row = currentPage(page).locator(`[data-testid="order-row"][data-order-no="${orderNo}"]`);

@@ -143,6 +143,11 @@ export interface RouteEntry {
   whitelist?: boolean;
   /** Embedded in another app (SPEC §2's webview routes): no login, no tab bar, results kept on the device. */
   webview?: boolean;
+  /**
+   * The person is at work here (an exam, a question, a lesson video, a payment): nothing that is not about
+   * the task is drawn over the page (overlays/overlay-policy.ts, docs/overlays.md).
+   */
+  focus?: boolean;
   role: Role;
 }
 

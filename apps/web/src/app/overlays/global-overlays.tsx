@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { useFollowUi } from '../../features/follow/follow-store';
 import { useRouteShare } from '../../features/share/use-route-share';
@@ -10,6 +9,7 @@ import { read, readSession, writeSession } from '../../lib/storage';
 import { useToastOnScreen } from '../../lib/toast';
 import type { RouteEntry } from '../route-types';
 import { FollowPromptSlot } from './follow-prompt-slot';
+import { type OverlayKind, overlayAllowed } from './overlay-policy';
 import { useOverlayQueue } from './overlay-queue';
 
 const CoachInviteDialog = lazy(() => import('../../features/coach-invite/coach-invite-dialog'));
@@ -17,13 +17,9 @@ const FollowDialog = lazy(() => import('../../features/follow/follow-dialog'));
 const LocationCheck = lazy(() => import('../../features/exam-field/location-check'));
 const FieldPicker = lazy(() => import('../../features/exam-field/field-picker'));
 
-/** SPEC §2: the follow dialog belongs to these pages only. */
-const FOLLOW_DIALOG_PATHS = new Set(['/ke', '/coach-index', '/']);
-const REGISTRATION_PATHS = new Set(['/coach-register', '/site/reg1']);
-
 /**
- * Dialogs over every page, each loaded only when it has something to show; and WeChat's share menu for the
- * page, which is not needed for the first screen either.
+ * Dialogs over the pages the overlay policy allows them on, each loaded only when it has something to show;
+ * and WeChat's share menu for the page, which is not needed for the first screen either.
  */
 export default function GlobalOverlays({ entry }: { entry: RouteEntry | undefined }) {
   const t = useT();
@@ -33,7 +29,6 @@ export default function GlobalOverlays({ entry }: { entry: RouteEntry | undefine
     coachPage: entry?.role === 'coach' || Boolean(entry?.path.startsWith('/poster/')),
   });
   const session = useSession();
-  const { pathname } = useLocation();
   const pickerOpen = useFieldPicker((s) => s.open);
   const locating = useFieldPicker((s) => s.locating);
   const loggedIn = isLoggedIn(session);
@@ -50,24 +45,21 @@ export default function GlobalOverlays({ entry }: { entry: RouteEntry | undefine
     roleOf(session) === 'student' &&
     !inviteClosed &&
     read('coachRegState') === true &&
-    inviteImages.length > 0 &&
-    !REGISTRATION_PATHS.has(pathname);
+    inviteImages.length > 0;
   const needsField = loggedIn && session.user != null && session.user.field == null && !session.field;
   const follow = useFollowUi();
-  const wantsFollow =
-    loggedIn &&
-    entry !== undefined &&
-    FOLLOW_DIALOG_PATHS.has(entry.path) &&
-    (!follow.dialogSettled || follow.dialogOpen);
+  const wantsFollow = loggedIn && (!follow.dialogSettled || follow.dialogOpen);
   const toastUp = useToastOnScreen((s) => s.up);
-  // One at a time, most important first: the exam field (everything depends on it), a notice on screen
-  // (a toast is never drawn over a dialog), the coach invitation, the follow dialog. The quiet follow
-  // prompt bar is no dialog: it only steps aside while one is up.
+  // Each only where the overlay policy allows it (a focused page keeps to its task); then one at a time,
+  // most important first: the exam field (everything depends on it), a notice on screen (a toast is never
+  // drawn over a dialog), the coach invitation, the follow dialog. The quiet follow prompt bar is no
+  // dialog: it only steps aside while one is up.
+  const allowed = (kind: OverlayKind) => overlayAllowed(kind, entry);
   const shown = useOverlayQueue([
-    (needsField || locating || pickerOpen) && 'field',
-    toastUp && 'notice',
-    showInvite && 'invite',
-    wantsFollow && 'follow',
+    allowed('field') && (needsField || locating || pickerOpen) && 'field',
+    allowed('notice') && toastUp && 'notice',
+    allowed('invite') && showInvite && 'invite',
+    allowed('follow-dialog') && wantsFollow && 'follow',
   ]);
 
   return (
@@ -79,12 +71,8 @@ export default function GlobalOverlays({ entry }: { entry: RouteEntry | undefine
         )}
         {shown === 'follow' && <FollowDialog />}
       </Suspense>
-      {/* Kept mounted so a dismissed prompt stays dismissed; hidden while a dialog is up. */}
-      {loggedIn && (
-        <div hidden={shown !== undefined && shown !== 'notice'}>
-          <FollowPromptSlot />
-        </div>
-      )}
+      {/* Hidden while a dialog is up, and on pages the policy keeps it off. */}
+      {loggedIn && <FollowPromptSlot here={allowed('follow-prompt') && (shown === undefined || shown === 'notice')} />}
     </ErrorBoundary>
   );
 }

@@ -4,10 +4,10 @@ import type { RouteEntry } from '../route-types';
 const lightWebview = { role: 'any', whitelist: true, webview: true, noShare: true } as const;
 const lightWebviewRoutes: RouteEntry[] = [
   { path: '/light-webview', title: '夜间灯光模拟', page: 'light-hub', ...lightWebview },
-  { path: '/light-webview/exam_g', title: '灯光模拟考试', page: 'light-exam', ...lightWebview },
-  { path: '/light-webview/exercise_g', title: '灯光练习', page: 'light-exercise', ...lightWebview },
+  { path: '/light-webview/exam_g', title: '灯光模拟考试', page: 'light-exam', ...lightWebview, focus: true },
+  { path: '/light-webview/exercise_g', title: '灯光练习', page: 'light-exercise', ...lightWebview, focus: true },
   { path: '/light/analysis_g', title: '错题解析', page: 'light-analysis', ...lightWebview, noShare: false },
-  { path: '/light/virtual-driving-webview', title: '虚拟驾驶', page: 'light-virtual', ...lightWebview },
+  { path: '/light/virtual-driving-webview', title: '虚拟驾驶', page: 'light-virtual', ...lightWebview, focus: true },
 ];
 
 /**
@@ -16,7 +16,7 @@ const lightWebviewRoutes: RouteEntry[] = [
  */
 const sharedSite = { role: 'any', whitelist: true, webview: true } as const;
 const sharedSiteRoutes: RouteEntry[] = [
-  { path: '/wx_k3land', title: '科目三实景', page: 'site-k3', ...sharedSite },
+  { path: '/wx_k3land', title: '科目三实景', page: 'site-k3', ...sharedSite, focus: true },
   { path: '/wx_hudong/page', title: '互动练习', page: 'site-hd-list', ...sharedSite },
   { path: '/wx_vrland', title: 'VR 考场', page: 'site-land', ...sharedSite },
   { path: '/wx_k2vr', title: '科目二 VR', page: 'site-five', ...sharedSite },

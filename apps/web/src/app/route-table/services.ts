@@ -29,7 +29,7 @@ export const trainRoutes: RouteEntry[] = [
   },
   { path: '/train/coach-message', title: '教练消息', page: 'train-chat', role: 'any', noShare: true },
   { path: '/train/train-edit/:id?', title: '可约时间', page: 'train-hours', role: 'any', noShare: true },
-  { path: '/train/train-info/:id', title: '陪练预约', page: 'train-booking', role: 'any', noShare: true },
+  { path: '/train/train-info/:id', title: '陪练预约', page: 'train-booking', role: 'any', noShare: true, focus: true },
   { path: '/train/area', title: '服务区域', page: 'train-area', role: 'any', noShare: true },
   // Sets WeChat's share menu to the coach's page itself.
   { path: '/train/share', title: '分享陪练', page: 'train-share', role: 'any', noShare: true },

@@ -12,15 +12,19 @@ describe('the follow dialog (SPEC §4, §9)', () => {
     expect(read('followCount')).toBeUndefined();
   });
 
-  it('otherwise sets the count to 6', () => {
+  it('with nothing to ask (following, or the flag off) sets the count to 6', () => {
     expect(decideFollowDialog(flags(1, 1))).toBe(false);
     expect(read('followCount')).toBe(6);
     localStorage.clear();
     expect(decideFollowDialog(flags(0, 0))).toBe(false);
     expect(read('followCount')).toBe(6);
+  });
+
+  it('once shown, stays away and leaves the count to the prompt', () => {
     write('followCount', 1);
     expect(decideFollowDialog(flags(0, 1))).toBe(false);
-    expect(read('followCount')).toBe(6);
+    expect(read('followCount')).toBe(1);
+    expect(followPromptAllowed({ loggedIn: true, isGzh: 0 })).toBe(true);
   });
 
   it('closing adds one to the count and keeps the tick', () => {

@@ -3,7 +3,8 @@ import { read, write } from '../../lib/storage';
 /** SPEC §4 and §9: the follow dialog shows while the count is below 1; the count is set to 6 to retire it. */
 export const FOLLOW_DIALOG_LIMIT = 1;
 export const FOLLOW_RETIRED_COUNT = 6;
-/** The separate prompt (shown 5000 ms after load by the app shell): while the count is below 5. */
+/** The separate prompt: considered 5000 ms after load (by the app shell), while the count is below 5. */
+export const FOLLOW_PROMPT_DELAY_MS = 5000;
 export const FOLLOW_PROMPT_LIMIT = 5;
 
 export interface SwitchFlags {
@@ -15,11 +16,14 @@ export const followCount = (): number => read('followCount') ?? 0;
 
 /**
  * Once the switch data is in: true when the dialog should show (not following, the official-account
- * flag on, count below 1); otherwise the count is set to 6 so neither the dialog nor the prompt returns.
+ * flag on, count below 1). With nothing to ask (following, or the flag off) the count is set to 6 so
+ * neither the dialog nor the prompt returns. A dialog already shown once leaves the count as it is: from
+ * there the quieter prompt takes over until the count reaches 5 (docs/overlays.md).
  */
 export function decideFollowDialog(flags: SwitchFlags, count = followCount()): boolean {
-  if (flags.is_gzh === 0 && flags.gzh.on === 1 && count < FOLLOW_DIALOG_LIMIT) return true;
-  write('followCount', FOLLOW_RETIRED_COUNT);
+  const wanted = flags.is_gzh === 0 && flags.gzh.on === 1;
+  if (wanted && count < FOLLOW_DIALOG_LIMIT) return true;
+  if (!wanted) write('followCount', FOLLOW_RETIRED_COUNT);
   return false;
 }
 
