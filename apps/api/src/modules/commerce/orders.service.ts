@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examFields, orders, products } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { chinaDate, chinaIso } from '../../platform/china-time';
 import { AppError, notFound } from '../../platform/errors';
 import type { User } from '../auth/tokens';
 import { notifyCoach } from '../coach/notices.service';
@@ -15,9 +16,13 @@ import { bindReferrer, referrerOf } from './referral.service';
 type OrderRow = typeof orders.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 
-/** 20261123 + 12 random digits: unique, sortable by day, within out_trade_no's 6–32 characters. */
+/**
+ * The one order-number generator (courses, VIP sets and coach-for-hire bookings alike): the China day it was
+ * placed on, 20261123, the day 下单时间 shows, then 12 random digits — unique, sortable by day, within
+ * out_trade_no's 6–32 characters.
+ */
 export function newOrderNo(now = new Date()): string {
-  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  const day = chinaDate(now).replace(/-/g, '');
   return `${day}${Array.from({ length: 12 }, () => randomInt(10)).join('')}`;
 }
 
@@ -178,16 +183,12 @@ export async function prepayOrder(deps: Deps, order: OrderRow, openid: string, n
       amountFen: order.amountFen,
       openid,
       notifyUrl,
-      timeExpire: beijingTime(order.expiresAt),
+      timeExpire: `${chinaIso(order.expiresAt)}+08:00`,
     });
     prepayId = made.prepayId;
     await deps.db.update(orders).set({ prepayId }).where(eq(orders.id, order.id));
   }
   return { prepayId, pay: deps.pay.jsapiParams(deps.config.wechat.appId, prepayId) };
-}
-
-function beijingTime(d: Date): string {
-  return `${new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examFields, siteFields, sitePracticeApplications, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { chinaIso } from '../../platform/china-time';
 import { AppError, invalidField } from '../../platform/errors';
 import type { User } from '../auth/tokens';
 import { fieldById } from '../fields/fields.service';
@@ -19,9 +20,9 @@ const SLOT_LOCK = 7313;
 
 type Row = typeof sitePracticeApplications.$inferSelect;
 
-/** YYYY-MM-DD and HH:MM now in China (UTC+8, no daylight saving). */
+/** YYYY-MM-DD and HH:MM now in China. */
 export function chinaNow(now = Date.now()) {
-  const iso = new Date(now + 8 * 3600_000).toISOString();
+  const iso = chinaIso(now);
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 

@@ -4,7 +4,8 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { PrimaryButton } from '../../components/primary-button';
 import { errorMessage } from '../../lib/api-error';
-import { formatDate, formatMoney } from '../../lib/format';
+import { chinaDateTime } from '../../lib/china-time';
+import { formatMoney } from '../../lib/format';
 import { type Check, useConfirmByQuery } from '../../lib/use-confirm-by-query';
 import { CONFIRM_DELAYS_MS } from './confirm-delays';
 import { useT } from './messages';
@@ -76,17 +77,17 @@ function Receipt() {
           <StatusLabel order={order} />
         </dd>
         <dt>{t('receipt.createdAt')}</dt>
-        <dd>{formatDate(order.created_at, 'YYYY-MM-DD HH:mm')}</dd>
+        <dd>{chinaDateTime(order.created_at)}</dd>
         {order.status === 'created' && (
           <>
             <dt>{t('receipt.expiresAt')}</dt>
-            <dd>{formatDate(order.expires_at, 'YYYY-MM-DD HH:mm')}</dd>
+            <dd>{chinaDateTime(order.expires_at)}</dd>
           </>
         )}
         {order.paid_at && (
           <>
             <dt>{t('receipt.paidAt')}</dt>
-            <dd>{formatDate(order.paid_at, 'YYYY-MM-DD HH:mm')}</dd>
+            <dd>{chinaDateTime(order.paid_at)}</dd>
           </>
         )}
         {order.transaction_id && (
