@@ -83,8 +83,8 @@ export const logout = post('/v1/user/logout', { auth: true, response: z.object({
 /**
  * The new-member offer (home shows it to those it applies to). The rule is operators' settings:
  * `new_member.product` (a product's slug; empty turns the offer off), `new_member.price_fen` and
- * `new_member.days`. It applies to a student within `days` of their first login who has never paid for
- * an order; while it applies, the product lists (v3/product/land) show that product at the offer price
+ * `new_member.days`. It applies to a student within `days` of their first login who has never bought a
+ * course, a VIP set or a bundle (coach-for-hire hours do not count); while it applies, the product lists (v3/product/land) show that product at the offer price
  * and an order for it (v1/order/confrim) is charged exactly that price.
  */
 export const newMember = get('/v1/user/new-member', {
@@ -95,6 +95,8 @@ export const newMember = get('/v1/user/new-member', {
     reason: z.enum(['ok', 'not_student', 'off', 'expired', 'bought']),
     /** The reason as a sentence, in the person's language. */
     note: z.string(),
+    /** The offered product, whether or not the offer applies to this person; null when no offer is set up. */
+    product_id: z.number().int().nullable(),
     /** The offer, when it applies. */
     offer: z
       .object({
