@@ -552,8 +552,8 @@ const messages = {
   },
   train_rate_student_only: { zh: '只有预约的学员可以评价', en: 'Only the student rates a session' },
   train_rate_not_done: {
-    zh: '陪练完成后才能评价',
-    en: 'A session can be rated once the coach has marked it done',
+    zh: '陪练结束后才能评价',
+    en: 'A session can be rated once it has ended',
   },
   train_already_rated: { zh: '你已经评价过这次陪练', en: 'You have already rated this session' },
   train_clock_sandbox_only: {
