@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { get, post } from '../endpoint';
 import { City, ExamField, Flag, id, Lang, Notice, UserInfo } from '../schemas';
+import { PracticeState } from '../site-schemas';
 
 export const userBase = get('/v1/user/base', { auth: true, response: UserInfo });
 
@@ -127,5 +128,39 @@ export const unDid = get('/v2/user/un-did', {
     un_did: Flag,
     state: z.enum(['unbound', 'bound', 'coach']),
     coach: z.object({ nickname: z.string(), head_portrait: z.string(), bound_at: z.string() }).nullable(),
+  }),
+});
+
+const count = z.number().int();
+
+/**
+ * Everything the person owns across the areas, for their centre ('/center', '/coach-center'): each with how
+ * many and what waits on it, so every booking, trip, application, result, order, refund and wish is one more
+ * tap away with its state.
+ */
+export const userRecords = get('/v1/user/records', {
+  auth: true,
+  response: z.object({
+    /** Orders of every kind: to pay (still open), with money back (part or whole). */
+    orders: z.object({ total: count, unpaid: count, refunded: count }),
+    /** Coach-for-hire bookings as a student: to pay, paid and ahead, over and not rated yet. */
+    train: z.object({ total: count, unpaid: count, upcoming: count, to_rate: count }),
+    /** A coach's own listing (live or not) and their students' paid sessions ahead; null for a student. */
+    train_coach: z.object({ listed: z.boolean(), upcoming: count }).nullable(),
+    /** Shuttle seats as a passenger: of trips ahead, waiting for the owner or confirmed. */
+    pin: z.object({ total: count, pending: count, confirmed: count }),
+    /** Shuttle trips as an owner: ahead and not called off. */
+    pin_trips: z.object({ total: count, upcoming: count }),
+    /** On-site practice applications, with the latest one. */
+    practice: z.object({
+      total: count,
+      latest: z.object({ date: z.string(), slot: z.string(), status: PracticeState }).nullable(),
+    }),
+    /** Lighting mock exams taken and passed, and the best score. */
+    light: z.object({ exams: count, passed: count, best: z.number().int().nullable() }),
+    /** The person's field's 3D/VR yard: whether it has one and whether it is open to them; null without a field. */
+    vr: z.object({ field_name: z.string(), has_yard: z.boolean(), unlocked: z.boolean() }).nullable(),
+    /** Wishes the person made. */
+    wishes: z.object({ total: count }),
   }),
 });

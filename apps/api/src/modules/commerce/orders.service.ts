@@ -39,9 +39,11 @@ export function toProduct(p: ProductRow) {
   };
 }
 
-export function toOrder(o: OrderRow) {
+/** An order as its person sees it; `kind` is its product's (a receipt words a course and a booking differently). */
+export function toOrder(o: OrderRow, kind: string) {
   return {
     order_no: o.orderNo,
+    kind: kind as 'course' | 'vip' | 'bundle' | 'train',
     title: o.title,
     amount: o.amountFen,
     status: o.status as 'created' | 'paid' | 'refunded' | 'closed',
@@ -160,7 +162,7 @@ export async function confirmOrder(
 
   const { prepayId, pay } = await prepayOrder(deps, order, user.openid, input.notifyUrl);
   return {
-    order: toOrder({ ...order, prepayId }),
+    order: toOrder({ ...order, prepayId }, product.kind),
     // At the price this order charges (the new-member offer's, when it applied), as the product lists show it.
     product: { ...toProduct(product), price: order.amountFen },
     pay,
@@ -213,7 +215,12 @@ export async function orderStatus(deps: Deps, userId: number, orderNo: string, n
       order = (await load()) as OrderRow;
     }
   }
-  return toOrder(order);
+  return toOrder(order, await productKind(deps.db, order.productId));
+}
+
+async function productKind(db: Db, productId: number): Promise<string> {
+  const [row] = await db.select({ kind: products.kind }).from(products).where(eq(products.id, productId));
+  return row?.kind ?? 'course';
 }
 
 export async function orderCenter(deps: Deps, userId: number, page: number, num: number) {
@@ -222,13 +229,27 @@ export async function orderCenter(deps: Deps, userId: number, page: number, num:
   const where = eq(orders.userId, userId);
   const [rows, [count]] = await Promise.all([
     db
-      .select()
+      .select({ order: orders, kind: products.kind })
       .from(orders)
+      .innerJoin(products, eq(products.id, orders.productId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(num)
       .offset((page - 1) * num),
     db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
   ]);
-  return { total: count?.n ?? 0, page, num, list: rows.map(toOrder) };
+  return { total: count?.n ?? 0, page, num, list: rows.map((r) => toOrder(r.order, r.kind)) };
+}
+
+/** A person's orders at a glance, for their centre: how many, how many wait for payment, how many had money back. */
+export async function ordersSummary(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      unpaid: sql<number>`count(*) filter (where ${orders.status} = 'created' and ${orders.expiresAt} > now())::int`,
+      refunded: sql<number>`count(*) filter (where ${orders.refundedFen} > 0)::int`,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  return { total: row?.total ?? 0, unpaid: row?.unpaid ?? 0, refunded: row?.refunded ?? 0 };
 }

@@ -109,7 +109,7 @@ export async function bookingViews(db: Db, bookings: BookingRow[], viewerId: num
         hours: b.hours,
         amount_fen: b.amountFen,
         status: b.status as TrainBooking['status'],
-        order: toOrder(order),
+        order: toOrder(order, 'train'),
         refundable_until: until?.toISOString() ?? null,
         refunded_fen: b.refundedFen,
         earned_fen: b.earnedFen,

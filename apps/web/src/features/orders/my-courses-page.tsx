@@ -175,7 +175,8 @@ function OrderRow({ order, pay }: { order: Order; pay: PayControl }): ReactNode 
           <span className={styles.orderAmount}>{t('order.amount', { amount: formatMoney(order.amount) })}</span>
         </span>
       </Link>
-      {order.status === 'created' && (
+      {/* A coach-for-hire order is paid on its booking (its product is not sold by itself). */}
+      {order.status === 'created' && order.kind !== 'train' && (
         <div className={styles.orderActions}>
           <PrimaryButton
             size="small"

@@ -36,6 +36,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     status: 'paid',
     order: {
       order_no: 'T2026112700001',
+      kind: 'train',
       title: '陪练 2 小时',
       amount: 24000,
       status: 'paid',
