@@ -17,6 +17,8 @@ export type Product = z.infer<typeof Product>;
 
 export const Order = z.object({
   order_no: z.string(),
+  /** The product's kind: a coach-for-hire booking's order (`train`) opens no course. */
+  kind: z.enum(['course', 'vip', 'bundle', 'train']),
   title: z.string(),
   amount: z.number().int(),
   status: z.enum(['created', 'paid', 'refunded', 'closed']),

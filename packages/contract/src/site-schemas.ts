@@ -215,6 +215,8 @@ export const PracticeApplication = z.object({
   status: PracticeState,
   /** The operator's word on a decision ('' before). */
   reply: z.string(),
+  /** The student may still withdraw it: pending or approved, and its slot has not begun (China time). */
+  cancellable: z.boolean(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
 });

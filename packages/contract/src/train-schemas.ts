@@ -96,6 +96,8 @@ export const TrainBooking = z.object({
   refunded_fen: z.number().int(),
   /** The coach's earnings from it (price less the fee), once done. */
   earned_fen: z.number().int().nullable(),
+  /** The student may rate it now: its hours are over and it is not rated yet (always false for the coach). */
+  rateable: z.boolean(),
   review: TrainReview.pick({ stars: true, text: true, created_at: true }).nullable(),
   /** Messages in its conversation the caller has not read. */
   unread: z.number().int(),

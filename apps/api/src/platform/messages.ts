@@ -435,6 +435,14 @@ const messages = {
     zh: '该预约已处理过（{status}），不能再次处理',
     en: 'This application has already been decided ({status})',
   },
+  practice_cancel_started: {
+    zh: '{date} {slot} 的练车已经开始或已过去，不能再取消',
+    en: 'The {slot} practice on {date} has begun or passed; it can no longer be cancelled',
+  },
+  practice_cancel_rejected: {
+    zh: '该预约未通过，不占名额，无需取消',
+    en: 'This application was not approved and holds no place; there is nothing to cancel',
+  },
   practice_reply_required: { zh: '拒绝预约时请写明原因', en: 'A rejection needs a reply saying why' },
   route_not_students_field: {
     zh: '这条路线不在该学员所选的考场',
@@ -552,8 +560,8 @@ const messages = {
   },
   train_rate_student_only: { zh: '只有预约的学员可以评价', en: 'Only the student rates a session' },
   train_rate_not_done: {
-    zh: '陪练完成后才能评价',
-    en: 'A session can be rated once the coach has marked it done',
+    zh: '陪练结束后才能评价',
+    en: 'A session can be rated once it has ended',
   },
   train_already_rated: { zh: '你已经评价过这次陪练', en: 'You have already rated this session' },
   train_clock_sandbox_only: {

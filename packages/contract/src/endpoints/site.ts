@@ -105,6 +105,9 @@ export const k2Apply = post('/v2/k2/kc-apply', {
 /** The student's practice applications, latest first. */
 export const k2Applications = get('/v2/k2/kc-list', { auth: true, response: z.array(PracticeApplication) });
 
+/** Withdraws one of the student's applications while its slot has not begun; the place and the day are free again. */
+export const k2Cancel = post('/v2/k2/kc-cancel', { auth: true, body: z.object({ id }), response: PracticeApplication });
+
 /** `v3/hd/land`: the interactive videos (of the field, and general ones). */
 export const hdLand = get('/v3/hd/land', {
   auth: false,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { get, post } from '../endpoint';
 import { City, ExamField, Flag, id, Lang, Notice, UserInfo } from '../schemas';
+import { PracticeState } from '../site-schemas';
 
 export const userBase = get('/v1/user/base', { auth: true, response: UserInfo });
 
@@ -83,8 +84,8 @@ export const logout = post('/v1/user/logout', { auth: true, response: z.object({
 /**
  * The new-member offer (home shows it to those it applies to). The rule is operators' settings:
  * `new_member.product` (a product's slug; empty turns the offer off), `new_member.price_fen` and
- * `new_member.days`. It applies to a student within `days` of their first login who has never paid for
- * an order; while it applies, the product lists (v3/product/land) show that product at the offer price
+ * `new_member.days`. It applies to a student within `days` of their first login who has never bought a
+ * course, a VIP set or a bundle (coach-for-hire hours do not count); while it applies, the product lists (v3/product/land) show that product at the offer price
  * and an order for it (v1/order/confrim) is charged exactly that price.
  */
 export const newMember = get('/v1/user/new-member', {
@@ -95,6 +96,8 @@ export const newMember = get('/v1/user/new-member', {
     reason: z.enum(['ok', 'not_student', 'off', 'expired', 'bought']),
     /** The reason as a sentence, in the person's language. */
     note: z.string(),
+    /** The offered product, whether or not the offer applies to this person; null when no offer is set up. */
+    product_id: z.number().int().nullable(),
     /** The offer, when it applies. */
     offer: z
       .object({
@@ -125,5 +128,39 @@ export const unDid = get('/v2/user/un-did', {
     un_did: Flag,
     state: z.enum(['unbound', 'bound', 'coach']),
     coach: z.object({ nickname: z.string(), head_portrait: z.string(), bound_at: z.string() }).nullable(),
+  }),
+});
+
+const count = z.number().int();
+
+/**
+ * Everything the person owns across the areas, for their centre ('/center', '/coach-center'): each with how
+ * many and what waits on it, so every booking, trip, application, result, order, refund and wish is one more
+ * tap away with its state.
+ */
+export const userRecords = get('/v1/user/records', {
+  auth: true,
+  response: z.object({
+    /** Orders of every kind: to pay (still open), with money back (part or whole). */
+    orders: z.object({ total: count, unpaid: count, refunded: count }),
+    /** Coach-for-hire bookings as a student: to pay, paid and ahead, over and not rated yet. */
+    train: z.object({ total: count, unpaid: count, upcoming: count, to_rate: count }),
+    /** A coach's own listing (live or not) and their students' paid sessions ahead; null for a student. */
+    train_coach: z.object({ listed: z.boolean(), upcoming: count }).nullable(),
+    /** Shuttle seats as a passenger: of trips ahead, waiting for the owner or confirmed. */
+    pin: z.object({ total: count, pending: count, confirmed: count }),
+    /** Shuttle trips as an owner: ahead and not called off. */
+    pin_trips: z.object({ total: count, upcoming: count }),
+    /** On-site practice applications, with the latest one. */
+    practice: z.object({
+      total: count,
+      latest: z.object({ date: z.string(), slot: z.string(), status: PracticeState }).nullable(),
+    }),
+    /** Lighting mock exams taken and passed, and the best score. */
+    light: z.object({ exams: count, passed: count, best: z.number().int().nullable() }),
+    /** The person's field's 3D/VR yard: whether it has one and whether it is open to them; null without a field. */
+    vr: z.object({ field_name: z.string(), has_yard: z.boolean(), unlocked: z.boolean() }).nullable(),
+    /** Wishes the person made. */
+    wishes: z.object({ total: count }),
   }),
 });

@@ -5,10 +5,13 @@ import { num, onOff, page } from '../exam-schemas';
 import { id } from '../schemas';
 import { WISH_MAX_LENGTH, WISH_MIN_LENGTH, Wish } from '../wish-schemas';
 
-/** '/wish': the wall, newest first or most voted first, with how many wishes the asker may still make today. */
+/**
+ * '/wish': the wall, newest first or most voted first, or the asker's own (`mine`), with how many wishes the
+ * asker may still make today.
+ */
 export const wishList = get('/v1/wish/list', {
   auth: true,
-  query: z.object({ sort: z.enum(['new', 'hot']).default('new'), page, num }),
+  query: z.object({ sort: z.enum(['new', 'hot', 'mine']).default('new'), page, num }),
   response: paged(Wish).extend({
     /** Wishes a person may make per China day (setting `wish.daily_limit`). */
     daily_limit: z.number().int(),

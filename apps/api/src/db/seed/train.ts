@@ -1,5 +1,5 @@
 import type { TrainType } from '@xueche/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { trainRules } from '../../modules/train/rules';
 import { newHashId, newUid } from '../../modules/user/user.ids';
 import type { Db } from '../client';
@@ -28,6 +28,8 @@ interface DemoTrainCoach {
   /** demo-coach-1 and demo-coach-2 exist already (demoUsers); the others are made here. */
   openid: string;
   nickname: string;
+  /** What a student who paid calls (a booking shows it once paid). Made up. */
+  phone: string;
   intro: string;
   car: TrainCarRow;
   priceFen: number;
@@ -153,6 +155,7 @@ export function demoTrainCoaches(): { city: string; coach: DemoTrainCoach; place
         coach: {
           openid,
           nickname: openid === 'demo-coach-1' ? '王教练' : openid === 'demo-coach-2' ? '赵教练' : `${SURNAMES[n]}教练`,
+          phone: `13900003${String(n).padStart(3, '0')}`,
           intro: INTROS[n % INTROS.length] as string,
           car: { ...model, plate: `${PLATE_PREFIX[city] ?? '京A'}${String(20_000 + n * 3_791).slice(-5)}` },
           priceFen: 9_000 + (n % 5) * 2_000,
@@ -209,6 +212,16 @@ export async function seedTrain(db: Db, now = new Date()): Promise<void> {
       return id ? [{ ...d, id }] : [];
     });
     if (!coaches.length) return;
+
+    // Every coach account has a phone (registration asks for one); the demo coaches get theirs here, where they
+    // have none and nobody else has that number, so a paid booking shows a number to call.
+    await tx.execute(sql`
+      update users set phone = v.phone
+      from (values ${sql.join(
+        coaches.map(({ id, coach }) => sql`(${id}::int, ${coach.phone})`),
+        sql`, `,
+      )}) as v(id, phone)
+      where users.id = v.id and users.phone is null and not exists (select 1 from users u where u.phone = v.phone)`);
 
     await tx
       .insert(trainListings)

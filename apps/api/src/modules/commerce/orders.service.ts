@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examFields, orders, products } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { chinaDate, chinaIso } from '../../platform/china-time';
 import { AppError, notFound } from '../../platform/errors';
 import type { User } from '../auth/tokens';
 import { notifyCoach } from '../coach/notices.service';
@@ -15,9 +16,13 @@ import { bindReferrer, referrerOf } from './referral.service';
 type OrderRow = typeof orders.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 
-/** 20261123 + 12 random digits: unique, sortable by day, within out_trade_no's 6–32 characters. */
+/**
+ * The one order-number generator (courses, VIP sets and coach-for-hire bookings alike): the China day it was
+ * placed on, 20261123, the day 下单时间 shows, then 12 random digits — unique, sortable by day, within
+ * out_trade_no's 6–32 characters.
+ */
 export function newOrderNo(now = new Date()): string {
-  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  const day = chinaDate(now).replace(/-/g, '');
   return `${day}${Array.from({ length: 12 }, () => randomInt(10)).join('')}`;
 }
 
@@ -34,9 +39,11 @@ export function toProduct(p: ProductRow) {
   };
 }
 
-export function toOrder(o: OrderRow) {
+/** An order as its person sees it; `kind` is its product's (a receipt words a course and a booking differently). */
+export function toOrder(o: OrderRow, kind: string) {
   return {
     order_no: o.orderNo,
+    kind: kind as 'course' | 'vip' | 'bundle' | 'train',
     title: o.title,
     amount: o.amountFen,
     status: o.status as 'created' | 'paid' | 'refunded' | 'closed',
@@ -155,7 +162,7 @@ export async function confirmOrder(
 
   const { prepayId, pay } = await prepayOrder(deps, order, user.openid, input.notifyUrl);
   return {
-    order: toOrder({ ...order, prepayId }),
+    order: toOrder({ ...order, prepayId }, product.kind),
     // At the price this order charges (the new-member offer's, when it applied), as the product lists show it.
     product: { ...toProduct(product), price: order.amountFen },
     pay,
@@ -178,16 +185,12 @@ export async function prepayOrder(deps: Deps, order: OrderRow, openid: string, n
       amountFen: order.amountFen,
       openid,
       notifyUrl,
-      timeExpire: beijingTime(order.expiresAt),
+      timeExpire: `${chinaIso(order.expiresAt)}+08:00`,
     });
     prepayId = made.prepayId;
     await deps.db.update(orders).set({ prepayId }).where(eq(orders.id, order.id));
   }
   return { prepayId, pay: deps.pay.jsapiParams(deps.config.wechat.appId, prepayId) };
-}
-
-function beijingTime(d: Date): string {
-  return `${new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
 }
 
 /**
@@ -212,7 +215,12 @@ export async function orderStatus(deps: Deps, userId: number, orderNo: string, n
       order = (await load()) as OrderRow;
     }
   }
-  return toOrder(order);
+  return toOrder(order, await productKind(deps.db, order.productId));
+}
+
+async function productKind(db: Db, productId: number): Promise<string> {
+  const [row] = await db.select({ kind: products.kind }).from(products).where(eq(products.id, productId));
+  return row?.kind ?? 'course';
 }
 
 export async function orderCenter(deps: Deps, userId: number, page: number, num: number) {
@@ -221,13 +229,27 @@ export async function orderCenter(deps: Deps, userId: number, page: number, num:
   const where = eq(orders.userId, userId);
   const [rows, [count]] = await Promise.all([
     db
-      .select()
+      .select({ order: orders, kind: products.kind })
       .from(orders)
+      .innerJoin(products, eq(products.id, orders.productId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(num)
       .offset((page - 1) * num),
     db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
   ]);
-  return { total: count?.n ?? 0, page, num, list: rows.map(toOrder) };
+  return { total: count?.n ?? 0, page, num, list: rows.map((r) => toOrder(r.order, r.kind)) };
+}
+
+/** A person's orders at a glance, for their centre: how many, how many wait for payment, how many had money back. */
+export async function ordersSummary(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      unpaid: sql<number>`count(*) filter (where ${orders.status} = 'created' and ${orders.expiresAt} > now())::int`,
+      refunded: sql<number>`count(*) filter (where ${orders.refundedFen} > 0)::int`,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  return { total: row?.total ?? 0, unpaid: row?.unpaid ?? 0, refunded: row?.refunded ?? 0 };
 }

@@ -2,6 +2,7 @@ import { and, asc, gte, isNotNull, lt, or } from 'drizzle-orm';
 import type { PayTransaction } from '../../adapters/wechat-pay';
 import { orders } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { chinaDate } from '../../platform/china-time';
 import { AppError } from '../../platform/errors';
 import { chinaMidnight } from './orders-admin.service';
 
@@ -12,8 +13,8 @@ const AT_ONCE = 4;
 const COLLECTED = new Set(['SUCCESS', 'REFUND']);
 const OURS_COLLECTED = new Set(['paid', 'refunded']);
 
-/** Today in China (UTC+8), "YYYY-MM-DD". */
-export const chinaToday = (now = Date.now()) => new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
+/** Today in China, "YYYY-MM-DD". */
+export const chinaToday = (now = Date.now()) => chinaDate(now);
 
 /** What differs between our record of an order and WeChat Pay's answer, in the operators' words. */
 function problemsOf(order: OrderRow, pay: PayTransaction | null): string[] {

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examFields, siteFields, sitePracticeApplications, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { chinaIso } from '../../platform/china-time';
 import { AppError, invalidField } from '../../platform/errors';
 import type { User } from '../auth/tokens';
 import { fieldById } from '../fields/fields.service';
@@ -19,9 +20,9 @@ const SLOT_LOCK = 7313;
 
 type Row = typeof sitePracticeApplications.$inferSelect;
 
-/** YYYY-MM-DD and HH:MM now in China (UTC+8, no daylight saving). */
+/** YYYY-MM-DD and HH:MM now in China. */
 export function chinaNow(now = Date.now()) {
-  const iso = new Date(now + 8 * 3600_000).toISOString();
+  const iso = chinaIso(now);
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
@@ -69,6 +70,13 @@ async function slotsOf(db: Db, fieldId: number): Promise<PracticeSlot[]> {
 const started = (slot: string, date: string, now: { date: string; time: string }) =>
   date === now.date && slot.slice(0, 5) <= now.time;
 
+/**
+ * The student may withdraw a live (pending or approved) application until its slot begins, China time: the
+ * place and the day are free again for anyone. A rejected one holds nothing and has nothing to withdraw.
+ */
+export const cancellable = (r: Pick<Row, 'status' | 'date' | 'slot'>, now = chinaNow()) =>
+  LIVE.includes(r.status) && (r.date > now.date || (r.date === now.date && !started(r.slot, r.date, now)));
+
 async function heldPlaces(db: Db, fieldId: number, date: string): Promise<Map<string, number>> {
   const rows = await db
     .select({ slot: sitePracticeApplications.slot, n: sql<number>`count(*)::int` })
@@ -111,6 +119,7 @@ async function viewsOf(db: Db, rows: Row[]): Promise<PracticeApplication[]> {
     phone: r.phone,
     status: r.status as PracticeApplication['status'],
     reply: r.reply,
+    cancellable: cancellable(r),
     created_at: r.createdAt.toISOString(),
     decided_at: r.decidedAt?.toISOString() ?? null,
   }));
@@ -205,6 +214,36 @@ export async function myApplications(db: Db, user: User): Promise<PracticeApplic
     .orderBy(desc(sitePracticeApplications.createdAt), desc(sitePracticeApplications.id))
     .limit(100);
   return viewsOf(db, rows);
+}
+
+/**
+ * `v2/k2/kc-cancel`: the student withdraws their application (the rule is `cancellable`). Under the row's lock,
+ * so an operator deciding at the same moment either decides first (and an approved one is then withdrawn) or
+ * finds it cancelled (409, as for any decided application). Withdrawing a withdrawn one answers it as it stands;
+ * someone else's is not found.
+ */
+export async function cancelApplication(db: Db, user: User, id: number): Promise<PracticeApplication> {
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(sitePracticeApplications)
+      .where(and(eq(sitePracticeApplications.id, id), eq(sitePracticeApplications.userId, user.id)))
+      .for('update');
+    if (!current) throw new AppError(404, 'practice_not_found');
+    if (current.status === 'cancelled') return current;
+    if (current.status === 'rejected') throw new AppError(409, 'practice_cancel_rejected');
+    if (!cancellable(current)) {
+      throw new AppError(409, 'practice_cancel_started', { date: current.date, slot: current.slot });
+    }
+    const [updated] = await tx
+      .update(sitePracticeApplications)
+      .set({ status: 'cancelled' })
+      .where(eq(sitePracticeApplications.id, id))
+      .returning();
+    return updated as Row;
+  });
+  const [view] = await viewsOf(db, [row]);
+  return view as PracticeApplication;
 }
 
 export type PracticeStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';

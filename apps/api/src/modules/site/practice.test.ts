@@ -281,3 +281,75 @@ describe('operators decide', () => {
     });
   });
 });
+
+describe('withdrawing an application', () => {
+  const cancel = (who: Student, id: number) => who.post('/api/v2/k2/kc-cancel', { id });
+  const slotsOf = async (who: Student, fieldId: number, date: string) =>
+    body<Slots>(await who.get(`/api/v2/k2/kc-slots?field_id=${fieldId}&date=${date}`)).data;
+
+  it('a pending or approved one, until its slot begins: the place and the day are free again', async () => {
+    const f = await h.newField([{ slot: '08:00-10:00', capacity: 1 }]);
+    const student = await h.student();
+    const first = body<PracticeApplication>(await apply(student, { field_id: f.id, date: chinaDay(3) })).data;
+    expect(first).toMatchObject({ status: 'pending', cancellable: true });
+    expect((await slotsOf(student, f.id, chinaDay(3)))[0]?.left).toBe(0);
+
+    const res = await cancel(student, first.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body<PracticeApplication>(res).data).toMatchObject({ status: 'cancelled', cancellable: false });
+    expect((await slotsOf(student, f.id, chinaDay(3)))[0]?.left).toBe(1);
+    // Again: as it stands.
+    expect(body<PracticeApplication>(await cancel(student, first.id)).data.status).toBe('cancelled');
+    // An operator can no longer decide it.
+    expect((await h.ops('POST', `/site/applications/${first.id}/decide`, { decision: 'approve' })).statusCode).toBe(
+      409,
+    );
+
+    // The day is free for another application, which an operator approves; that one can be withdrawn too.
+    const second = body<PracticeApplication>(await apply(student, { field_id: f.id, date: chinaDay(3) })).data;
+    expect(second.status).toBe('pending');
+    expect((await h.ops('POST', `/site/applications/${second.id}/decide`, { decision: 'approve' })).statusCode).toBe(
+      200,
+    );
+    expect(body<PracticeApplication>(await cancel(student, second.id)).data.status).toBe('cancelled');
+    expect(body<PracticeApplication[]>(await student.get('/api/v2/k2/kc-list')).data.map((a) => a.status)).toEqual([
+      'cancelled',
+      'cancelled',
+    ]);
+  });
+
+  it("refuses someone else's, a rejected one and one whose slot has begun, changing nothing", async () => {
+    const f = await h.newField();
+    const student = await h.student();
+    const stranger = await h.student();
+    const mine = body<PracticeApplication>(await apply(student, { field_id: f.id, date: chinaDay(4) })).data;
+    const rejected = body<PracticeApplication>(await apply(student, { field_id: f.id, date: chinaDay(5) })).data;
+    await h.ops('POST', `/site/applications/${rejected.id}/decide`, { decision: 'reject', reply: '当天考场封闭' });
+    const begun = body<PracticeApplication>(await apply(student, { field_id: f.id, date: chinaDay(6) })).data;
+    // Its day moves into the past (the rules refuse applying for one).
+    await t.database.db
+      .update(sitePracticeApplications)
+      .set({ date: chinaDay(-1) })
+      .where(eq(sitePracticeApplications.id, begun.id));
+    const listed = body<PracticeApplication[]>(await student.get('/api/v2/k2/kc-list')).data;
+    expect(Object.fromEntries(listed.map((a) => [a.id, a.cancellable]))).toEqual({
+      [mine.id]: true,
+      [rejected.id]: false,
+      [begun.id]: false,
+    });
+
+    const before = await stored(f.id);
+    const cases: [Student, number, number, string][] = [
+      [stranger, mine.id, 404, '练车预约不存在'],
+      [student, rejected.id, 409, '该预约未通过，不占名额，无需取消'],
+      [student, begun.id, 409, `${chinaDay(-1)} 08:00-10:00 的练车已经开始或已过去，不能再取消`],
+      [student, 999_999, 404, '练车预约不存在'],
+    ];
+    for (const [who, id, status, msg] of cases) {
+      const res = await cancel(who, id);
+      expect({ id, status: res.statusCode }).toEqual({ id, status });
+      expect(body(res).msg).toBe(msg);
+    }
+    expect(await stored(f.id)).toEqual(before);
+  });
+});

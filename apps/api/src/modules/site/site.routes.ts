@@ -7,7 +7,7 @@ import { notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
 import { coachPicks, lkyPreview, pickedRoute, pickRoute } from './guide.service';
 import { hdInfo, hdLand } from './hd.service';
-import { applyPractice, myApplications, practiceSlots } from './practice.service';
+import { applyPractice, cancelApplication, myApplications, practiceSlots } from './practice.service';
 import { MediaRef } from './site-docs';
 import { sendSiteFile } from './site-files';
 import { PREVIEW_PATH, previewOf, SITE_FILES } from './site-media';
@@ -38,6 +38,7 @@ export function siteRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, db, e.k2Slots, async ({ query }) => practiceSlots(db, query.field_id, query.date));
   route(app, db, e.k2Apply, async ({ user, body }) => applyPractice(db, user, body));
   route(app, db, e.k2Applications, async ({ user }) => myApplications(db, user));
+  route(app, db, e.k2Cancel, async ({ user, body }) => cancelApplication(db, user, body.id));
   route(app, db, e.lkyPick, async ({ user, body }) => pickRoute(deps, user, body));
   route(app, db, e.lkyPicks, async ({ user }) => coachPicks(deps, user));
   route(app, db, e.lkyPicked, async ({ user }) => pickedRoute(deps, user));

@@ -42,6 +42,13 @@ export async function unreadCounts(db: Db, bookingIds: number[], userId: number)
   return new Map(rows.map((r) => [r.bookingId, r.n]));
 }
 
+/**
+ * Whether the student may rate the session now: once its hours are over, once. The coach marking it done (which
+ * pays them) need not come first: a student asked about an hour that has passed should be able to answer.
+ */
+export const rateable = (b: BookingRow, now = Date.now()) =>
+  b.stars === null && (b.status === 'done' || (b.status === 'paid' && b.endAt.getTime() <= now));
+
 /** Until when cancelling refunds in full: `refund_hours` before the start, while that is still ahead. */
 export function refundableUntil(booking: BookingRow, refundHours: number, now = Date.now()): Date | null {
   if (booking.status !== 'unpaid' && booking.status !== 'paid') return null;
@@ -102,10 +109,11 @@ export async function bookingViews(db: Db, bookings: BookingRow[], viewerId: num
         hours: b.hours,
         amount_fen: b.amountFen,
         status: b.status as TrainBooking['status'],
-        order: toOrder(order),
+        order: toOrder(order, 'train'),
         refundable_until: until?.toISOString() ?? null,
         refunded_fen: b.refundedFen,
         earned_fen: b.earnedFen,
+        rateable: !asCoach && rateable(b, now),
         review:
           b.stars !== null
             ? { stars: b.stars, text: b.review ?? '', created_at: (b.reviewedAt ?? b.createdAt).toISOString() }

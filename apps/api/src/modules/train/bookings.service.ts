@@ -11,7 +11,7 @@ import { markPaid } from '../commerce/payment.service';
 import { refundOrder } from '../commerce/refund.service';
 import { readSettings } from '../settings/settings.service';
 import { normalizePhone } from '../sms/sms.service';
-import { type BookingRow, bookingView, bookingViews } from './booking-view';
+import { type BookingRow, bookingView, bookingViews, rateable } from './booking-view';
 import type { ListingRow } from './coach-view';
 import { listedWhere } from './coaches.service';
 import { FREE_DAYS } from './free-hours';
@@ -448,7 +448,7 @@ export function earnings(amountFen: number, feePercent: number): number {
   return amountFen - Math.floor((amountFen * feeBp) / 10_000);
 }
 
-/** `POST v1/train/booking/rate`: the student rates a done session, once. */
+/** `POST v1/train/booking/rate`: the student rates a session once it has ended (booking-view's `rateable`), once. */
 export async function rateBooking(
   deps: Deps,
   user: User,
@@ -459,8 +459,8 @@ export async function rateBooking(
     const t = tx as unknown as Db;
     const locked = await partyBooking(t, input.id, user.id, true);
     if (locked.studentId !== user.id) throw new AppError(403, 'train_rate_student_only');
-    if (locked.status !== 'done') throw new AppError(409, 'train_rate_not_done');
     if (locked.stars !== null) throw new AppError(409, 'train_already_rated');
+    if (!rateable(locked)) throw new AppError(409, 'train_rate_not_done');
     const [rated] = await t
       .update(trainBookings)
       .set({ stars: input.stars, review: input.text, reviewedAt: sql`now()` })

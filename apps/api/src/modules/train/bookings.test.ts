@@ -537,6 +537,30 @@ describe('done and earnings', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(body<TrainBooking>(res).data.review).toMatchObject({ stars: 5, text: '很耐心' });
   });
+
+  it('once the hour is over the student is asked to rate, before the coach marks it done; the stars count', async () => {
+    const coach = await h.listedCoach();
+    const student = await person(t);
+    const ahead = await booked(student, coach, slot(30));
+    await payOnCashier(student, ahead);
+    // Paid, not yet over: nothing to rate.
+    expect((await view(student, ahead.booking.id)).data.rateable).toBe(false);
+    const { id } = await h.booking(coach.id, student.id, new Date(Math.floor(Date.now() / HOUR) * HOUR - 2 * HOUR));
+    expect((await view(student, id)).data).toMatchObject({ status: 'paid', rateable: true });
+    // The coach is never asked to rate their own session.
+    expect((await view(coach, id)).data.rateable).toBe(false);
+    const res = await student.post('/api/v1/train/booking/rate', { id, stars: 4, text: '准时，讲得细' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body<TrainBooking>(res).data).toMatchObject({ status: 'paid', rateable: false, review: { stars: 4 } });
+    const page = body<{ rating: number; reviews: number; latest_reviews: { text: string }[] }>(
+      await student.get(`/api/v1/train/coach?member_id=${coach.did}`),
+    ).data;
+    expect(page).toMatchObject({ rating: 4, reviews: 1 });
+    expect(page.latest_reviews.map((r) => r.text)).toEqual(['准时，讲得细']);
+    // Marking it done afterwards keeps the review.
+    expect((await coach.post('/api/v1/train/booking/done', { id })).statusCode).toBe(200);
+    expect((await view(student, id)).data).toMatchObject({ status: 'done', review: { stars: 4 } });
+  });
 });
 
 describe('refusals change nothing', () => {
@@ -598,7 +622,7 @@ describe('refusals change nothing', () => {
       [coach, '/api/v1/train/booking/done', { id }, 409, '陪练结束'],
       [student, '/api/v1/train/booking/done', { id: past }, 403, '只有教练可以确认完成陪练'],
       [coach, '/api/v1/train/booking/cancel', { id }, 403, '只有预约的学员可以取消预约'],
-      [student, '/api/v1/train/booking/rate', { id: past, stars: 4 }, 409, '陪练完成后才能评价'],
+      [student, '/api/v1/train/booking/rate', { id, stars: 4 }, 409, '陪练结束后才能评价'],
     ];
     for (const [who, url, payload, status, msg] of refusals) {
       const res = await who.post(url, payload);
@@ -610,7 +634,9 @@ describe('refusals change nothing', () => {
     expect(await snapshot()).toEqual(before);
 
     expect((await coach.post('/api/v1/train/booking/done', { id: past })).statusCode).toBe(200);
+    expect((await view(student, past)).data.rateable).toBe(true);
     expect((await student.post('/api/v1/train/booking/rate', { id: past, stars: 4 })).statusCode).toBe(200);
+    expect((await view(student, past)).data.rateable).toBe(false);
     const rated = await snapshot();
     const twice = await student.post('/api/v1/train/booking/rate', { id: past, stars: 1, text: '改' });
     expect(twice.statusCode).toBe(409);

@@ -87,7 +87,13 @@ export interface CoachRating {
   reviews: number;
 }
 
-/** Each coach's rating: the average stars of their done, rated sessions. */
+/**
+ * The sessions whose stars count: rated ones that took place, paid or done. A student rates once the hour is
+ * over, whether or not the coach has marked it done yet (booking-view's `rateable`).
+ */
+export const reviewedSession = and(inArray(trainBookings.status, ['paid', 'done']), isNotNull(trainBookings.stars));
+
+/** Each coach's rating: the average stars of their rated sessions. */
 export async function coachRatings(db: Db, ids: number[]): Promise<Map<number, CoachRating>> {
   if (!ids.length) return new Map();
   const rows = await db
@@ -97,13 +103,7 @@ export async function coachRatings(db: Db, ids: number[]): Promise<Map<number, C
       reviews: sql<number>`count(*)::int`,
     })
     .from(trainBookings)
-    .where(
-      and(
-        inArray(trainBookings.coachId, [...new Set(ids)]),
-        eq(trainBookings.status, 'done'),
-        isNotNull(trainBookings.stars),
-      ),
-    )
+    .where(and(inArray(trainBookings.coachId, [...new Set(ids)]), reviewedSession))
     .groupBy(trainBookings.coachId);
   return new Map(rows.map((r) => [r.coachId, { rating: Number(r.rating), reviews: r.reviews }]));
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { trainBookings, trainChecks, trainListings, users } from '../../db/schema';
 import { AppError, invalidField } from '../../platform/errors';
 import { maskName } from '../certification/certification.service';
-import { trainCoachViews } from './coach-view';
+import { reviewedSession, trainCoachViews } from './coach-view';
 import { coachFreeHours, nextFreeHours } from './free-hours';
 import { trainRules } from './rules';
 
@@ -69,7 +69,7 @@ export async function listCoaches(db: Db, q: CoachQuery) {
       reviews: sql<number>`count(*)`.as('reviews'),
     })
     .from(trainBookings)
-    .where(and(eq(trainBookings.status, 'done'), isNotNull(trainBookings.stars)))
+    .where(reviewedSession)
     .groupBy(trainBookings.coachId)
     .as('ratings');
   const distance = point ? distanceFrom(point.lng, point.lat) : sql<null>`null`;
@@ -128,7 +128,7 @@ async function latestReviews(db: Db, coachId: number): Promise<TrainReview[]> {
     })
     .from(trainBookings)
     .innerJoin(users, eq(users.id, trainBookings.studentId))
-    .where(and(eq(trainBookings.coachId, coachId), eq(trainBookings.status, 'done'), isNotNull(trainBookings.stars)))
+    .where(and(eq(trainBookings.coachId, coachId), reviewedSession))
     .orderBy(desc(sql`coalesce(${trainBookings.reviewedAt}, ${trainBookings.createdAt})`), desc(trainBookings.id))
     .limit(LATEST_REVIEWS);
   return rows.map((r) => ({

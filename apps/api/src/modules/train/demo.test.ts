@@ -42,6 +42,15 @@ describe("coach-for-hire's demo", () => {
     expect([photo.statusCode, photo.headers['content-type']]).toEqual([200, 'image/svg+xml']);
   });
 
+  it('gives every listed demo coach a phone, the number a student who paid calls', async () => {
+    const rows = await t.database.db
+      .select({ openid: users.openid, phone: users.phone })
+      .from(users)
+      .innerJoin(trainListings, sql`${trainListings.userId} = ${users.id}`);
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    for (const row of rows) expect(row.phone, row.openid).toMatch(/^1\d{10}$/);
+  });
+
   it('adds nothing when seeded again', async () => {
     const db = t.database.db;
     const count = async (table: typeof users | typeof orders | typeof ledgerEntries | TrainTable) =>

@@ -1,8 +1,9 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, products } from '../../db/schema';
+import { products } from '../../db/schema';
 import { type Lang, type MessageKey, message } from '../../platform/messages';
 import type { User } from '../auth/tokens';
+import { hasBoughtStudy } from '../commerce/first-purchase';
 import { readSettings } from '../settings/settings.service';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -23,20 +24,22 @@ export interface NewMemberOffer {
 export interface NewMemberResult {
   reason: NewMemberReason;
   days: number;
+  /** The offered product, applying or not (null when no offer is set up), so a page can say why it is not. */
+  productId: number | null;
   /** Only when the offer applies (reason 'ok'). */
   offer: NewMemberOffer | null;
 }
 
 /**
  * The new-member rule: a student, within `new_member.days` of their first login (their account's
- * creation), who has never paid for an order, may buy the `new_member.product` at
+ * creation), who has never bought a course or VIP set (commerce's hasBoughtStudy), may buy the `new_member.product` at
  * `new_member.price_fen`. A setting that makes no sense (no such product, off sale, a price that is
  * not below the usual one) means no offer rather than a wrong one.
  */
 export async function newMemberOffer(db: Db, user: User, now = new Date()): Promise<NewMemberResult> {
   const s = await readSettings(db, ['new_member.product', 'new_member.price_fen', 'new_member.days']);
   const days = s['new_member.days'];
-  if (user.userType !== 1) return { reason: 'not_student', days, offer: null };
+  if (user.userType !== 1) return { reason: 'not_student', days, productId: null, offer: null };
 
   const slug = s['new_member.product'];
   const priceFen = s['new_member.price_fen'];
@@ -53,22 +56,16 @@ export async function newMemberOffer(db: Db, user: User, now = new Date()): Prom
     priceFen < product.priceFen &&
     Number.isInteger(days) &&
     days >= 1;
-  if (!sensible) return { reason: 'off', days, offer: null };
+  if (!sensible) return { reason: 'off', days, productId: null, offer: null };
 
   const until = new Date(user.createdAt.getTime() + days * DAY_MS);
-  if (now >= until) return { reason: 'expired', days, offer: null };
-
-  // Paid once means bought, refunded or not: the offer is for a first purchase.
-  const [paid] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, user.id), isNotNull(orders.paidAt)))
-    .limit(1);
-  if (paid) return { reason: 'bought', days, offer: null };
+  if (now >= until) return { reason: 'expired', days, productId: product.id, offer: null };
+  if (await hasBoughtStudy(db, user.id)) return { reason: 'bought', days, productId: product.id, offer: null };
 
   return {
     reason: 'ok',
     days,
+    productId: product.id,
     offer: {
       productId: product.id,
       title: product.title,
@@ -100,6 +97,7 @@ export function newMemberReply(result: NewMemberResult, lang: Lang) {
   return {
     applies: result.reason === 'ok',
     reason: result.reason,
+    product_id: result.productId,
     note: message(NOTES[result.reason], lang, { days: String(result.days) }),
     offer: offer && {
       product_id: offer.productId,

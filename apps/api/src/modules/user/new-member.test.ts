@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings, users } from '../../db/schema';
 import { type Person, person } from '../../test/person';
 import { body, login, openid, startTestApp, type TestApp } from '../../test/test-app';
+import { pinHelpers } from '../pin/test-helpers';
+import { chinaDay, siteHelpers, mobile as siteMobile } from '../site/test-helpers';
+import { trainHelpers } from '../train/test-helpers';
 
 let t: TestApp;
 
@@ -16,6 +19,7 @@ interface NewMember {
   applies: boolean;
   reason: string;
   note: string;
+  product_id: number | null;
   offer: {
     product_id: number;
     title: string;
@@ -89,17 +93,76 @@ describe('GET v1/user/new-member', () => {
     expect((await bundleOf(student)).price).toBe(4900);
   });
 
-  it('a first purchase of another product also ends it', async () => {
+  it('a first purchase of another course or VIP set also ends it, and the reply names the product it was for', async () => {
+    const vipBuyer = await person(t, 1);
+    const offered = (await newMember(vipBuyer)).product_id;
+    const vip = (await products(vipBuyer)).find((p) => p.kind === 'vip') as Product;
+    expect((await buy(vipBuyer, vip.id)).amount).toBe(2900);
+    expect(await newMember(vipBuyer)).toMatchObject({ reason: 'bought', product_id: offered });
+
+    const courseBuyer = await person(t, 1);
+    const field = await siteHelpers(t).demoField('beijing');
+    const land = body<{ list: Product[] }>(await courseBuyer.get(`/api/v3/product/land?field_id=${field.id}`)).data;
+    const course = land.list.find((p) => p.kind === 'course' && p.field_id === field.id) as Product;
+    expect(course).toBeTruthy();
+    await courseBuyer.post('/api/v1/user/update-field', { field_id: field.id });
+    expect((await buy(courseBuyer, course.id)).status).toBe('paid');
+    expect((await newMember(courseBuyer)).reason).toBe('bought');
+  });
+
+  it('survives paying for coach-for-hire hours: those are not a course', async () => {
+    const train = trainHelpers(t);
+    const coach = await train.listedCoach();
     const student = await person(t, 1);
-    const vip = (await products(student)).find((p) => p.kind === 'vip') as Product;
-    expect((await buy(student, vip.id)).amount).toBe(2900);
-    expect((await newMember(student)).reason).toBe('bought');
+    // An hour tomorrow at 10:00 China time (the test coach works every hour, 06–22).
+    const start = new Date(`${chinaDay(1)}T10:00:00+08:00`).toISOString();
+    const res = await student.post('/api/v1/train/book', {
+      member_id: coach.did,
+      start,
+      hours: 1,
+      phone: '13700000001',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const booked = body<{ prepay_id: string; booking: { order: { order_no: string } } }>(res).data;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/wechatpay/cashier',
+      payload: { prepay_id: booked.prepay_id, action: 'approve', redirect: '/train/mine' },
+    });
+    expect(paid.statusCode).toBe(303);
+    const order = body<Order>(await student.get(`/api/v1/order/index?order_no=${booked.booking.order.order_no}`)).data;
+    expect(order.status).toBe('paid');
+
+    const after = await newMember(student);
+    expect(after).toMatchObject({ applies: true, reason: 'ok', offer: { price: 1990 } });
+    expect((await bundleOf(student)).price).toBe(1990);
+  });
+
+  it('survives a shuttle seat and an on-site practice application, which are not paid for here', async () => {
+    const pin = pinHelpers(t);
+    const owner = await pin.owner();
+    const trip = await pin.publish(owner, await pin.field());
+    const student = await person(t, 1);
+    expect((await pin.book(student, trip.id)).statusCode).toBe(200);
+    const applied = await student.post('/api/v2/k2/kc-apply', {
+      field_id: (await siteHelpers(t).demoField('guangzhou')).id,
+      date: chinaDay(2),
+      slot: '08:00-10:00',
+      phone: siteMobile(),
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await newMember(student)).toMatchObject({ applies: true, reason: 'ok' });
   });
 
   it('has ended for a student who signed up more than 7 days ago, who pays the usual price', async () => {
     const student = await person(t, 1);
     await signedUpDaysAgo(student, 8);
-    expect(await newMember(student)).toMatchObject({ applies: false, reason: 'expired', offer: null });
+    expect(await newMember(student)).toMatchObject({
+      applies: false,
+      reason: 'expired',
+      offer: null,
+      product_id: (await bundleOf(student)).id,
+    });
     const bundle = await bundleOf(student);
     expect(bundle.price).toBe(4900);
     const res = await student.post('/api/v1/order/confrim', { product_id: bundle.id });
@@ -126,7 +189,12 @@ describe('GET v1/user/new-member', () => {
     const student = await person(t, 1);
     try {
       await setSetting('new_member.product', '');
-      expect(await newMember(student)).toMatchObject({ applies: false, reason: 'off', note: '当前没有新学员优惠' });
+      expect(await newMember(student)).toMatchObject({
+        applies: false,
+        reason: 'off',
+        note: '当前没有新学员优惠',
+        product_id: null,
+      });
       await setSetting('new_member.product', 'no-such-product');
       expect((await newMember(student)).reason).toBe('off');
       // A "discount" at or above the usual price is no offer.

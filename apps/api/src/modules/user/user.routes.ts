@@ -16,11 +16,14 @@ import {
 import { liveNotices, markNoticeRead, noticeById, noticeBySlug } from '../notices/notices.service';
 import { readSettings } from '../settings/settings.service';
 import { newMemberOffer, newMemberReply } from './new-member.service';
+import { myRecords } from './records.service';
 import { unDidState } from './un-did.service';
 import { setField, toUserInfo, updateProfile } from './user.service';
 
 export function userRoutes(app: FastifyInstance, { db }: Deps): void {
   route(app, db, e.userBase, async ({ user }) => toUserInfo(user));
+
+  route(app, db, e.userRecords, async ({ user }) => myRecords(db, user));
 
   route(app, db, e.userField, async ({ user }) => (user.fieldId ? fieldById(db, user.fieldId, user.id) : null));
 

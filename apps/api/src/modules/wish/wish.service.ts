@@ -69,21 +69,26 @@ function secondsToTomorrow(now = Date.now()): number {
   return day - (Math.floor(now / 1000 + 8 * 3600) % day);
 }
 
-/** The wall: newest first, or most voted first (newest among equal votes); with the asker's allowance today. */
-export async function listWishes(db: Db, viewerId: number, sort: 'new' | 'hot', page: number, num: number) {
+/**
+ * The wall: newest first, or most voted first (newest among equal votes), or the asker's own wishes newest
+ * first (so a person finds theirs and its state again); with the asker's allowance today.
+ */
+export async function listWishes(db: Db, viewerId: number, sort: 'new' | 'hot' | 'mine', page: number, num: number) {
   const order: SQL[] =
     sort === 'hot'
       ? [desc(wishes.votes), desc(wishes.createdAt), desc(wishes.id)]
       : [desc(wishes.createdAt), desc(wishes.id)];
+  const where = sort === 'mine' ? eq(wishes.userId, viewerId) : undefined;
   const [rows, [count], limit, made] = await Promise.all([
     db
       .select(wishColumns(viewerId))
       .from(wishes)
       .innerJoin(users, eq(users.id, wishes.userId))
+      .where(where)
       .orderBy(...order)
       .limit(num)
       .offset((page - 1) * num),
-    db.select({ n: sql<number>`count(*)::int` }).from(wishes),
+    db.select({ n: sql<number>`count(*)::int` }).from(wishes).where(where),
     dailyLimit(db),
     wishesMadeToday(db, viewerId),
   ]);

@@ -170,6 +170,20 @@ describe('voting', () => {
     expect(body<{ errors: Record<string, string> }>(bad).data.errors).toHaveProperty('sort');
   });
 
+  it("the mine tab lists only the asker's own wishes, newest first, each with its state", async () => {
+    const [me, someone] = [await person(t, 1), await person(t, 1)];
+    const older = (await wish(me, '我的心愿测试一')).wish;
+    await wish(someone, '别人的心愿测试');
+    const newer = (await wish(me, '我的心愿测试二')).wish;
+    const mine = await wall(me, '?sort=mine');
+    expect(mine.total).toBe(2);
+    expect(mine.list.map((w) => [w.id, w.mine, w.state])).toEqual([
+      [newer.id, true, newer.state],
+      [older.id, true, older.state],
+    ]);
+    expect((await wall(someone, '?sort=mine')).list.map((w) => w.content)).toEqual(['别人的心愿测试']);
+  });
+
   it('needs a session', async () => {
     expect((await t.app.inject({ url: '/api/v1/wish/list' })).statusCode).toBe(401);
     expect(

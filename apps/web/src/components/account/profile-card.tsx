@@ -1,11 +1,9 @@
 import { useState } from 'react';
+import { avatarSrc, initialOf } from '../../lib/avatar';
 import { useSession } from '../../lib/session';
 import styles from './account.module.css';
 import { useT } from './messages';
 import { NicknameEditor } from './nickname-editor';
-
-const FALLBACK_AVATAR =
-  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"%3E%3Crect width="40" height="40" fill="%23e8eefc"/%3E%3Ccircle cx="20" cy="16" r="7" fill="%23a9bce8"/%3E%3Cpath d="M6 38a14 14 0 0 1 28 0" fill="%23a9bce8"/%3E%3C/svg%3E';
 
 /** Avatar, nickname (editable), role and id. */
 export function ProfileCard() {
@@ -15,14 +13,7 @@ export function ProfileCard() {
 
   return (
     <section className={styles.profile} aria-label={t('profile.nickname')}>
-      <img
-        className={styles.avatar}
-        src={user?.head_portrait || FALLBACK_AVATAR}
-        alt=""
-        onError={(e) => {
-          e.currentTarget.src = FALLBACK_AVATAR;
-        }}
-      />
+      <Avatar url={user?.head_portrait} name={user?.nickname} />
       <div style={{ flex: 1, minWidth: 0 }}>
         {editing ? (
           <NicknameEditor initial={user?.nickname ?? ''} onDone={() => setEditing(false)} />
@@ -42,5 +33,19 @@ export function ProfileCard() {
         )}
       </div>
     </section>
+  );
+}
+
+/** The WeChat head image; the name's first character in a circle only when there is none or it will not load. */
+function Avatar({ url, name }: { url: string | undefined; name: string | undefined }) {
+  const src = avatarSrc(url);
+  const [failed, setFailed] = useState<string | null>(null);
+  if (src && failed !== src) {
+    return <img className={styles.avatar} src={src} alt="" data-testid="avatar" onError={() => setFailed(src)} />;
+  }
+  return (
+    <span className={`${styles.avatar} ${styles.avatarInitial}`} aria-hidden="true" data-testid="avatar">
+      {initialOf(name)}
+    </span>
   );
 }

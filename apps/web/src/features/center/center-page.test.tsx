@@ -13,10 +13,23 @@ const reply = (data: unknown, code = 200) =>
     headers: { 'content-type': 'application/json' },
   });
 
+const records = {
+  orders: { total: 3, unpaid: 1, refunded: 1 },
+  train: { total: 2, unpaid: 0, upcoming: 1, to_rate: 1 },
+  train_coach: null,
+  pin: { total: 1, pending: 0, confirmed: 1 },
+  pin_trips: { total: 0, upcoming: 0 },
+  practice: { total: 1, latest: { date: '2026-12-01', slot: '08:00-10:00', status: 'approved' } },
+  light: { exams: 3, passed: 2, best: 95 },
+  vr: { field_name: '朝阳东坝考场', has_yard: true, unlocked: false },
+  wishes: { total: 2 },
+};
+
 function setup(unread: number) {
   const fetch = vi.fn(async (input: string) => {
     const url = new URL(input, 'http://x');
     if (url.pathname === '/api/v1/user/my-coach') return reply(null);
+    if (url.pathname === '/api/v1/user/records') return reply(records);
     if (url.pathname === '/api/v1/user/notice-history') return reply({ total: 5, unread, page: 1, num: 1, list: [] });
     return reply(null, 404);
   });
@@ -51,17 +64,37 @@ describe("the student's centre ('/center')", () => {
     expect(await screen.findByTestId('my-coach')).toBeTruthy();
     expect(screen.getByText('语言')).toBeTruthy();
     expect(screen.getByRole('button', { name: '退出登录' })).toBeTruthy();
-    expect(group('学习与课程')).toEqual([
-      '考试记录 → /ke/history?subject=1',
-      '错题本与收藏 → /ke/book?subject=1',
-      '我的课程与订单 → /Indent',
-    ]);
-    expect(group('消息与心愿')).toEqual(['通知 → /notice-history', '学车心愿 → /wish']);
-    expect(group('帮助与关于')).toEqual([
+    expect(group('学习')).toEqual(['考试记录 → /ke/history?subject=1', '错题本与收藏 → /ke/book?subject=1']);
+    expect(group('通知与帮助')).toEqual([
+      '通知 → /notice-history',
       '使用帮助 → /app-help-list',
       '帮助视频 → /help-video-app',
       '联系客服 → /service',
       '关于我们 → /about',
+    ]);
+  });
+
+  it('leads to everything the student owns, each with its state', async () => {
+    setup(0);
+    const nav = await screen.findByRole('navigation', { name: '我的预约与记录' });
+    await within(nav).findByText('1 笔待支付');
+    const rows = within(nav)
+      .getAllByRole('link')
+      .map(
+        (a) =>
+          `${a.querySelector('span')?.textContent} → ${a.getAttribute('href')} : ${a.textContent
+            ?.slice(a.querySelector('span')?.textContent?.length ?? 0)
+            .replace('›', '')
+            .trim()}`,
+      );
+    expect(rows).toEqual([
+      '我的课程与订单 → /Indent : 1 笔待支付',
+      '我的陪练 → /train/mine : 1 个待评价',
+      '拼车出行记录 → /pin/travel-records : 1 个已确认',
+      '场地练习预约 → /k2vr/practice : 12-01 08:00-10:00 已通过',
+      '灯光成绩 → /light : 最高 95 分 · 2/3 次合格',
+      '3D/VR 考场 → /vrland : 未开通 · 朝阳东坝考场',
+      '我的心愿 → /wish?sort=mine : 我许了 2 个',
     ]);
   });
 
@@ -88,7 +121,7 @@ describe("the student's centre ('/center')", () => {
     write('keType', 4);
     setup(0);
     await screen.findByTestId('my-coach');
-    expect(group('学习与课程').slice(0, 2)).toEqual([
+    expect(group('学习').slice(0, 2)).toEqual([
       '考试记录 → /ke/history?subject=4',
       '错题本与收藏 → /ke/book?subject=4',
     ]);

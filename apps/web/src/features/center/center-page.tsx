@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import styles from '../../components/account/account.module.css';
 import { ProfileCard } from '../../components/account/profile-card';
+import { RecordsCard } from '../../components/account/records-card';
 import { SettingsCard } from '../../components/account/settings-card';
 import { UnreadNoticesBadge } from '../../components/account/unread-notices-badge';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { myCoachQuery } from '../../lib/queries';
 import { read } from '../../lib/storage';
-import center from './center.module.css';
 import { type MessageKey, useT } from './messages';
 
 interface Group {
@@ -15,7 +15,10 @@ interface Group {
   links: { to: string; label: MessageKey; notices?: true }[];
 }
 
-/** The student's pages beyond the tabs, grouped; the theory pages open on the subject last chosen (keType). */
+/**
+ * The student's pages beyond the tabs and their records, grouped; the theory pages open on the subject last
+ * chosen (keType). What they own (orders, bookings, trips, applications, results, wishes) is the records card's.
+ */
 function groups(subject: 1 | 4): Group[] {
   return [
     {
@@ -23,19 +26,12 @@ function groups(subject: 1 | 4): Group[] {
       links: [
         { to: `/ke/history?subject=${subject}`, label: 'links.history' },
         { to: `/ke/book?subject=${subject}`, label: 'links.book' },
-        { to: '/Indent', label: 'links.orders' },
-      ],
-    },
-    {
-      title: 'links.messages',
-      links: [
-        { to: '/notice-history', label: 'links.notices', notices: true },
-        { to: '/wish', label: 'links.wish' },
       ],
     },
     {
       title: 'links.help',
       links: [
+        { to: '/notice-history', label: 'links.notices', notices: true },
         { to: '/app-help-list', label: 'links.helpList' },
         { to: '/help-video-app', label: 'links.helpVideos' },
         { to: '/service', label: 'links.service' },
@@ -45,13 +41,17 @@ function groups(subject: 1 | 4): Group[] {
   ];
 }
 
-/** '/center': the student's profile, their coach, links to their records, help and more, field, language, logout. */
+/**
+ * '/center': the student's profile, their coach, everything they own with its state (two taps to any one of
+ * them), study pages, notices and help, field, language, logout.
+ */
 export default function CenterPage() {
   const t = useT();
   return (
     <ErrorBoundary message={t('common.pageError')}>
       <ProfileCard />
       <CoachCard />
+      <RecordsCard side="student" />
       <LinkGroups />
       <SettingsCard />
     </ErrorBoundary>
@@ -91,16 +91,16 @@ function LinkGroups() {
   return (
     <>
       {groups(subject).map((g) => (
-        <nav key={g.title} className={center.group} aria-label={t(g.title)}>
-          <h2 className={center.title}>{t(g.title)}</h2>
-          <ul className={center.links}>
+        <nav key={g.title} className={styles.group} aria-label={t(g.title)}>
+          <h2 className={styles.groupTitle}>{t(g.title)}</h2>
+          <ul className={styles.links}>
             {g.links.map((l) => (
               <li key={l.to}>
-                <Link className={center.link} to={l.to}>
+                <Link className={styles.link} to={l.to}>
                   <span>{t(l.label)}</span>
-                  <span className={center.end}>
+                  <span className={styles.linkEnd}>
                     {l.notices && <UnreadNoticesBadge />}
-                    <span className={center.chevron} aria-hidden="true">
+                    <span className={styles.chevron} aria-hidden="true">
                       ›
                     </span>
                   </span>

@@ -28,12 +28,25 @@ const center = {
   counts: { students: 12, coaches: 2, orders: 7 },
 };
 
+const records = {
+  orders: { total: 0, unpaid: 0, refunded: 0 },
+  train: { total: 0, unpaid: 0, upcoming: 0, to_rate: 0 },
+  train_coach: { listed: true, upcoming: 2 },
+  pin: { total: 0, pending: 0, confirmed: 0 },
+  pin_trips: { total: 4, upcoming: 1 },
+  practice: { total: 0, latest: null },
+  light: { exams: 0, passed: 0, best: null },
+  vr: null,
+  wishes: { total: 0 },
+};
+
 function setup() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
       const url = new URL(input, 'http://x');
       if (url.pathname === '/api/v1/coach/center') return reply(center);
+      if (url.pathname === '/api/v1/user/records') return reply(records);
       if (url.pathname === '/api/v1/user/notice-history')
         return reply({ total: 4, unread: 2, page: 1, num: 1, list: [] });
       return reply(null, 404);
@@ -68,9 +81,20 @@ describe("the coach's centre ('/coach-center')", () => {
       '帮助视频 → /help-video',
       '通知 → /notice-history',
       '联系客服 → /service',
-      '学车心愿 → /wish',
       '关于我们 → /about',
     ]);
     expect((await within(help).findByTestId('unread-notices')).textContent).toBe('2 条未读');
+  });
+
+  it("leads to the coach's coach-for-hire listing and bookings, their shuttle trips and their wishes, with states", async () => {
+    setup();
+    const nav = await screen.findByRole('navigation', { name: '我的预约与记录' });
+    await within(nav).findByText('已上架 · 2 个待上课');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => `${a.querySelector('span')?.textContent} → ${a.getAttribute('href')}`),
+    ).toEqual(['陪练服务 → /train/mine', '我发布的行程 → /pin/car-owner-fare-list', '我的心愿 → /wish?sort=mine']);
+    expect(screen.getByTestId('record-pin-trips-state').textContent).toBe('1 个待出发');
   });
 });

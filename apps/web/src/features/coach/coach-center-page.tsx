@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ProfileCard } from '../../components/account/profile-card';
+import { RecordsCard } from '../../components/account/records-card';
 import { SettingsCard } from '../../components/account/settings-card';
 import { UnreadNoticesBadge } from '../../components/account/unread-notices-badge';
 import { Failed, Loading } from '../../components/blocks';
@@ -65,13 +66,15 @@ const GROUPS: { title: MessageKey; links: { to: string; label: MessageKey; notic
       { to: '/help-video', label: 'center.helpVideo' },
       { to: '/notice-history', label: 'center.notices', notices: true },
       { to: '/service', label: 'center.service' },
-      { to: '/wish', label: 'center.wish' },
       { to: '/about', label: 'center.about' },
     ],
   },
 ];
 
-/** '/coach-center': the coach's profile and standing, links to every coach page, language and logout. */
+/**
+ * '/coach-center': the coach's profile and standing, what they own elsewhere (their coach-for-hire listing and
+ * bookings, shuttle trips, wishes: the records card), links to every coach page, language and logout.
+ */
 export default function CoachCenterPage() {
   const t = useT();
   const query = useQuery(centerQuery());
@@ -85,6 +88,7 @@ export default function CoachCenterPage() {
       ) : (
         <Standing data={query.data} />
       )}
+      <RecordsCard side="coach" />
       {GROUPS.map((g) => (
         <nav key={g.title} className={styles.section} aria-label={t(g.title)}>
           <h2 className={styles.title}>{t(g.title)}</h2>

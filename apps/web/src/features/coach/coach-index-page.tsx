@@ -23,6 +23,9 @@ const SHORTCUTS: { to: string; label: MessageKey; mark: string; badge?: 'applica
   { to: '/coach-audit', label: 'coach.audit', mark: '审' },
   { to: '/coach-addsch', label: 'coach.school', mark: '校' },
   { to: '/coach-verify', label: 'coach.verify', mark: '证' },
+  // Coach for hire: the listing's steps (details, photos, hours, checks) and the bookings, on the area's 我的.
+  { to: '/train/mine', label: 'coach.trainService', mark: '陪' },
+  { to: '/pin/personal-center', label: 'coach.pin', mark: '拼' },
 ];
 
 /** '/coach-index': today's figures, the balance, what still needs doing, and shortcuts into every coach area. */

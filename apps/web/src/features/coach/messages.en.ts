@@ -11,6 +11,8 @@ const en: Record<MessageKey, string> = {
   'coach.theory': 'Theory courses',
   'coach.posters': 'Posters',
   'coach.verify': 'Certification',
+  'coach.trainService': 'Coach for hire',
+  'coach.pin': 'Exam shuttle',
   'coach.orders': 'Orders',
   'coach.earnings': 'Earnings',
   'coach.overview': 'Overview',
@@ -66,7 +68,6 @@ const en: Record<MessageKey, string> = {
   'center.helpVideo': 'Help videos',
   'center.notices': 'Notices',
   'center.service': 'Customer service',
-  'center.wish': 'Wish wall',
   'center.about': 'About us',
 
   'cert.none': 'Not certified',

@@ -9,6 +9,8 @@ export const zh = {
   'coach.theory': '开通理论',
   'coach.posters': '招生海报',
   'coach.verify': '教练认证',
+  'coach.trainService': '陪练服务',
+  'coach.pin': '考场拼车',
   'coach.orders': '推广订单',
   'coach.earnings': '收益明细',
   'coach.overview': '综合数据',
@@ -64,7 +66,6 @@ export const zh = {
   'center.helpVideo': '帮助视频',
   'center.notices': '通知',
   'center.service': '联系客服',
-  'center.wish': '学车心愿',
   'center.about': '关于我们',
 
   'cert.none': '未认证',

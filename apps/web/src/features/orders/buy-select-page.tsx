@@ -7,7 +7,7 @@ import { useT } from './messages';
 import styles from './orders.module.css';
 import { type Owned, ownsProduct, type Product, parseId } from './orders-api';
 import { PayNoticeView } from './pay-notice';
-import { BuyButton, Included } from './product-card';
+import { BuyButton, Included, OfferNote } from './product-card';
 import { RefundTerms } from './refund-terms';
 import { useCatalog } from './use-catalog';
 import { useLinkedFieldId } from './use-field';
@@ -30,7 +30,8 @@ export default function BuySelectPage() {
 
   return (
     <section className={`${styles.page} ${styles.stack} ${styles.withBar}`}>
-      <h1 className={styles.sectionTitle}>{t('select.choose')}</h1>
+      {/* WeChat's title bar says 购买课程 above; the heading is for screen readers. */}
+      <h1 className={styles.srOnly}>{t('select.choose')}</h1>
       {body}
     </section>
   );
@@ -77,6 +78,7 @@ function Chooser({
                   <span className={styles.price}>{t('product.price', { price: formatMoney(p.price) })}</span>
                 </span>
                 {p.summary && <span className={styles.summary}>{p.summary}</span>}
+                <OfferNote productId={p.id} />
                 <Included product={p} />
                 {bought && <span className={styles.owned}>✓ {t('product.owned')}</span>}
               </span>

@@ -105,7 +105,6 @@ const en: Record<MessageKey, string> = {
   'receipt.orderNo': 'Order no.',
   'receipt.product': 'Product',
   'receipt.amount': 'Amount',
-  'receipt.status': 'Status',
   'receipt.createdAt': 'Ordered',
   'receipt.paidAt': 'Paid',
   'receipt.expiresAt': 'Pay before',
@@ -128,6 +127,10 @@ const en: Record<MessageKey, string> = {
   'receipt.closed': 'This order is closed (not paid in time). Place a new order to buy.',
   'receipt.buyAgain': 'Buy again',
   'receipt.myCourses': 'My courses',
+  'receipt.paidTrain': 'Payment received: your coach booking is confirmed',
+  'receipt.refundedTrain': '¥{amount} refunded to WeChat',
+  'receipt.myBookings': 'My coach bookings',
+  'receipt.bookAgain': 'Book a coach again',
 
   'coach.title': 'My coach',
   'coach.loadFailed': 'Could not load your coach',

@@ -96,7 +96,6 @@ export const zh = {
   'receipt.orderNo': '订单号',
   'receipt.product': '商品',
   'receipt.amount': '金额',
-  'receipt.status': '状态',
   'receipt.createdAt': '下单时间',
   'receipt.paidAt': '支付时间',
   'receipt.expiresAt': '请在此时间前付款',
@@ -118,6 +117,10 @@ export const zh = {
   'receipt.closed': '订单已关闭（未付款或已超时），如需购买请重新下单',
   'receipt.buyAgain': '重新购买',
   'receipt.myCourses': '查看我的课程',
+  'receipt.paidTrain': '支付成功，陪练预约已确认',
+  'receipt.refundedTrain': '已退款 ¥{amount}，原路退回微信',
+  'receipt.myBookings': '查看我的陪练',
+  'receipt.bookAgain': '重新预约教练',
 
   'coach.title': '我的教练',
   'coach.loadFailed': '教练信息加载失败',

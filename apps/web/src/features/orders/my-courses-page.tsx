@@ -14,7 +14,8 @@ import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { PrimaryButton } from '../../components/primary-button';
 import type { ApiData } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
-import { formatDate, formatMoney } from '../../lib/format';
+import { chinaDateTime } from '../../lib/china-time';
+import { formatMoney } from '../../lib/format';
 import { useCourseEntry } from './course-entry';
 import { useT } from './messages';
 import styles from './orders.module.css';
@@ -170,11 +171,12 @@ function OrderRow({ order, pay }: { order: Order; pay: PayControl }): ReactNode 
           <StatusLabel order={order} />
         </span>
         <span className={styles.orderBottom}>
-          <span>{formatDate(order.created_at, 'YYYY-MM-DD HH:mm')}</span>
+          <span>{chinaDateTime(order.created_at)}</span>
           <span className={styles.orderAmount}>{t('order.amount', { amount: formatMoney(order.amount) })}</span>
         </span>
       </Link>
-      {order.status === 'created' && (
+      {/* A coach-for-hire order is paid on its booking (its product is not sold by itself). */}
+      {order.status === 'created' && order.kind !== 'train' && (
         <div className={styles.orderActions}>
           <PrimaryButton
             size="small"

@@ -46,6 +46,17 @@ export const ordersQuery = () =>
     },
   });
 
+/**
+ * The new-member offer and why it does (not) apply: the same entry home's offer card reads. Nothing when the
+ * call fails: it is an offer.
+ */
+export const newMemberQuery = () =>
+  queryOptions({
+    queryKey: ['product', 'new-member'],
+    queryFn: ({ signal }) => api('GET /v1/user/new-member', { signal }).catch(() => null),
+    staleTime: 60_000,
+  });
+
 /** One order; while it waits for payment the server asks WeChat Pay itself on every call. */
 export const orderQuery = (orderNo: string) =>
   queryOptions({

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { PrimaryButton } from '../../components/primary-button';
 import { formatMoney } from '../../lib/format';
 import { useT } from './messages';
 import styles from './orders.module.css';
-import { courseField, type Owned, ownedSubjectsOf, ownsProduct, type Product } from './orders-api';
+import { courseField, newMemberQuery, type Owned, ownedSubjectsOf, ownsProduct, type Product } from './orders-api';
 import { RefundTerms } from './refund-terms';
 import { subjectKey } from './subject-name';
 import { UnlockedLinks } from './unlocked-links';
@@ -26,6 +27,21 @@ export function Included({ product }: { product: Pick<Product, 'unlocks'> }) {
         <li key={line}>{line}</li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Beside the new-member offer's product: the offer's rule while its price applies, or why it no longer does (a
+ * course or VIP set bought, the days over), so the usual price never appears without a word.
+ */
+export function OfferNote({ productId }: { productId: number }) {
+  const { data } = useQuery(newMemberQuery());
+  if (!data || data.product_id !== productId) return null;
+  if (!data.applies && data.reason !== 'bought' && data.reason !== 'expired') return null;
+  return (
+    <span className={styles.offerNote} data-testid="offer-note" data-applies={data.applies}>
+      {data.note}
+    </span>
   );
 }
 
@@ -94,6 +110,7 @@ export function ProductCard({
         <span className={styles.price}>{t('product.price', { price: formatMoney(product.price) })}</span>
       </div>
       {product.summary && <p className={styles.summary}>{product.summary}</p>}
+      <OfferNote productId={product.id} />
       <Included product={product} />
       {partly.length > 0 && (
         <p className={styles.muted}>

@@ -64,15 +64,18 @@ const field: ExamField = {
 interface Options {
   owned?: { courses: { course_id: number; field_id: number }[]; vip_subjects: number[] };
   list?: object[];
+  /** v1/user/new-member's reply. */
+  offer?: object;
 }
 
-function setup(url: string, path: string, page: ReactNode, { owned, list }: Options = {}) {
+function setup(url: string, path: string, page: ReactNode, { owned, list, offer }: Options = {}) {
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const u = new URL(input, 'http://x');
     if (u.pathname === '/api/v3/product/land') {
       const fieldId = u.searchParams.get('field_id');
       return reply({ list: list ?? (fieldId ? [course, vip1, vip4, bundle] : [vip1, vip4, bundle]) });
     }
+    if (u.pathname === '/api/v1/user/new-member' && offer) return reply(offer);
     if (u.pathname === '/api/v3/product/clear-buy') return reply(owned ?? { courses: [], vip_subjects: [] });
     if (u.pathname === '/api/v1/order/confrim' && init?.method === 'POST') {
       const body = new URLSearchParams(String(init.body));
@@ -262,6 +265,29 @@ describe('the landing, package and advert pages', () => {
     expect(screen.getByTestId('refund-terms').textContent).toContain(COURSE_TERMS);
     expect(screen.getByTestId('buy-button').getAttribute('data-product-id')).toBe('11');
     expect(before(screen.getByTestId('refund-terms'), screen.getByTestId('buy-button'))).toBe(true);
+  });
+
+  it('shows the page title once: WeChat shows it in its bar, the heading is for screen readers', async () => {
+    setup('/buySelect', '/buySelect', <BuySelectPage />);
+    await screen.findAllByRole('radio');
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.className).toMatch(/srOnly/);
+  });
+
+  it('says why the new-member price no longer applies beside its product, and nothing beside the others', async () => {
+    setup('/buySelect?product_id=23', '/buySelect', <BuySelectPage />, {
+      offer: {
+        applies: false,
+        reason: 'bought',
+        note: '新学员优惠仅限首次购买，你已经购买过课程',
+        product_id: 23,
+        offer: null,
+      },
+    });
+    const note = await screen.findByTestId('offer-note');
+    expect(note.textContent).toBe('新学员优惠仅限首次购买，你已经购买过课程');
+    expect(note.closest('[data-testid="product-choice"]')?.getAttribute('data-product-id')).toBe('23');
+    expect(screen.getAllByTestId('offer-note')).toHaveLength(1);
   });
 
   it("advertises the field's course by default, or the product named", async () => {

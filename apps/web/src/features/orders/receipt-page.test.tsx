@@ -19,6 +19,7 @@ const ORDER_NO = '20261123123456789012';
 
 const order = (over: Record<string, unknown> = {}) => ({
   order_no: ORDER_NO,
+  kind: 'vip',
   title: '科目一 VIP 精选题库',
   amount: 2900,
   status: 'created',
@@ -147,7 +148,6 @@ describe('the receipt page', () => {
     expect(screen.queryByText('支付成功，课程已开通')).toBeNull();
     expect(status().textContent).toContain('已部分退款 ¥10.00');
     expect(screen.getByTestId('refunded').textContent).toBe('¥10.00');
-    expect(screen.getAllByTestId('order-status')[0]?.textContent).toContain('已支付 · 已退 ¥10.00');
   });
 
   it('shows refunded and closed orders in words', async () => {
@@ -166,5 +166,28 @@ describe('the receipt page', () => {
     const { orderCalls } = setup('/order/bad!no', [order()]);
     expect(await screen.findByText('订单不存在，或不是你的订单')).toBeTruthy();
     expect(orderCalls()).toBe(0);
+  });
+
+  it('states the order once: the state card, not again in the details', async () => {
+    setup(`/order/${ORDER_NO}`, [paid()]);
+    await screen.findByText('已支付');
+    expect(screen.getAllByText(/已支付/)).toHaveLength(1);
+    expect(within(screen.getByTestId('receipt-details')).queryByText('状态')).toBeNull();
+  });
+
+  it('dates the order in China time: one placed just after 16:00 UTC is the next day, as its number says', async () => {
+    setup('/order/20261201123456789012', [
+      paid({ order_no: '20261201123456789012', created_at: '2026-11-30T16:05:00Z' }),
+    ]);
+    const details = await screen.findByTestId('receipt-details');
+    expect(within(details).getByText('2026-12-01 00:05')).toBeTruthy();
+  });
+
+  it('a paid coach-for-hire order confirms the booking and leads to it, opening no course', async () => {
+    setup(`/order/${ORDER_NO}?pay=ok`, [paid({ kind: 'train', title: '陪练 12月2日 09:00 · 2 小时', product_id: 99 })]);
+    expect(await screen.findByText('支付成功，陪练预约已确认')).toBeTruthy();
+    expect(within(status()).getByRole('link', { name: '查看我的陪练' }).getAttribute('href')).toBe('/train/mine');
+    expect(screen.queryByText('支付成功，课程已开通')).toBeNull();
+    expect(screen.queryByText('查看我的课程')).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { PrimaryButton } from '../../components/primary-button';
 import { errorMessage } from '../../lib/api-error';
-import { formatDate, formatMoney } from '../../lib/format';
+import { chinaDateTime } from '../../lib/china-time';
+import { formatMoney } from '../../lib/format';
 import { type Check, useConfirmByQuery } from '../../lib/use-confirm-by-query';
 import { CONFIRM_DELAYS_MS } from './confirm-delays';
 import { useT } from './messages';
@@ -12,7 +13,6 @@ import styles from './orders.module.css';
 import { isNotFound, isOrderNo, type Order, orderQuery, productsQuery, refreshAfterPayment } from './orders-api';
 import { PayNoticeView } from './pay-notice';
 import { RefundTerms } from './refund-terms';
-import { StatusLabel } from './status-label';
 import { UnlockedLinks } from './unlocked-links';
 import { type PayControl, usePay } from './use-pay';
 
@@ -71,22 +71,18 @@ function Receipt() {
         <dd>{order.title}</dd>
         <dt>{t('receipt.amount')}</dt>
         <dd>{t('order.amount', { amount: formatMoney(order.amount) })}</dd>
-        <dt>{t('receipt.status')}</dt>
-        <dd>
-          <StatusLabel order={order} />
-        </dd>
         <dt>{t('receipt.createdAt')}</dt>
-        <dd>{formatDate(order.created_at, 'YYYY-MM-DD HH:mm')}</dd>
+        <dd>{chinaDateTime(order.created_at)}</dd>
         {order.status === 'created' && (
           <>
             <dt>{t('receipt.expiresAt')}</dt>
-            <dd>{formatDate(order.expires_at, 'YYYY-MM-DD HH:mm')}</dd>
+            <dd>{chinaDateTime(order.expires_at)}</dd>
           </>
         )}
         {order.paid_at && (
           <>
             <dt>{t('receipt.paidAt')}</dt>
-            <dd>{formatDate(order.paid_at, 'YYYY-MM-DD HH:mm')}</dd>
+            <dd>{chinaDateTime(order.paid_at)}</dd>
           </>
         )}
         {order.transaction_id && (
@@ -102,7 +98,8 @@ function Receipt() {
           </>
         )}
       </dl>
-      <OrderTerms order={order} />
+      {/* A coach-for-hire booking's rule is on the booking; the product has none of its own to show. */}
+      {order.kind !== 'train' && <OrderTerms order={order} />}
     </section>
   );
 }
@@ -148,7 +145,13 @@ function StateCard({
 }) {
   const t = useT();
   const { product } = useOrderProduct(order);
-  const continuePay = (
+  // A coach-for-hire order is paid, continued and booked again on its booking, and opens no course.
+  const train = order.kind === 'train';
+  const continuePay = train ? (
+    <Link className={styles.linkButton} to="/train/mine">
+      {t('receipt.myBookings')}
+    </Link>
+  ) : (
     <PrimaryButton
       disabled={pay.busy}
       aria-busy={pay.busy}
@@ -191,9 +194,13 @@ function StateCard({
   } else if (order.status === 'paid') {
     tone = 'ok';
     icon = '✓';
-    text = returned === 'ok' ? t('receipt.paid') : t('receipt.paidPlain');
+    text = returned === 'ok' ? t(train ? 'receipt.paidTrain' : 'receipt.paid') : t('receipt.paidPlain');
     if (order.refunded > 0) hint = t('receipt.refundedPart', { amount: formatMoney(order.refunded) });
-    actions = (
+    actions = train ? (
+      <Link className={styles.linkButton} to="/train/mine">
+        {t('receipt.myBookings')}
+      </Link>
+    ) : (
       <>
         {product && <UnlockedLinks unlocks={product.unlocks} fieldId={order.field_id ?? undefined} solid />}
         <Link className={styles.linkButton} to="/Indent">
@@ -204,12 +211,16 @@ function StateCard({
   } else if (order.status === 'refunded') {
     tone = 'off';
     icon = '↩';
-    text = t('receipt.refundedAll', { amount: formatMoney(order.refunded) });
+    text = t(train ? 'receipt.refundedTrain' : 'receipt.refundedAll', { amount: formatMoney(order.refunded) });
   } else {
     tone = 'off';
     icon = '×';
     text = t('receipt.closed');
-    actions = (
+    actions = train ? (
+      <Link className={styles.linkButton} to="/train/index">
+        {t('receipt.bookAgain')}
+      </Link>
+    ) : (
       <Link className={styles.linkButton} to={`/buySelect?product_id=${order.product_id}`}>
         {t('receipt.buyAgain')}
       </Link>

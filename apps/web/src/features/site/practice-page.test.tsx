@@ -29,6 +29,10 @@ function setup() {
         ]);
       }
       if (u.pathname === '/api/v2/k2/kc-list') return reply(held);
+      if (u.pathname === '/api/v2/k2/kc-cancel') {
+        held = held.map((a) => ({ ...a, status: 'cancelled' as const, cancellable: false }));
+        return reply(held[0]);
+      }
       if (u.pathname === '/api/v2/k2/kc-apply') {
         posted.push(new URLSearchParams(String(init?.body)));
         const next = applyReplies.shift() ?? reply(null, 500, 'no reply');
@@ -126,5 +130,20 @@ describe("applying for on-site practice ('/k2vr/practice')", () => {
     expect(row.dataset.status).toBe('approved');
     expect(row.textContent).toContain('已通过');
     expect(screen.getByTestId('application-reply').textContent).toBe('考场回复：请提前十分钟到南门登记');
+  });
+
+  it('withdraws an application after asking; one that can no longer be withdrawn offers nothing', async () => {
+    held = [application({ status: 'approved' }), application({ id: 22, status: 'rejected', cancellable: false })];
+    setup();
+    await waitFor(() => expect(screen.getAllByTestId('application')).toHaveLength(2));
+    expect(screen.getAllByTestId('application-cancel')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('application-cancel'));
+    expect(screen.getByRole('alertdialog').textContent).toContain('取消 2026-12-01 08:00-10:00 的练车预约？');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('application-cancel-confirm'));
+    });
+    await waitFor(() => expect(screen.getAllByTestId('application')[0]?.dataset.status).toBe('cancelled'));
+    expect(screen.getAllByTestId('application')[0]?.textContent).toContain('已取消');
+    expect(screen.queryByTestId('application-cancel')).toBeNull();
   });
 });

@@ -318,6 +318,59 @@ function ApplicationRow({ application: a }: { application: Application }) {
         {t('practice.appliedAt', { at: formatDate(a.created_at, 'YYYY-MM-DD HH:mm') })}
         {a.decided_at && ` · ${t('practice.decidedAt', { at: formatDate(a.decided_at, 'YYYY-MM-DD HH:mm') })}`}
       </p>
+      {a.cancellable && <CancelApplication application={a} />}
     </li>
+  );
+}
+
+/** Withdraws a live application (the server's rule: until its slot begins), after asking. */
+function CancelApplication({ application: a }: { application: Application }) {
+  const t = useT();
+  const client = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => api('POST /v2/k2/kc-cancel', { body: { id: a.id } }),
+    onSuccess: () => {
+      setAsking(false);
+      toast(t('practice.cancelled'), 'success');
+    },
+    // Cancelled, or moved on meanwhile (decided, begun): the list as it stands.
+    onSettled: () => refreshPractice(client),
+  });
+  return (
+    <div className={styles.cancelBox}>
+      {cancel.isError && (
+        <p className={styles.alert} role="alert" data-testid="application-cancel-error">
+          {errorMessage(cancel.error, t('practice.cancelFailed'))}
+        </p>
+      )}
+      {asking ? (
+        <div role="alertdialog" aria-label={t('practice.cancel')}>
+          <p className={styles.hint}>{t('practice.cancelAsk', { date: a.date, slot: a.slot })}</p>
+          <div className={styles.cancelActions}>
+            <PrimaryButton size="small" variant="ghost" onClick={() => setAsking(false)}>
+              {t('practice.cancelKeep')}
+            </PrimaryButton>
+            <PrimaryButton
+              size="small"
+              disabled={cancel.isPending}
+              data-testid="application-cancel-confirm"
+              onClick={() => cancel.mutate()}
+            >
+              {cancel.isPending ? t('practice.cancelling') : t('practice.cancelConfirm')}
+            </PrimaryButton>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className={styles.textButton}
+          data-testid="application-cancel"
+          onClick={() => setAsking(true)}
+        >
+          {t('practice.cancel')}
+        </button>
+      )}
+    </div>
   );
 }

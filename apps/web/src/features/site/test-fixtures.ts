@@ -95,6 +95,7 @@ export const application = (overrides: Partial<Application> = {}): Application =
   phone: '138****5678',
   status: 'pending',
   reply: '',
+  cancellable: true,
   created_at: '2026-11-27T02:00:00Z',
   decided_at: null,
   ...overrides,

@@ -36,6 +36,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     status: 'paid',
     order: {
       order_no: 'T2026112700001',
+      kind: 'train',
       title: '陪练 2 小时',
       amount: 24000,
       status: 'paid',
@@ -50,6 +51,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     refundable_until: inHours(24),
     refunded_fen: 0,
     earned_fen: null,
+    rateable: false,
     review: null,
     unread: 0,
     created_at: inHours(-1),
@@ -155,6 +157,29 @@ describe("a booking ('/train/train-info/{id}')", () => {
     await waitFor(() => expect(state().getAttribute('data-status')).toBe('done'));
     expect(screen.getByTestId('booking-earned').textContent).toBe('¥216');
     expect(screen.queryByTestId('rate-form')).toBeNull();
+  });
+
+  it('once the hours are over, asks the student to rate the coach, before the coach marks it done', async () => {
+    current = booking({ start: inHours(-3), end: inHours(-1), refundable_until: null, rateable: true });
+    setup();
+    await screen.findByTestId('rate-form');
+    expect(state().querySelector('p')?.textContent).toBe('预约成功');
+    expect(screen.getByTestId('booking-hint').textContent).toBe('这次陪练已经结束，给教练打个分吧');
+  });
+
+  it('a paid booking of a coach with no phone on file says to send a message, not that the phone comes after paying', async () => {
+    current = booking({ coach: { ...booking().coach, phone: null } });
+    setup();
+    await screen.findByTestId('booking-no-phone');
+    expect(screen.getByTestId('booking-no-phone').textContent).toBe('教练没有留电话，请发消息联系');
+    expect(screen.queryByText('支付成功后显示电话')).toBeNull();
+  });
+
+  it('says the state once, not its label and its sentence', async () => {
+    current = booking({ status: 'unpaid', refundable_until: null });
+    setup();
+    await waitFor(() => expect(state().getAttribute('data-status')).toBe('unpaid'));
+    expect(state().querySelector('p')?.textContent).toBe('等待支付');
   });
 
   it('does not let the coach mark an upcoming session done', async () => {

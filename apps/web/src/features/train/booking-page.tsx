@@ -147,11 +147,12 @@ function StateCard({
     case 'paid':
       tone = 'ok';
       text = returned === 'ok' ? t('booking.paidNow') : t('booking.paid');
-      hint = student ? t('booking.paidHintStudent') : t('booking.paidHintCoach');
+      hint = booking.rateable ? t('booking.over') : student ? t('booking.paidHintStudent') : t('booking.paidHintCoach');
       break;
     case 'done':
       tone = 'ok';
       text = t('booking.done');
+      if (booking.rateable) hint = t('booking.over');
       if (booking.role === 'coach' && booking.earned_fen !== null) {
         hint = t('booking.earned', { amount: yuan(booking.earned_fen) });
       }
@@ -177,7 +178,7 @@ function StateCard({
   return (
     <section className={styles.state} data-testid="booking-state" data-status={booking.status} data-check={check}>
       <p className={styles.stateText} data-tone={tone} role={tone === 'busy' ? 'status' : undefined} aria-live="polite">
-        {t(`status.${booking.status}`)} · {text}
+        {text}
       </p>
       {hint && (
         <p className={styles.stateHint} data-testid="booking-hint">
@@ -215,8 +216,15 @@ function Details({ booking }: { booking: Booking }) {
             <a className={styles.phone} href={`tel:${other.phone}`} data-testid="booking-phone">
               {formatPhone(other.phone)}
             </a>
-          ) : (
+          ) : booking.status === 'unpaid' ? (
             <small className={styles.muted}>{t('booking.phoneLater')}</small>
+          ) : (
+            // Paid or done, the number shows; someone with none on file is reached by message.
+            (booking.status === 'paid' || booking.status === 'done') && (
+              <small className={styles.muted} data-testid="booking-no-phone">
+                {t('booking.noPhone')}
+              </small>
+            )
           )}
         </div>
         {student && (
@@ -293,7 +301,7 @@ function Actions({ booking }: { booking: Booking }) {
         </Link>
       )}
       {!student && booking.status === 'paid' && <MarkDone booking={booking} />}
-      {student && booking.status === 'done' && !booking.review && <RateForm booking={booking} />}
+      {booking.rateable && <RateForm booking={booking} />}
       {booking.review && (
         <section className={styles.card} data-testid="booking-review">
           <h2 className={styles.sectionTitle}>{t('rate.yours')}</h2>

@@ -41,6 +41,11 @@ export function BookingRow({ booking }: { booking: Booking }) {
             {t('row.hours', { n: booking.hours })} · ¥{yuan(booking.amount_fen)}
             {!student && booking.earned_fen !== null && ` · ${t('row.earned', { amount: yuan(booking.earned_fen) })}`}
           </small>
+          {booking.rateable && (
+            <span className={styles.status} data-status="rate" data-testid="row-rate">
+              {t('row.toRate')}
+            </span>
+          )}
           {booking.unread > 0 && (
             <span className={styles.badge} data-testid="row-unread">
               {booking.unread}

@@ -145,6 +145,7 @@ const en: Record<MessageKey, string> = {
   'booking.paid': 'Booked',
   'booking.paidNow': 'Paid: the booking is confirmed',
   'booking.paidHintStudent': 'The coach meets you at the place and time booked; send a message if anything changes.',
+  'booking.over': 'The session is over: how was it? Rate your coach',
   'booking.paidHintCoach': 'Be at the place on time, and mark the session done afterwards.',
   'booking.done': 'Session done',
   'booking.earned': 'You earned ¥{amount} (after the platform fee); it is in your balance.',
@@ -156,6 +157,7 @@ const en: Record<MessageKey, string> = {
   'booking.coach': 'Coach',
   'booking.student': 'Student',
   'booking.phoneLater': 'The phone shows once paid',
+  'booking.noPhone': 'The coach left no phone number; send a message',
   'booking.coachPage': "Coach's page",
   'booking.when': 'When',
   'booking.whenText': '{weekday} {day} {from}–{to} ({n} hours)',
@@ -207,6 +209,7 @@ const en: Record<MessageKey, string> = {
   'row.coach': 'Coach {name}',
   'row.student': 'Student {name}',
   'row.hours': '{n} h',
+  'row.toRate': 'To rate',
   'row.earned': 'earned ¥{amount}',
 
   'mine.title': 'My coaching',

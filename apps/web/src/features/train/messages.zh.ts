@@ -143,6 +143,7 @@ export const zh = {
   'booking.paid': '预约成功',
   'booking.paidNow': '支付成功，预约已确认',
   'booking.paidHintStudent': '教练会按预约时间在约定地点等您，有事可以先发消息。',
+  'booking.over': '这次陪练已经结束，给教练打个分吧',
   'booking.paidHintCoach': '请按时到约定地点，结束后标记完成。',
   'booking.done': '陪练已完成',
   'booking.earned': '本次收入 ¥{amount}（已扣除平台服务费），已计入余额。',
@@ -154,6 +155,7 @@ export const zh = {
   'booking.coach': '教练',
   'booking.student': '学员',
   'booking.phoneLater': '支付成功后显示电话',
+  'booking.noPhone': '教练没有留电话，请发消息联系',
   'booking.coachPage': '教练主页',
   'booking.when': '时间',
   'booking.whenText': '{day} {weekday} {from}–{to}（{n} 小时）',
@@ -205,6 +207,7 @@ export const zh = {
   'row.coach': '教练 {name}',
   'row.student': '学员 {name}',
   'row.hours': '{n} 小时',
+  'row.toRate': '待评价',
   'row.earned': '收入 ¥{amount}',
 
   'mine.title': '我的陪练',

@@ -2,39 +2,11 @@
  * Coach-for-hire times are China time whatever the phone says: a coach's weekly hours are whole hours in
  * China (UTC+8, no summer time), so a slot reads "09:00" on every phone.
  */
-const CHINA_MS = 8 * 3_600_000;
+import { chinaTime } from '../../lib/china-time';
+
+export { type ChinaTime, chinaDateTime, chinaTime } from '../../lib/china-time';
+
 export const HOUR_MS = 3_600_000;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-export interface ChinaTime {
-  /** YYYY-MM-DD */
-  day: string;
-  /** HH:mm */
-  hm: string;
-  hour: number;
-  /** 1 (Monday) – 7 (Sunday), as the weekly hours number them. */
-  weekday: number;
-}
-
-export function chinaTime(at: string | number | Date): ChinaTime | null {
-  const ms = at instanceof Date ? at.getTime() : typeof at === 'number' ? at : Date.parse(at);
-  if (!Number.isFinite(ms)) return null;
-  const d = new Date(ms + CHINA_MS);
-  const weekday = d.getUTCDay();
-  return {
-    day: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`,
-    hm: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`,
-    hour: d.getUTCHours(),
-    weekday: weekday === 0 ? 7 : weekday,
-  };
-}
-
-/** "YYYY-MM-DD HH:mm" in China time; empty for a bad date. */
-export function chinaDateTime(at: string | number): string {
-  const t = chinaTime(at);
-  return t ? `${t.day} ${t.hm}` : '';
-}
 
 /** The China day `offset` days from `now`. */
 export function chinaDay(now: number, offset = 0): string {

@@ -20,6 +20,8 @@ const en: Record<MessageKey, string> = {
   'wish.sort': 'Order of wishes',
   'wish.sort.new': 'Newest',
   'wish.sort.hot': 'Most votes',
+  'wish.sort.mine': 'Mine',
+  'wish.emptyMine': 'You have not made a wish yet',
   'wish.empty': 'No wishes yet: make the first one',
   'wish.loadFailed': 'The wishes could not be loaded',
   'wish.end': 'No more wishes',

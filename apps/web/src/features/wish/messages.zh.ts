@@ -17,6 +17,8 @@ export const zh = {
   'wish.sort': '心愿排序',
   'wish.sort.new': '最新',
   'wish.sort.hot': '最多支持',
+  'wish.sort.mine': '我的',
+  'wish.emptyMine': '你还没有许过心愿',
   'wish.empty': '还没有人许愿，写下第一个心愿吧',
   'wish.loadFailed': '心愿加载失败',
   'wish.end': '没有更多心愿了',

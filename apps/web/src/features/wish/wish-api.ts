@@ -3,7 +3,7 @@ import type { Wish } from '@xueche/contract';
 import { type ApiData, api } from '../../lib/api';
 
 export type { Wish, WishState } from '@xueche/contract';
-export type Sort = 'new' | 'hot';
+export type Sort = 'new' | 'hot' | 'mine';
 export type WallPage = ApiData<'GET /v1/wish/list'>;
 
 /** The server's limits (the contract's WISH_MIN_LENGTH / WISH_MAX_LENGTH; the web imports only its types). */

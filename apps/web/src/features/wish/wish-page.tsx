@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PagedList } from '../../components/lists/paged-list';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { useT } from './messages';
@@ -8,16 +9,18 @@ import { type Sort, wishesQuery, wishKeys } from './wish-api';
 import { WishCard } from './wish-card';
 import { WishForm } from './wish-form';
 
-const SORTS: Sort[] = ['new', 'hot'];
+const SORTS: Sort[] = ['new', 'hot', 'mine'];
 
 /**
  * '/wish' (alias '/wish2'): the wish wall. Students and coaches say what they want from the product,
- * vote for others' wishes (once each), and read the operators' answers and each wish's state.
+ * vote for others' wishes (once each), and read the operators' answers and each wish's state. `?sort=mine` (from
+ * the centres) opens on the person's own wishes.
  */
 export default function WishPage() {
   const t = useT();
   const client = useQueryClient();
-  const [sort, setSort] = useState<Sort>('new');
+  const [params] = useSearchParams();
+  const [sort, setSort] = useState<Sort>(() => (params.get('sort') === 'mine' ? 'mine' : 'new'));
   const query = useInfiniteQuery(wishesQuery(sort));
   const first = query.data?.pages[0];
   const allowance = first ? { left: first.left_today, max: first.daily_limit } : undefined;
@@ -52,7 +55,7 @@ export default function WishPage() {
             query={query}
             keyOf={(w) => w.id}
             failText={t('wish.loadFailed')}
-            empty={t('wish.empty')}
+            empty={t(sort === 'mine' ? 'wish.emptyMine' : 'wish.empty')}
             endText={t('wish.end')}
             testId="wish-list"
             className={styles.list}

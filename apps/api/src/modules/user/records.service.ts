@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client';
+import type { User } from '../auth/tokens';
+import { ordersSummary } from '../commerce/orders.service';
+import { lightIndex } from '../light/light-history.service';
+import { pinSummary } from '../pin/summary';
+import { siteSummary } from '../site/summary';
+import { trainSummary } from '../train/summary';
+import { listWishes } from '../wish/wish.service';
+
+/**
+ * `v1/user/records`: everything a person owns across the areas, each with its count and what waits on it, so
+ * their centre can lead to every booking, trip, application, result, order, refund and wish with its state in
+ * one more tap. Each area answers for its own tables.
+ */
+export async function myRecords(db: Db, user: User) {
+  const [orders, train, pin, site, light, wishes] = await Promise.all([
+    ordersSummary(db, user.id),
+    trainSummary(db, user),
+    pinSummary(db, user.id),
+    siteSummary(db, user),
+    lightIndex(db, user.id),
+    listWishes(db, user.id, 'mine', 1, 1),
+  ]);
+  const { coach, ...asStudent } = train;
+  return {
+    orders,
+    train: asStudent,
+    train_coach: coach,
+    pin: pin.seats,
+    pin_trips: pin.trips,
+    practice: site.practice,
+    light: { exams: light.exams, passed: light.exams_passed, best: light.best_score },
+    vr: site.vr,
+    wishes: { total: wishes.total },
+  };
+}
