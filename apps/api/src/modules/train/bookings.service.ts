@@ -1,6 +1,7 @@
 import type { TrainBooking } from '@xueche/contract';
 import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-error';
 import { ledgerEntries, orders, products, trainBookings, trainListings, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
@@ -15,7 +16,7 @@ import { type BookingRow, bookingView, bookingViews } from './booking-view';
 import type { ListingRow } from './coach-view';
 import { listedWhere } from './coaches.service';
 import { FREE_DAYS } from './free-hours';
-import { closeAtWechatPay, closeOrders, expireLapsedHolds, isOverlap, lockCoachHours, pgCode } from './holds';
+import { closeAtWechatPay, closeOrders, expireLapsedHolds, isOverlap, lockCoachHours } from './holds';
 import { notifyTrain } from './notices.service';
 
 /**
@@ -236,7 +237,7 @@ export async function bookHours(
   } catch (error) {
     if (isOverlap(error)) throw slotError('train_hours_taken');
     // orders_open_per_product: a second tap of this student is making its booking right now.
-    if (pgCode(error) === '23505') throw new AppError(409, 'train_book_busy');
+    if (isUniqueViolation(error)) throw new AppError(409, 'train_book_busy');
     throw error;
   }
   await closeAtWechatPay(deps, made.closed);
