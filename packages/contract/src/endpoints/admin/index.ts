@@ -16,6 +16,7 @@ import * as session from './session';
 import * as settings from './settings';
 import * as trainChecks from './train-checks';
 import * as users from './users';
+import * as wishes from './wishes';
 
 export * from './audit';
 export * from './content';
@@ -33,6 +34,7 @@ export * from './session';
 export * from './settings';
 export * from './train-checks';
 export * from './users';
+export * from './wishes';
 
 /**
  * Every endpoint of the operator console (/api/admin/…), by name. Kept apart from `endpoints` (the students'
@@ -128,6 +130,9 @@ export const adminEndpoints = {
   adminUsers: users.adminUsers,
   adminUser: users.adminUser,
   adminUserDisable: users.adminUserDisable,
+  // The wish wall's moderation (content, admin).
+  adminWishes: wishes.adminWishes,
+  adminWishHide: wishes.adminWishHide,
 } satisfies Record<string, AdminEndpoint>;
 export type AdminEndpoints = typeof adminEndpoints;
 
