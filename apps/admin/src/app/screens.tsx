@@ -6,6 +6,7 @@ import {
   EnvironmentOutlined,
   FileSearchOutlined,
   FlagOutlined,
+  HeartOutlined,
   PlaySquareOutlined,
   ReadOutlined,
   SettingOutlined,
@@ -102,6 +103,13 @@ export const SCREENS: Screen[] = [
     icon: <ReadOutlined />,
     roles: ['content', 'admin'],
     load: () => import('../features/content/content-page'),
+  },
+  {
+    path: 'wishes',
+    label: '心愿墙',
+    icon: <HeartOutlined />,
+    roles: ['content', 'admin'],
+    load: () => import('../features/wishes/wishes-page'),
   },
   {
     path: 'finance',
