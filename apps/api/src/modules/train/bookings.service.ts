@@ -42,7 +42,7 @@ const STATUS_WORDS: Record<string, { zh: string; en: string }> = {
   cancelled: { zh: '已取消', en: 'cancelled' },
   expired: { zh: '已失效', en: 'expired' },
 };
-const statusParams = (status: string) => ({
+export const statusParams = (status: string) => ({
   status: STATUS_WORDS[status]?.zh ?? status,
   status_en: STATUS_WORDS[status]?.en ?? status,
 });
@@ -267,7 +267,7 @@ async function partyBooking(db: Db, id: number, userId: number, lock = false): P
   return booking;
 }
 
-async function reload(db: Db, id: number): Promise<BookingRow> {
+export async function reload(db: Db, id: number): Promise<BookingRow> {
   return (await db.select().from(trainBookings).where(eq(trainBookings.id, id)))[0] as BookingRow;
 }
 
@@ -332,7 +332,12 @@ export async function cancelBooking(deps: Deps, user: User, id: number, notifyUr
   return bookingView(db, await reload(db, id), user.id);
 }
 
-async function cancelUnpaid(deps: Deps, booking: BookingRow): Promise<void> {
+/**
+ * An unpaid booking cancelled (by its student or an operator): its order is asked about at WeChat Pay (paid
+ * meanwhile: confirmed, and a 409 so whoever asked decides again), closed there, then closed here; the hours
+ * are free.
+ */
+export async function cancelUnpaid(deps: Deps, booking: BookingRow): Promise<void> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, booking.orderId));
   if (!order) throw new AppError(404, 'train_booking_not_found');
   if (order.prepayId && order.status === 'created') {
