@@ -60,9 +60,7 @@ const settled = (page: Page, popup: string) =>
 
 /** Confirms the open pop-up confirmation. */
 export async function confirmPopup(page: Page): Promise<void> {
-  await settled(page, '.ant-popconfirm')
-    .getByRole('button', { name: /确\s?认/ })
-    .click();
+  await settled(page, '.ant-popconfirm').getByRole('button', { name: '确认' }).click();
 }
 
 /** Picks an option of the open Select's list by its text. */

@@ -67,10 +67,7 @@ describe('courses and media in the console at 1440×900', () => {
     await page.getByTestId(`lesson-add-${chapter.id}`).click();
     await page.getByTestId('lesson-title').fill(lessonTitle);
     await page.getByTestId('lesson-free').click();
-    await page
-      .locator('.ant-modal')
-      .getByRole('button', { name: /保\s?存/ })
-      .click();
+    await page.locator('.ant-modal').getByRole('button', { name: '保存' }).click();
     const row = page.getByRole('row').filter({ hasText: lessonTitle });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain('未上传视频');
@@ -80,7 +77,11 @@ describe('courses and media in the console at 1440×900', () => {
     if (!lesson) throw new Error('the lesson is not in the chapter');
 
     // The upload, and the job's state as the console polls it, until ready.
-    await page.getByTestId(`video-input-${lesson.id}`).setInputFiles(mp4);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByTestId(`upload-${lesson.id}`).click(),
+    ]);
+    await chooser.setFiles(mp4);
     await expect.poll(() => page.locator('.ant-message').textContent()).toContain('上传完成，已开始转码');
     const state = page.getByTestId(`video-status-${lesson.id}`).getByTestId('transcode-state');
     await expect.poll(() => state.textContent(), { timeout: 120_000, interval: 1000 }).toBe('已就绪');

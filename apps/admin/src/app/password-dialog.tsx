@@ -1,6 +1,6 @@
-import { App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { ApiError, api } from '../lib/api';
+import { Form, Input, Modal } from 'antd';
+import { api } from '../lib/api';
+import { useSubmit } from '../lib/submit';
 
 interface Values {
   current: string;
@@ -11,33 +11,26 @@ interface Values {
 /** An operator changes their own password; their other sessions end. */
 export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const { message } = App.useApp();
-
-  async function save() {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await api('POST /admin/session/password', { body: { current: values.current, next: values.next } });
-      message.success('密码已修改');
-      form.resetFields();
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        form.setFields([{ name: 'current', errors: [error.message] }]);
-      } else message.error((error as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const change = useSubmit(
+    (values: Values) => api('POST /admin/session/password', { body: { current: values.current, next: values.next } }),
+    {
+      success: '密码已修改',
+      form,
+      done: () => {
+        form.resetFields();
+        onClose();
+      },
+    },
+  );
+  const save = () => void form.validateFields().then((values) => change.mutate(values));
 
   return (
     <Modal
       title="修改密码"
       open={open}
-      onOk={() => void save()}
+      onOk={save}
       onCancel={onClose}
-      confirmLoading={saving}
+      confirmLoading={change.isPending}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark={false}>

@@ -284,6 +284,19 @@ const messages = {
   },
   wish_done: { zh: '这个心愿已经实现，不再接受投票', en: 'This wish has come true and takes no more votes' },
   wish_declined: { zh: '这个心愿已被婉拒，不再接受投票', en: 'This wish was declined and takes no more votes' },
+  wish_markup: {
+    zh: '心愿只能写文字，不能包含 HTML 标签或代码',
+    en: 'A wish is plain text: it cannot hold HTML tags or code',
+  },
+  wish_report_own: { zh: '不能举报自己的心愿', en: 'You cannot report your own wish' },
+  wish_already_reported: {
+    zh: '你已经举报过这个心愿，我们会尽快处理',
+    en: 'You have already reported this wish; we will look at it soon',
+  },
+  wish_hide_reason: {
+    zh: '隐藏心愿须写明原因（作者会看到）',
+    en: 'Hiding a wish needs a reason (its author will read it)',
+  },
   // The exam-site shuttle (issue 14)
   map_no_route: {
     zh: '地图服务找不到经过这些地点的驾车路线',

@@ -1,9 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
 import {
   Alert,
-  App,
   Button,
   Card,
   Col,
@@ -24,6 +23,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
+import { useSubmit } from '../../lib/submit';
 import { ArticleStateTag } from './article-state';
 import { ImageField } from './image-field';
 import { PhonePreview } from './phone-preview';
@@ -67,7 +67,6 @@ function Editor({
   article: Article | undefined;
   taxonomy: AdminApiMap['GET /admin/content/taxonomy']['response'];
 }) {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Fields>();
@@ -76,20 +75,11 @@ function Editor({
   const [current, setCurrent] = useState(article);
   const watched = Form.useWatch([], form) as Partial<Fields> | undefined;
 
-  const saved = (next: Article, text: string) => {
+  const refetch = [['admin', 'content', 'articles'], taxonomyQuery.queryKey];
+  const saved = (next: Article) => {
     setCurrent(next);
     queryClient.setQueryData(['admin', 'content', 'article', next.id], next);
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'content', 'articles'] });
-    void queryClient.invalidateQueries({ queryKey: taxonomyQuery.queryKey });
-    message.success(text);
     if (!article) void navigate(`/content/articles/${next.id}`, { replace: true });
-  };
-  const fail = (error: Error) => {
-    if (error instanceof ApiError && error.errors && typeof error.errors === 'object') {
-      const fields = Object.keys(error.errors as object).filter((f) => f !== 'body' && f !== 'at');
-      form.setFields(fields.map((name) => ({ name: name as keyof Fields, errors: [error.message] })));
-    }
-    message.error(error.message);
   };
 
   async function save(): Promise<Article> {
@@ -98,24 +88,27 @@ function Editor({
       body: { ...values, id: current?.id, category_id: values.category_id as number, body },
     });
   }
-  const saveOnly = useMutation({ mutationFn: save, onSuccess: (a) => saved(a, '已保存'), onError: fail });
-  const publish = useMutation({
-    mutationFn: async (at?: string) => {
+  const saveOnly = useSubmit(() => save(), { success: '已保存', refetch, form, done: saved });
+  const publish = useSubmit(
+    async (at?: string) => {
       const a = await save();
       setCurrent(a);
       return api('POST /admin/content/articles/publish', { body: { id: a.id, at } });
     },
-    onSuccess: (a) => {
-      setScheduleAt(null);
-      saved(a, a.state === 'scheduled' ? `已定时，将于 ${chinaTime(a.published_at)} 发布` : '已发布');
+    {
+      success: (a) => (a.state === 'scheduled' ? `已定时，将于 ${chinaTime(a.published_at)} 发布` : '已发布'),
+      refetch,
+      form,
+      done: (a) => {
+        setScheduleAt(null);
+        saved(a);
+      },
     },
-    onError: fail,
-  });
-  const unpublish = useMutation({
-    mutationFn: () => api('POST /admin/content/articles/unpublish', { body: { id: current?.id as number } }),
-    onSuccess: (a) => saved(a, '已下线'),
-    onError: fail,
-  });
+  );
+  const unpublish = useSubmit(
+    () => api('POST /admin/content/articles/unpublish', { body: { id: current?.id as number } }),
+    { success: '已下线', refetch, done: saved },
+  );
   const busy = saveOnly.isPending || publish.isPending || unpublish.isPending;
   const live = current?.state === 'published' || current?.state === 'scheduled';
 

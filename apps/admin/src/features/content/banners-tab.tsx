@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
-import { Alert, App, Button, Form, Image, Input, InputNumber, Modal, Switch, Table } from 'antd';
+import { Alert, Button, Form, Image, Input, InputNumber, Modal, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { useSubmit } from '../../lib/submit';
 import { ImageField } from './image-field';
 
 type Banner = AdminApiMap['GET /admin/content/banners']['response']['list'][number];
@@ -12,19 +13,16 @@ const KEY = ['admin', 'content', 'banners'];
 
 /** The home page's carousel: the active ones show in the app, smaller `sort` first. */
 export function BannersTab() {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
   const { data, error, isPending } = useQuery({ queryKey: KEY, queryFn: () => api('GET /admin/content/banners') });
-  const save = useMutation({
-    mutationFn: (input: Fields & { id?: number }) => api('POST /admin/content/banners/save', { body: input }),
-    onSuccess: (b) => {
-      message.success(b.active ? '已保存，已在首页显示' : '已保存（未上线）');
-      setEditing(null);
-      void queryClient.invalidateQueries({ queryKey: KEY });
+  const save = useSubmit(
+    (input: Fields & { id?: number }) => api('POST /admin/content/banners/save', { body: input }),
+    {
+      success: (b) => (b.active ? '已保存，已在首页显示' : '已保存（未上线）'),
+      refetch: [KEY],
+      done: () => setEditing(null),
     },
-    onError: (e) => message.error(e.message),
-  });
+  );
   return (
     <>
       <Button

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
-import { Alert, App, Button, DatePicker, Form, Input, Modal, Table } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Modal, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
+import { useSubmit } from '../../lib/submit';
 import { ImageField } from './image-field';
 import { RichTextField } from './rich-text-field';
 import { toDayjs, WindowTag } from './window-state';
@@ -16,19 +17,12 @@ const KEY = ['admin', 'content', 'events'];
 
 /** Campaign pages ('/event'): running between their start and end. */
 export function EventsTab() {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Event | 'new' | null>(null);
   const { data, error, isPending } = useQuery({ queryKey: KEY, queryFn: () => api('GET /admin/content/events') });
-  const save = useMutation({
-    mutationFn: (body: Omit<Event, 'id'> & { id?: number }) => api('POST /admin/content/events/save', { body }),
-    onSuccess: () => {
-      message.success('已保存');
-      setEditing(null);
-      void queryClient.invalidateQueries({ queryKey: KEY });
-    },
-    onError: (e) => message.error(e.message),
-  });
+  const save = useSubmit(
+    (body: Omit<Event, 'id'> & { id?: number }) => api('POST /admin/content/events/save', { body }),
+    { success: '已保存', refetch: [KEY], done: () => setEditing(null) },
+  );
   return (
     <>
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} style={{ marginBottom: 16 }}>

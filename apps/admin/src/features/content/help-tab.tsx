@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Segmented, Select, Table, Tag } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Modal, Segmented, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { useSubmit } from '../../lib/submit';
 import { RichTextField } from './rich-text-field';
 
 type Entry = AdminApiMap['GET /admin/content/help']['response']['list'][number];
@@ -13,19 +14,13 @@ const AUDIENCES = { student: '学员', coach: '教练' } as const;
 
 /** The help centre: articles and short videos, for students or coaches, smaller `sort` first. */
 export function HelpTab() {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [audience, setAudience] = useState<'student' | 'coach'>('student');
   const [editing, setEditing] = useState<Entry | 'new' | null>(null);
   const { data, error, isPending } = useQuery({ queryKey: KEY, queryFn: () => api('GET /admin/content/help') });
-  const save = useMutation({
-    mutationFn: (body: Fields & { id?: number }) => api('POST /admin/content/help/save', { body }),
-    onSuccess: () => {
-      message.success('已保存');
-      setEditing(null);
-      void queryClient.invalidateQueries({ queryKey: KEY });
-    },
-    onError: (e) => message.error(e.message),
+  const save = useSubmit((body: Fields & { id?: number }) => api('POST /admin/content/help/save', { body }), {
+    success: '已保存',
+    refetch: [KEY],
+    done: () => setEditing(null),
   });
   return (
     <>

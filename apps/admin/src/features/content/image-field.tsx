@@ -1,7 +1,11 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Image, Space } from 'antd';
-import { useRef, useState } from 'react';
+import { Button, Image, Space, Upload } from 'antd';
+import { useState } from 'react';
+import { useFailure } from '../../lib/submit';
 import { uploadImage } from './upload-image';
+
+/** The pictures the server takes (it re-encodes each as a fresh JPEG). */
+export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
 /**
  * A form field holding an image's address: chosen from the computer, uploaded (the server re-encodes it) and
@@ -18,20 +22,17 @@ export function ImageField({
   testId: string;
   optional?: boolean;
 }) {
-  const { message } = App.useApp();
-  const input = useRef<HTMLInputElement>(null);
+  const fail = useFailure();
   const [uploading, setUploading] = useState(false);
 
-  async function pick(file: File | undefined) {
-    if (!file) return;
+  async function pick(file: File) {
     setUploading(true);
     try {
       onChange?.((await uploadImage(file)).url);
     } catch (error) {
-      message.error((error as Error).message);
+      fail(error);
     } finally {
       setUploading(false);
-      if (input.current) input.current.value = '';
     }
   }
 
@@ -41,23 +42,24 @@ export function ImageField({
         <Image src={value} width={160} height={90} style={{ objectFit: 'cover' }} data-testid={`${testId}-image`} />
       )}
       <Space direction="vertical">
-        <Button icon={<UploadOutlined />} loading={uploading} onClick={() => input.current?.click()}>
-          {value ? '更换图片' : '上传图片'}
-        </Button>
+        <Upload
+          accept={IMAGE_TYPES}
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void pick(file);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={uploading} data-testid={`${testId}-upload`}>
+            {value ? '更换图片' : '上传图片'}
+          </Button>
+        </Upload>
         {value && optional && (
           <Button icon={<DeleteOutlined />} onClick={() => onChange?.('')}>
             移除
           </Button>
         )}
       </Space>
-      <input
-        ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        hidden
-        onChange={(e) => void pick(e.target.files?.[0])}
-        data-testid={`${testId}-file`}
-      />
     </Space>
   );
 }

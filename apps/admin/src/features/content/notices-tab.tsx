@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
-import { Alert, App, Button, DatePicker, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
+import { useSubmit } from '../../lib/submit';
 import { toDayjs, toIso, WindowTag } from './window-state';
 
 type Notice = AdminApiMap['GET /admin/content/notices']['response']['list'][number];
@@ -16,18 +17,12 @@ const KEY = ['admin', 'content', 'notices'];
 
 /** The app's notices: each shows from its start until its end (none: until taken down). */
 export function NoticesTab() {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Notice | 'new' | null>(null);
   const { data, error, isPending } = useQuery({ queryKey: KEY, queryFn: () => api('GET /admin/content/notices') });
-  const save = useMutation({
-    mutationFn: (body: Body) => api('POST /admin/content/notices/save', { body }),
-    onSuccess: () => {
-      message.success('已保存');
-      setEditing(null);
-      void queryClient.invalidateQueries({ queryKey: KEY });
-    },
-    onError: (e) => message.error(e.message),
+  const save = useSubmit((body: Body) => api('POST /admin/content/notices/save', { body }), {
+    success: '已保存',
+    refetch: [KEY],
+    done: () => setEditing(null),
   });
   const asBody = (n: Notice): Body => ({ ...n, link: n.link ?? '' });
   return (

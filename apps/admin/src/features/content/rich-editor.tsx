@@ -12,8 +12,10 @@ import Image from '@tiptap/extension-image';
 import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { App, Button, Divider, Input, Popover, Space, Tooltip } from 'antd';
-import { type ReactNode, useRef, useState } from 'react';
+import { App, Button, Divider, Input, Popover, Space, Tooltip, Upload } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useFailure } from '../../lib/submit';
+import { IMAGE_TYPES } from './image-field';
 import { uploadImage } from './upload-image';
 import './rich-editor.css';
 
@@ -67,7 +69,7 @@ function Tool({
 
 export default function RichEditor({ initial, onChange }: { initial: string; onChange: (html: string) => void }) {
   const { message } = App.useApp();
-  const fileInput = useRef<HTMLInputElement>(null);
+  const fail = useFailure();
   const [linkOpen, setLinkOpen] = useState(false);
   const [href, setHref] = useState('');
   const [uploading, setUploading] = useState(false);
@@ -104,17 +106,15 @@ export default function RichEditor({ initial, onChange }: { initial: string; onC
     setLinkOpen(false);
   }
 
-  async function addImage(file: File | undefined) {
-    if (!file) return;
+  async function addImage(file: File) {
     setUploading(true);
     try {
       const image = await uploadImage(file);
       chain().setImage({ src: image.url, alt: '' }).run();
     } catch (error) {
-      message.error((error as Error).message);
+      fail(error);
     } finally {
       setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
     }
   }
 
@@ -192,26 +192,20 @@ export default function RichEditor({ initial, onChange }: { initial: string; onC
             <LinkOutlined />
           </Button>
         </Popover>
-        <Tooltip title="插入图片（服务器会重新压缩）">
-          <Button
-            type="text"
-            size="small"
-            aria-label="插入图片"
-            loading={uploading}
-            onClick={() => fileInput.current?.click()}
-            data-testid="editor-image"
-          >
-            <PictureOutlined />
-          </Button>
-        </Tooltip>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          hidden
-          onChange={(e) => void addImage(e.target.files?.[0])}
-          data-testid="editor-image-file"
-        />
+        <Upload
+          accept={IMAGE_TYPES}
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void addImage(file);
+            return false;
+          }}
+        >
+          <Tooltip title="插入图片（服务器会重新压缩）">
+            <Button type="text" size="small" aria-label="插入图片" loading={uploading} data-testid="editor-image">
+              <PictureOutlined />
+            </Button>
+          </Tooltip>
+        </Upload>
         <Divider orientation="vertical" />
         <Tool label="撤销" testId="editor-undo" onClick={() => chain().undo().run()}>
           <UndoOutlined />

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Modal, Row, Table } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Modal, Row, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { useSubmit } from '../../lib/submit';
 import { ImageField } from './image-field';
 import { taxonomyQuery } from './queries';
 
@@ -99,16 +100,10 @@ function useSave<R extends 'POST /admin/content/categories/save' | 'POST /admin/
   route: R,
   onDone: () => void,
 ) {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdminApiMap[R]['body']) => api(route, { body } as never),
-    onSuccess: () => {
-      message.success('已保存');
-      void queryClient.invalidateQueries({ queryKey: taxonomyQuery.queryKey });
-      onDone();
-    },
-    onError: (e) => message.error(e.message),
+  return useSubmit((body: AdminApiMap[R]['body']) => api(route, { body } as never), {
+    success: '已保存',
+    refetch: [taxonomyQuery.queryKey],
+    done: onDone,
   });
 }
 

@@ -28,7 +28,13 @@ export function CourseDetail({ id }: { id: number }) {
       query.state.data?.chapters.some((c) => c.lessons.some((l) => inFlight(l.transcode))) ? POLL_MS : false,
   });
   const edits = useCourseEdits(key);
-  const [naming, setNaming] = useState<Naming>(null);
+  const [naming, setNamingState] = useState<Naming>(null);
+  // A dialog opens without the refusal the last one ended with.
+  const setNaming = (next: Naming) => {
+    edits.chapter.reset();
+    edits.course.reset();
+    setNamingState(next);
+  };
   const [lessonForm, setLessonForm] = useState<{ chapterId: number; lesson: Lesson | null } | null>(null);
 
   if (isPending) return <Skeleton active />;
@@ -132,6 +138,7 @@ export function CourseDetail({ id }: { id: number }) {
           naming?.kind === 'course' ? course.title : naming?.kind === 'chapter' ? (naming.chapter?.title ?? '') : ''
         }
         saving={edits.chapter.isPending || edits.course.isPending}
+        error={(naming?.kind === 'course' ? edits.course.error : edits.chapter.error)?.message}
         onClose={() => setNaming(null)}
         onSave={(title) => {
           const close = { onSuccess: () => setNaming(null) };

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
-import { type ApiError, api } from '../../lib/api';
+import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { api } from '../../lib/api';
+import { useSubmit } from '../../lib/submit';
 import type { Chapter, Lesson } from './courses-api';
 
 interface Values {
@@ -30,25 +30,17 @@ export function LessonForm({
   courseKey: readonly unknown[];
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const free = Form.useWatch('free', form);
-  const save = useMutation({
-    mutationFn: (v: Values) =>
-      api('POST /admin/courses/lessons/save', { body: { ...(lesson ? { id: lesson.id } : {}), ...v } }),
-    onSuccess: () => {
-      message.success(lesson ? '已保存' : '已新建课时，上传视频后学员可见');
-      void queryClient.invalidateQueries({ queryKey: courseKey });
-      onClose();
+  const save = useSubmit(
+    (v: Values) => api('POST /admin/courses/lessons/save', { body: { ...(lesson ? { id: lesson.id } : {}), ...v } }),
+    {
+      success: lesson ? '已保存' : '已新建课时，上传视频后学员可见',
+      refetch: [courseKey],
+      form,
+      done: onClose,
     },
-    onError: (error: ApiError) => {
-      const errors = (error.errors ?? {}) as Record<string, string>;
-      const named = Object.keys(errors).filter((k) => k in form.getFieldsValue());
-      if (named.length) form.setFields(named.map((name) => ({ name: name as keyof Values, errors: [error.message] })));
-      message.error(error.message);
-    },
-  });
+  );
   return (
     <Modal
       title={lesson ? '编辑课时' : '新建课时'}

@@ -1,12 +1,13 @@
-import { Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 
-/** A name to type (a chapter's, a course's): OK stays off until there is one. */
+/** A name to type (a chapter's, a course's): OK stays off until there is one; the server's refusal shows under it. */
 export function TitleDialog({
   open,
   title,
   initial,
   saving,
+  error,
   onSave,
   onClose,
 }: {
@@ -14,6 +15,7 @@ export function TitleDialog({
   title: string;
   initial: string;
   saving: boolean;
+  error?: string;
   onSave: (value: string) => void;
   onClose: () => void;
 }) {
@@ -32,13 +34,15 @@ export function TitleDialog({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Input
-        value={value}
-        maxLength={40}
-        showCount
-        onChange={(e) => setValue(e.target.value)}
-        data-testid="title-input"
-      />
+      <Form.Item validateStatus={error ? 'error' : undefined} help={error} style={{ marginBottom: 0 }}>
+        <Input
+          value={value}
+          maxLength={40}
+          showCount
+          onChange={(e) => setValue(e.target.value)}
+          data-testid="title-input"
+        />
+      </Form.Item>
     </Modal>
   );
 }

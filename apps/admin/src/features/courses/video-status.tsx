@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Progress, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Progress, Space, Tag, Tooltip, Typography } from 'antd';
 import { api } from '../../lib/api';
+import { useSubmit } from '../../lib/submit';
 import type { Transcode } from './courses-api';
 
 const LABELS = { queued: '排队中', running: '转码中', ready: '已就绪', failed: '转码失败' } as const;
@@ -19,15 +19,9 @@ export function VideoStatus({
   hasVideo: boolean;
   courseKey: readonly unknown[];
 }) {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const retry = useMutation({
-    mutationFn: (id: number) => api('POST /admin/courses/transcodes/retry', { body: { id } }),
-    onSuccess: () => {
-      message.success('已重新排队转码');
-      void queryClient.invalidateQueries({ queryKey: courseKey });
-    },
-    onError: (error) => message.error(error.message),
+  const retry = useSubmit((id: number) => api('POST /admin/courses/transcodes/retry', { body: { id } }), {
+    success: '已重新排队转码',
+    refetch: [courseKey],
   });
   if (!transcode) {
     return hasVideo ? <Tag color="success">有视频</Tag> : <Tag>未上传视频</Tag>;

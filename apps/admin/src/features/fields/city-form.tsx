@@ -1,17 +1,17 @@
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { api } from '../../lib/api';
+import { useSubmit } from '../../lib/submit';
 import type { City } from './cities-tab';
-import { useSave } from './use-save';
+import { FIELDS_KEY } from './fields-api';
 
 type Values = { title: string; province: string; adcode: string; lng: number; lat: number; sort: number };
 
 /** Creates a city (`city` null) or edits one. */
 export function CityForm({ city, onClose }: { city: City | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const save = useSave(
+  const save = useSubmit(
     (values: Values) => api('POST /admin/fields/cities/save', { body: { ...values, id: city?.id } }),
-    city ? '城市已保存' : '城市已创建',
-    onClose,
+    { success: city ? '城市已保存' : '城市已创建', refetch: [FIELDS_KEY], form, done: onClose },
   );
   return (
     <Modal

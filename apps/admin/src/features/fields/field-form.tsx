@@ -1,8 +1,9 @@
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { api } from '../../lib/api';
+import { useSubmit } from '../../lib/submit';
 import type { City } from './cities-tab';
+import { FIELDS_KEY } from './fields-api';
 import type { Field } from './fields-tab';
-import { useSave } from './use-save';
 
 type Values = {
   city_id: number;
@@ -35,15 +36,14 @@ export function FieldForm({
   onSaved: (cityId: number) => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const save = useSave(
+  const save = useSubmit(
     async ({ price, ...values }: Values) => {
       await api('POST /admin/fields/save', {
         body: { ...values, id: field?.id, price_fen: Math.round(price * 100), course_title: values.course_title ?? '' },
       });
       return values.city_id;
     },
-    field ? '考场已保存' : '考场已创建',
-    onSaved,
+    { success: field ? '考场已保存' : '考场已创建', refetch: [FIELDS_KEY], form, done: onSaved },
   );
   const initial: Partial<Values> = field
     ? { ...field, price: field.price_fen / 100, course_title: field.course?.title ?? '' }

@@ -4,10 +4,11 @@ import { Alert, Button, Flex, Popconfirm, Select, Space, Table, Tag } from 'antd
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime, money } from '../../lib/format';
+import { useSubmit } from '../../lib/submit';
 import { CITIES_KEY } from './cities-tab';
 import { FieldForm } from './field-form';
+import { FIELDS_KEY } from './fields-api';
 import { RoutesDrawer } from './routes-drawer';
-import { useSave } from './use-save';
 
 export type Field = AdminApiMap['GET /admin/fields']['response']['list'][number];
 
@@ -24,10 +25,10 @@ export function FieldsTab() {
     queryKey: ['admin', 'fields', 'list', cityId ?? 'all'],
     queryFn: () => api('GET /admin/fields', { query: { city_id: cityId } }),
   });
-  const retire = useSave(
-    (body: { id: number; retired: boolean }) => api('POST /admin/fields/retire', { body }),
-    '考场状态已更新',
-  );
+  const retire = useSubmit((body: { id: number; retired: boolean }) => api('POST /admin/fields/retire', { body }), {
+    success: '考场状态已更新',
+    refetch: [FIELDS_KEY],
+  });
   return (
     <>
       <Flex justify="space-between" style={{ marginBottom: 16 }}>

@@ -3,8 +3,9 @@ import type { AdminApiMap } from '@xueche/contract';
 import { Alert, Button, Drawer, Form, Input, InputNumber, Modal, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { useSubmit } from '../../lib/submit';
+import { FIELDS_KEY } from './fields-api';
 import type { Field } from './fields-tab';
-import { useSave } from './use-save';
 
 type Route = AdminApiMap['GET /admin/fields/routes']['response']['list'][number];
 type Values = { name: string; length_m: number; stops: string[]; summary: string; sort: number };
@@ -57,10 +58,9 @@ export function RoutesDrawer({ field, onClose }: { field: Field; onClose: () => 
 
 function RouteForm({ route, onClose }: { route: Route; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const save = useSave(
+  const save = useSubmit(
     (values: Values) => api('POST /admin/fields/routes/save', { body: { ...values, id: route.id } }),
-    '路线已保存',
-    onClose,
+    { success: '路线已保存', refetch: [FIELDS_KEY], form, done: onClose },
   );
   return (
     <Modal

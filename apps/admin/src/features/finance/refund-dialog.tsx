@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { type ApiError, api } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { money, yuanToFen } from '../../lib/format';
+import { useSubmit } from '../../lib/submit';
 
 /** The refund's idempotency key, chosen when the dialog opens: a retry of the same refund refunds once. */
 const newRefundNo = () => `C${Date.now()}${Math.floor(Math.random() * 1e6)}`;
@@ -22,30 +22,28 @@ function checkAmount(text: string, refundable: number): { fen: number } | { prob
  * shown here as it says them.
  */
 export function RefundDialog({ orderNo, refundable, buyer }: { orderNo: string; refundable: number; buyer: string }) {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [refundNo, setRefundNo] = useState(newRefundNo);
   const checked = checkAmount(amount, refundable);
-  const refund = useMutation<unknown, ApiError, number>({
-    mutationFn: (fen) =>
+  const refund = useSubmit(
+    (fen: number) =>
       api('POST /admin/finance/order/refund', {
         body: { order_no: orderNo, amount: fen, refund_no: refundNo, reason: reason.trim() },
       }),
-    onSuccess: (_data, fen) => {
-      message.success(`已退款 ${money(fen)}`);
-      setOpen(false);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'finance'] });
+    {
+      success: (_data, fen) => `已退款 ${money(fen)}`,
+      refetch: [['admin', 'finance']],
+      done: () => setOpen(false),
+      failed: (error) => {
+        // The server answered (a refusal): a new attempt is a new refund. A lost answer keeps the number.
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) setRefundNo(newRefundNo());
+        setConfirming(false);
+      },
     },
-    onError: (error) => {
-      // The server answered (a refusal): a new attempt is a new refund. A lost answer keeps the number.
-      if (error.status >= 400 && error.status < 500) setRefundNo(newRefundNo());
-      setConfirming(false);
-    },
-  });
+  );
   const start = () => {
     setAmount((refundable / 100).toFixed(2));
     setReason('');

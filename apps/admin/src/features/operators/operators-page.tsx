@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap, OperatorRole } from '@xueche/contract';
-import { Alert, App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
 import { ROLE_LABELS, ROLES } from '../../lib/roles';
+import { useSubmit } from '../../lib/submit';
 
 type Operator = AdminApiMap['GET /admin/operators']['response']['list'][number];
 
@@ -15,45 +16,33 @@ const KEY = ['admin', 'operators'] as const;
  * password shown once here; the authenticator is set up at the next sign-in.
  */
 export default function OperatorsPage() {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [issued, setIssued] = useState<{ username: string; password: string } | null>(null);
   const [form] = Form.useForm<{ username: string; role: OperatorRole }>();
   const { data, error, isPending } = useQuery({ queryKey: KEY, queryFn: () => api('GET /admin/operators') });
 
-  const done = (text: string) => {
-    message.success(text);
-    void queryClient.invalidateQueries({ queryKey: KEY });
-  };
-  const onError = (e: Error) => message.error(e.message);
-  const add = useMutation({
-    mutationFn: (body: { username: string; role: OperatorRole }) => api('POST /admin/operators', { body }),
-    onSuccess: (reply) => {
+  const add = useSubmit((body: { username: string; role: OperatorRole }) => api('POST /admin/operators', { body }), {
+    success: '账号已创建',
+    refetch: [KEY],
+    form,
+    done: (reply) => {
       setAdding(false);
       form.resetFields();
       setIssued({ username: reply.operator.username, password: reply.one_time_password });
-      done('账号已创建');
     },
-    onError,
   });
-  const disable = useMutation({
-    mutationFn: (body: { id: number; disabled: boolean }) => api('POST /admin/operators/disable', { body }),
-    onSuccess: (_r, body) => done(body.disabled ? '已停用' : '已启用'),
-    onError,
+  const disable = useSubmit(
+    (body: { id: number; disabled: boolean }) => api('POST /admin/operators/disable', { body }),
+    { success: (_r, body) => (body.disabled ? '已停用' : '已启用'), refetch: [KEY] },
+  );
+  const resetTotp = useSubmit((id: number) => api('POST /admin/operators/reset-totp', { body: { id } }), {
+    success: '下次登录时重新绑定验证器',
+    refetch: [KEY],
   });
-  const resetTotp = useMutation({
-    mutationFn: (id: number) => api('POST /admin/operators/reset-totp', { body: { id } }),
-    onSuccess: () => done('下次登录时重新绑定验证器'),
-    onError,
-  });
-  const resetPassword = useMutation({
-    mutationFn: (id: number) => api('POST /admin/operators/reset-password', { body: { id } }),
-    onSuccess: (reply) => {
-      setIssued({ username: reply.operator.username, password: reply.one_time_password });
-      done('密码已重置');
-    },
-    onError,
+  const resetPassword = useSubmit((id: number) => api('POST /admin/operators/reset-password', { body: { id } }), {
+    success: '密码已重置',
+    refetch: [KEY],
+    done: (reply) => setIssued({ username: reply.operator.username, password: reply.one_time_password }),
   });
 
   return (

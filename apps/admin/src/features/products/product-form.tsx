@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
-import { App, Checkbox, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Checkbox, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { api } from '../../lib/api';
+import { useSubmit } from '../../lib/submit';
 import { PRODUCTS_KEY, type Product } from './products-page';
 
 type Body = AdminApiMap['POST /admin/products/save']['body'];
@@ -14,21 +14,14 @@ export const fenOf = (yuan: number) => Math.round(yuan * 100);
 
 /** Creates or edits a product: the price in yuan, what a paid order opens, the refund terms shown before paying. */
 export function ProductForm({ product, onClose }: { product: Product | null; onClose: () => void }) {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const save = useMutation({
-    mutationFn: ({ price_yuan, ...values }: Values) =>
+  const save = useSubmit(
+    ({ price_yuan, ...values }: Values) =>
       api('POST /admin/products/save', {
         body: { ...values, ...(product ? { id: product.id } : {}), price_fen: fenOf(price_yuan) },
       }),
-    onSuccess: () => {
-      message.success('已保存');
-      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
-      onClose();
-    },
-    onError: (e) => message.error(e.message),
-  });
+    { success: '已保存', refetch: [PRODUCTS_KEY], form, done: onClose },
+  );
   const isCourse = product?.kind === 'course';
   return (
     <Modal

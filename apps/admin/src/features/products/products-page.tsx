@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
-import { Alert, App, Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { money } from '../../lib/format';
+import { useSubmit } from '../../lib/submit';
 import { ProductForm } from './product-form';
 
 export type Product = AdminApiMap['GET /admin/products']['response']['list'][number];
@@ -16,20 +17,14 @@ const KINDS: Record<Product['kind'], string> = { course: '考场课程', vip: 'V
  * prices (entered in yuan, kept in fen) and refund terms. Retiring takes one off sale at once.
  */
 export default function ProductsPage() {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
   const { data, error, isPending, refetch } = useQuery({
     queryKey: PRODUCTS_KEY,
     queryFn: () => api('GET /admin/products'),
   });
-  const retire = useMutation({
-    mutationFn: (body: { id: number; active: boolean }) => api('POST /admin/products/retire', { body }),
-    onSuccess: (p) => {
-      message.success(p.active ? '已重新上架' : '已下架');
-      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
-    },
-    onError: (e) => message.error(e.message),
+  const retire = useSubmit((body: { id: number; active: boolean }) => api('POST /admin/products/retire', { body }), {
+    success: (p) => (p.active ? '已重新上架' : '已下架'),
+    refetch: [PRODUCTS_KEY],
   });
   return (
     <div data-testid="products">

@@ -1,14 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
-import { App, Button, Dropdown } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { api } from '../../lib/api';
+import { useSubmit } from '../../lib/submit';
 
 /** Downloads the whole bank in the import format (CSV or JSON): edit it and import it back. */
 export function BankExport() {
-  const { message } = App.useApp();
-  const run = useMutation({
-    mutationFn: (format: 'csv' | 'json') => api('GET /admin/questions/export', { query: { format } }),
-    onSuccess: (file) => {
+  const run = useSubmit((format: 'csv' | 'json') => api('GET /admin/questions/export', { query: { format } }), {
+    success: (file) => `已导出 ${file.questions} 题`,
+    done: (file) => {
       const type = file.filename.endsWith('.csv') ? 'text/csv' : 'application/json';
       // A BOM so Excel reads the CSV's Chinese as UTF-8.
       const blob = new Blob([type === 'text/csv' ? '\uFEFF' : '', file.content], { type: `${type};charset=utf-8` });
@@ -17,9 +16,7 @@ export function BankExport() {
       link.download = file.filename;
       link.click();
       URL.revokeObjectURL(link.href);
-      message.success(`已导出 ${file.questions} 题`);
     },
-    onError: (e) => message.error(e.message),
   });
   return (
     <Dropdown

@@ -1,9 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
-import { Alert, App, Button, Modal, Table, Upload } from 'antd';
+import { Alert, Button, Modal, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { useSubmit } from '../../lib/submit';
 
 type Reply = AdminApiMap['POST /admin/questions/import']['response'];
 type RowError = Reply['errors'][number];
@@ -13,23 +13,18 @@ type RowError = Reply['errors'][number];
  * A refused file's problems are listed by line and field; an accepted one says what changed.
  */
 export function BankImport() {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [result, setResult] = useState<{ name: string; reply: Reply } | null>(null);
-  const run = useMutation({
-    mutationFn: async (file: File) => {
+  const run = useSubmit(
+    async (file: File) => {
       const format = file.name.toLowerCase().endsWith('.json') ? 'json' : 'csv';
       return {
         name: file.name,
         reply: await api('POST /admin/questions/import', { body: { format, content: await file.text() } }),
       };
     },
-    onSuccess: (done) => {
-      setResult(done);
-      if (done.reply.ok) void queryClient.invalidateQueries({ queryKey: ['admin', 'questions'] });
-    },
-    onError: (e) => message.error(e.message),
-  });
+    // A refused file answers too, with each row's problem: the dialog shows either.
+    { refetch: [['admin', 'questions']], done: setResult },
+  );
   const s = result?.reply.summary;
   return (
     <>

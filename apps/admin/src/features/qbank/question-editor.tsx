@@ -1,23 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Drawer, Row, Space } from 'antd';
+import { Button, Col, Drawer, Row, Space } from 'antd';
 import { api } from '../../lib/api';
+import { useSubmit } from '../../lib/submit';
 import { QuestionForm } from './question-form';
 import type { Question, QuestionEdit } from './question-types';
 import { QuestionView } from './question-view';
 
 /** A question as it is beside its edit; saving bumps its version when anything changed. */
 export function QuestionEditor({ question, onClose }: { question: Question; onClose: () => void }) {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (edit: QuestionEdit) => api('POST /admin/questions/update', { body: { id: question.id, ...edit } }),
-    onSuccess: (after) => {
-      message.success(after.version > question.version ? `已保存，题目更新为第 ${after.version} 版` : '内容未变化');
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'questions'] });
-      onClose();
+  const save = useSubmit(
+    (edit: QuestionEdit) => api('POST /admin/questions/update', { body: { id: question.id, ...edit } }),
+    {
+      success: (after) =>
+        after.version > question.version ? `已保存，题目更新为第 ${after.version} 版` : '内容未变化',
+      refetch: [['admin', 'questions']],
+      done: onClose,
     },
-    onError: (e) => message.error(e.message),
-  });
+  );
   return (
     <Drawer title={`编辑题目 #${question.id}`} open onClose={onClose} size={1200} destroyOnHidden>
       <Row gutter={24}>

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Descriptions, Drawer, Input, Modal, Row, Space, Tag } from 'antd';
+import { Button, Card, Col, Descriptions, Drawer, Input, Modal, Row, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
+import { useSubmit } from '../../lib/submit';
 import { REPORT_STATUS, type Report } from './error-reports-page';
 import { QuestionForm } from './question-form';
 import type { QuestionEdit } from './question-types';
@@ -21,29 +21,19 @@ export function ReportPanel({
   listKey: readonly unknown[];
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [reply, setReply] = useState('');
   const [dismissing, setDismissing] = useState(false);
   const [reason, setReason] = useState('');
-  const done = (text: string) => {
-    message.success(text);
-    void queryClient.invalidateQueries({ queryKey: listKey.slice(0, 2) });
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'questions'] });
-    onClose();
-  };
-  const fix = useMutation({
-    mutationFn: (edit: QuestionEdit | undefined) =>
+  const refetch = [listKey.slice(0, 2), ['admin', 'dashboard'], ['admin', 'questions']];
+  const fix = useSubmit(
+    (edit: QuestionEdit | undefined) =>
       api('POST /admin/error-reports/fix', { body: { id: report.id, edit, reply: reply.trim() } }),
-    onSuccess: () => done('已修正题目，学员会收到通知'),
-    onError: (e) => message.error(e.message),
-  });
-  const dismiss = useMutation({
-    mutationFn: () => api('POST /admin/error-reports/dismiss', { body: { id: report.id, reason: reason.trim() } }),
-    onSuccess: () => done('已处理为无需修改，学员会收到通知'),
-    onError: (e) => message.error(e.message),
-  });
+    { success: '已修正题目，学员会收到通知', refetch, done: onClose },
+  );
+  const dismiss = useSubmit(
+    () => api('POST /admin/error-reports/dismiss', { body: { id: report.id, reason: reason.trim() } }),
+    { success: '已处理为无需修改，学员会收到通知', refetch, done: onClose },
+  );
   const isOpen = report.status === 'open';
   const q = report.question;
 

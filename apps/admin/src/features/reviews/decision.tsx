@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminApiRoute } from '@xueche/contract';
-import { App, Button, Input, Modal, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Input, Modal, Popconfirm, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { useSubmit } from '../../lib/submit';
 
 /** The decision endpoints: each takes {id, decision, reason}. */
 type DecideRoute = Extract<
@@ -37,22 +37,20 @@ export function Decision({
   /** Why approving cannot happen yet (the button is disabled and says so); rejecting still can. */
   approveBlocked?: string;
 }) {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  const decide = useMutation({
-    mutationFn: (input: { decision: 'approve' | 'reject'; reason: string }) =>
+  const decide = useSubmit(
+    (input: { decision: 'approve' | 'reject'; reason: string }) =>
       api(route, { body: { id, decision: input.decision, reason: input.reason } }),
-    onSuccess: (_data, input) => {
-      message.success(input.decision === 'approve' ? '已通过' : '已驳回');
-      setRejecting(false);
-      setReason('');
-      void queryClient.invalidateQueries({ queryKey: listKey });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    {
+      success: (_data, input) => (input.decision === 'approve' ? '已通过' : '已驳回'),
+      refetch: [listKey, ['admin', 'dashboard']],
+      done: () => {
+        setRejecting(false);
+        setReason('');
+      },
     },
-    onError: (error) => message.error(error.message),
-  });
+  );
   return (
     <Space>
       {approveBlocked ? (

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Input, Modal, Typography, Upload } from 'antd';
+import { Alert, Input, Modal, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { ApiError, api } from '../../lib/api';
+import { useSubmit } from '../../lib/submit';
 
 type Problem = { path: string; message: string };
 
@@ -18,22 +18,18 @@ export function LightSetImport({
   listKey: readonly unknown[];
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [content, setContent] = useState('');
   const [problems, setProblems] = useState<Problem[]>([]);
-  const save = useMutation({
-    mutationFn: () => api('POST /admin/reviews/light-sets/import', { body: { field_id: field.field_id, content } }),
-    onSuccess: (r) => {
-      message.success(r.changed ? `已导入（版本 ${r.version}）` : '内容与现有灯光题相同，未改变');
-      void queryClient.invalidateQueries({ queryKey: listKey });
-      onClose();
+  const save = useSubmit(
+    () => api('POST /admin/reviews/light-sets/import', { body: { field_id: field.field_id, content } }),
+    {
+      success: (r) => (r.changed ? `已导入（版本 ${r.version}）` : '内容与现有灯光题相同，未改变'),
+      refetch: [listKey],
+      done: onClose,
+      failed: (error) =>
+        setProblems(error instanceof ApiError && Array.isArray(error.errors) ? (error.errors as Problem[]) : []),
     },
-    onError: (error) => {
-      setProblems(error instanceof ApiError && Array.isArray(error.errors) ? (error.errors as Problem[]) : []);
-      message.error(error.message);
-    },
-  });
+  );
   return (
     <Modal
       title={`导入灯光题：${field.field_name}`}

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
-import { Alert, App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
+import { useSubmit } from '../../lib/submit';
 import { LightSetImport } from './light-set-import';
 
 type Row = AdminApiMap['GET /admin/reviews/light-sets']['response']['fields'][number];
@@ -24,23 +25,16 @@ function download(name: string, text: string) {
  * listed) or takes the field back to the standard set.
  */
 export function LightSetsTab() {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [importing, setImporting] = useState<Row | null>(null);
   const { data, error, isPending } = useQuery({ queryKey: KEY, queryFn: () => api('GET /admin/reviews/light-sets') });
-  const exportSet = useMutation({
-    mutationFn: (fieldId: number) => api('GET /admin/reviews/light-sets/file', { query: { field_id: fieldId } }),
-    onSuccess: (file) => download(`light-set-${file.field_id}.json`, file.content),
-    onError: (e) => message.error(e.message),
-  });
-  const reset = useMutation({
-    mutationFn: (fieldId: number) => api('POST /admin/reviews/light-sets/reset', { body: { field_id: fieldId } }),
-    onSuccess: (r) => {
-      message.success(r.changed ? '已恢复为标准灯光题' : '本来就是标准灯光题');
-      void queryClient.invalidateQueries({ queryKey: KEY });
-    },
-    onError: (e) => message.error(e.message),
-  });
+  const exportSet = useSubmit(
+    (fieldId: number) => api('GET /admin/reviews/light-sets/file', { query: { field_id: fieldId } }),
+    { done: (file) => download(`light-set-${file.field_id}.json`, file.content) },
+  );
+  const reset = useSubmit(
+    (fieldId: number) => api('POST /admin/reviews/light-sets/reset', { body: { field_id: fieldId } }),
+    { success: (r) => (r.changed ? '已恢复为标准灯光题' : '本来就是标准灯光题'), refetch: [KEY] },
+  );
   return (
     <>
       {data && (

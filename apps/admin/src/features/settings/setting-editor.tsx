@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Input, InputNumber, Modal, Switch, Typography } from 'antd';
+import { Alert, Input, InputNumber, Modal, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { useSubmit } from '../../lib/submit';
 import { SETTINGS_KEY, type Setting } from './settings-page';
 
 /** The draft of a value in the control its kind uses; JSON is typed as text and read on saving. */
@@ -12,19 +12,16 @@ const draftOf = (s: Setting): unknown => (s.kind === 'json' ? JSON.stringify(s.v
  * wrong; nothing changes until it accepts.
  */
 export function SettingEditor({ setting, onClose }: { setting: Setting; onClose: () => void }) {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<unknown>(() => draftOf(setting));
   const [jsonError, setJsonError] = useState('');
-  const save = useMutation({
-    mutationFn: (value: unknown) => api('POST /admin/settings/update', { body: { key: setting.key, value } }),
-    onSuccess: () => {
-      message.success('已保存，立即生效');
-      void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
-      onClose();
+  const save = useSubmit(
+    (value: unknown) => api('POST /admin/settings/update', { body: { key: setting.key, value } }),
+    {
+      success: '已保存，立即生效',
+      refetch: [SETTINGS_KEY],
+      done: onClose,
     },
-    onError: (e) => message.error(e.message),
-  });
+  );
 
   function submit() {
     if (setting.kind !== 'json') return save.mutate(draft);

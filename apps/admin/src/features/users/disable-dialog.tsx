@@ -1,26 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { useSubmit } from '../../lib/submit';
 
 /**
  * Disable (their sessions end at once and they cannot sign in) or enable an account, with a reason that goes
  * into the audit log (and, for a disabled account, into the message their phone shows).
  */
 export function DisableDialog({ id, nickname, disabled }: { id: number; nickname: string; disabled: boolean }) {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const next = !disabled;
-  const change = useMutation({
-    mutationFn: () => api('POST /admin/users/disable', { body: { id, disabled: next, reason: reason.trim() } }),
-    onSuccess: () => {
-      message.success(next ? '已停用' : '已启用');
-      setOpen(false);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
-    },
-  });
+  const change = useSubmit(
+    () => api('POST /admin/users/disable', { body: { id, disabled: next, reason: reason.trim() } }),
+    { success: next ? '已停用' : '已启用', refetch: [['admin', 'users']], done: () => setOpen(false) },
+  );
   const action = next ? '停用账号' : '启用账号';
   return (
     <>

@@ -19,6 +19,13 @@ export const wishes = pgTable(
     /** The operators' latest answer, shown under the wish. */
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /**
+     * Hidden by an operator (the console): gone from the wall for everyone but its author, who sees it marked
+     * as hidden, so nobody is left wondering where their words went. Votes and reports are kept.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: text('hidden_by'),
+    hiddenReason: text('hidden_reason').notNull().default(''),
     createdAt,
   },
   (t) => [
@@ -38,6 +45,27 @@ export const wishVotes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.wishId, t.userId] })],
+);
+
+/**
+ * A person's report of a wish for the operators to look at: one per person and wish (the primary key), with
+ * a reason and an optional note. Reports never hide a wish by themselves; an operator does, in the console.
+ */
+export const wishReports = pgTable(
+  'wish_reports',
+  {
+    wishId: integer('wish_id')
+      .notNull()
+      .references(() => wishes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The contract's WishReportReason: spam | abuse | junk | other */
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
     createdAt,
   },
   (t) => [primaryKey({ columns: [t.wishId, t.userId] })],

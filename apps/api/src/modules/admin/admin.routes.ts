@@ -21,6 +21,7 @@ import { siteAdminRoutes } from '../site/site.admin';
 import { trainAdminRoutes } from '../train/train.admin';
 import { userAdminRoutes } from '../user/user.admin';
 import { walletAdminRoutes } from '../wallet/wallet.admin';
+import { wishAdminRoutes } from '../wish/wish.admin';
 import { auditFacets, auditPage } from './audit-log.service';
 import { writeSessionCookie } from './cookie';
 import { dashboard } from './dashboard.service';
@@ -187,4 +188,5 @@ export function adminRoutes(api: FastifyInstance, deps: Deps): void {
   // Finance (orders, refunds, reconciliation; the ledger and withdrawals are in walletAdminRoutes) and users.
   commerceAdminRoutes(api, deps);
   userAdminRoutes(api, deps);
+  wishAdminRoutes(api, deps);
 }

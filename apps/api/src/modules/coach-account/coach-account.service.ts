@@ -1,6 +1,7 @@
 import type { ApiMap } from '@xueche/contract';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-error';
 import { coachProfiles, posters, schools, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, invalidField } from '../../platform/errors';
@@ -16,12 +17,6 @@ type CoachCard = ApiMap['GET /v1/user/did']['response'];
 
 const certStatus = (s: string): CoachAccount['cert_status'] =>
   s === 'pending' || s === 'approved' || s === 'rejected' ? s : 'none';
-
-/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (e: unknown) => (e && typeof e === 'object' ? (e as { code?: unknown }).code : undefined);
-  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
-}
 
 const phoneTaken = () => new AppError(409, 'phone_taken', {}, { errors: { phone: 'phone_taken' } });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-error';
 import { cities, courseChapters, courses, examFields, lessons } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { mediaUrls } from './media';
@@ -127,7 +128,8 @@ const chapterView = (c: ChapterRow) => ({ id: c.id, title: c.title, sort: c.sort
 
 export async function saveChapter(tx: Db, input: { id?: number; course_id?: number; title: string }) {
   const duplicate = (error: unknown) => {
-    if ((error as { code?: string }).code === '23505') throw new AppError(409, 'chapter_exists');
+    if (isUniqueViolation(error))
+      throw new AppError(409, 'chapter_exists', {}, { errors: { title: 'chapter_exists' } });
     throw error;
   };
   if (input.id) {

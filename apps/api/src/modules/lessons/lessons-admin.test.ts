@@ -185,6 +185,27 @@ describe('courses and lesson videos in the console', () => {
     });
   });
 
+  it('a chapter named like one the course has ("考前冲刺") is a 409 that says so, audited, nothing stored', async () => {
+    const op = ops.content;
+    const course = data<{ list: Course[] }>(await op.get('/courses')).list[0] as Course;
+    const before = data<Detail>(await op.get(`/courses/detail?id=${course.id}`)).chapters;
+    // The demo course has a "考前冲刺" chapter already (db/seed/content/lessons.ts).
+    const sprint = before.find((c) => c.title === '考前冲刺');
+    expect(sprint).toBeDefined();
+
+    const added = await op.post('/courses/chapters/save', { course_id: course.id, title: '考前冲刺' });
+    expect([added.statusCode, body(added).msg]).toEqual([409, '本课程已有同名章节']);
+    const other = before.find((c) => c.id !== sprint?.id) as { id: number; title: string };
+    const renamed = await op.post('/courses/chapters/save', { id: other.id, title: ' 考前冲刺 ' });
+    expect([renamed.statusCode, body(renamed).msg]).toEqual([409, '本课程已有同名章节']);
+    expect(data<Detail>(await op.get(`/courses/detail?id=${course.id}`)).chapters.map((c) => c.title)).toEqual(
+      before.map((c) => c.title),
+    );
+    const [line] = await auditOf(`chapter:${other.id}`);
+    expect(line).toMatchObject({ actor: op.actor, action: 'course.chapter.edit' });
+    expect(line?.detail).toMatchObject({ status: 409, error: 'chapter_exists' });
+  });
+
   it('refuses a file that is not an MP4 with a clear 400 and stores nothing', async () => {
     const op = ops.content;
     const { lesson } = await newLesson(op);

@@ -60,17 +60,34 @@ export async function book(
   return viewOf(deps.db, booking, user.id);
 }
 
-/** The booking and its trip, locked, if the caller is one of its two people; a 404 for anyone else. */
-async function lockedBooking(tx: Db, id: number, userId: number): Promise<{ booking: BookingRow; trip: TripRow }> {
+/**
+ * The booking and its trip, locked, if `userId` is one of its two people (or for an operator, `userId`
+ * null); a 404 for anyone else.
+ */
+async function lockedBooking(
+  tx: Db,
+  id: number,
+  userId: number | null,
+): Promise<{ booking: BookingRow; trip: TripRow }> {
   const [booking] = await tx.select().from(pinBookings).where(eq(pinBookings.id, id));
   if (!booking) throw new AppError(404, 'pin_booking_not_found');
   // The trip first, as booking does: one lock order, no deadlock between a booking and a decision.
   const [trip] = await tx.select().from(pinTrips).where(eq(pinTrips.id, booking.tripId)).for('update');
-  if (!trip || (booking.passengerId !== userId && trip.ownerId !== userId)) {
+  if (!trip || (userId !== null && booking.passengerId !== userId && trip.ownerId !== userId)) {
     throw new AppError(404, 'pin_booking_not_found');
   }
   const [locked] = await tx.select().from(pinBookings).where(eq(pinBookings.id, id)).for('update');
   return { booking: locked as BookingRow, trip };
+}
+
+/** A live booking, cancelled by `by`, in the caller's transaction. */
+async function markCancelled(tx: Db, id: number, by: 'passenger' | 'operator'): Promise<BookingRow> {
+  const [row] = await tx
+    .update(pinBookings)
+    .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: by })
+    .where(eq(pinBookings.id, id))
+    .returning();
+  return row as BookingRow;
 }
 
 /**
@@ -88,15 +105,29 @@ export async function cancelBooking(deps: Deps, user: User, id: number): Promise
     if (trip.departAt.getTime() - Date.now() < cutoff * 60_000) {
       throw new AppError(409, 'pin_cancel_too_late', { minutes: String(cutoff) }, { cutoff_minutes: cutoff });
     }
-    const [row] = await tx
-      .update(pinBookings)
-      .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: 'passenger' })
-      .where(eq(pinBookings.id, booking.id))
-      .returning();
-    return row as BookingRow;
+    return markCancelled(tx, booking.id, 'passenger');
   });
   void notifyPin(deps, { kind: 'booking', bookingId: booking.id, event: 'cancelled' });
   return viewOf(db, booking, user.id);
+}
+
+/**
+ * An operator cancels a pending or confirmed booking (the console, on a complaint): any time before the trip
+ * leaves, the passenger's cut-off aside. In `tx`, the caller's transaction (its audit line goes with it);
+ * the passenger and the owner are texted once it commits (`notifyOperatorCancel`). Answers the booking before
+ * and after.
+ */
+export async function operatorCancelBooking(tx: Db, id: number) {
+  const { booking, trip } = await lockedBooking(tx, id, null);
+  if (booking.status !== 'pending' && booking.status !== 'confirmed') throw new AppError(409, 'pin_booking_closed');
+  if (trip.departAt.getTime() <= Date.now()) throw new AppError(409, 'pin_trip_departed');
+  return { before: booking, after: await markCancelled(tx, booking.id, 'operator') };
+}
+
+/** After an operator's cancellation commits: the passenger and the owner each get a text. */
+export function notifyOperatorCancel(deps: Deps, bookingId: number): void {
+  void notifyPin(deps, { kind: 'booking', bookingId, event: 'operator_cancelled' });
+  void notifyPin(deps, { kind: 'booking', bookingId, event: 'operator_cancelled_owner' });
 }
 
 /**

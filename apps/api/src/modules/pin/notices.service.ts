@@ -4,11 +4,21 @@ import { examFields, pinBookings, pinOwners, pinTrips, users } from '../../db/sc
 import type { Deps } from '../../deps';
 
 /** What happened to a booking: each texts the other side of it. */
-export type BookingEvent = 'booked' | 'confirmed' | 'declined' | 'cancelled' | 'called_off';
+export type BookingEvent =
+  | 'booked'
+  | 'confirmed'
+  | 'declined'
+  | 'cancelled'
+  | 'called_off'
+  // An operator cancelled the booking (to its passenger; to the trip's owner), or called its trip off.
+  | 'operator_cancelled'
+  | 'operator_cancelled_owner'
+  | 'operator_called_off';
 
 export type PinNotice =
   | { kind: 'booking'; bookingId: number; event: BookingEvent }
-  | { kind: 'owner'; userId: number; event: 'approved' | 'rejected' };
+  | { kind: 'owner'; userId: number; event: 'approved' | 'rejected' }
+  | { kind: 'trip'; tripId: number; event: 'operator_called_off' };
 
 /**
  * Queues a text about a shuttle event, as a `pin-notice` job: after the event is stored (never inside its
@@ -65,7 +75,33 @@ async function bookingText(deps: Deps, bookingId: number, event: BookingEvent) {
       return { phone: booking.phone, event: '拼车回复', detail: `车主未能接受${when}去${field}的预订` };
     case 'called_off':
       return { phone: booking.phone, event: '拼车取消', detail: `车主取消了${when}去${field}的行程` };
+    case 'operator_cancelled':
+      return { phone: booking.phone, event: '拼车取消', detail: `客服已取消你${when}去${field}的预订` };
+    case 'operator_cancelled_owner':
+      return {
+        phone: await ownerPhone(),
+        event: '拼车取消',
+        detail: `客服已取消${nickname}${when}的${booking.seats}座`,
+      };
+    case 'operator_called_off':
+      return { phone: booking.phone, event: '拼车取消', detail: `客服已取消${when}去${field}的行程` };
   }
+}
+
+/** The owner of a trip an operator called off. */
+async function tripText(deps: Deps, tripId: number) {
+  const [row] = await deps.db
+    .select({ trip: pinTrips, field: examFields.name, phone: pinOwners.phone })
+    .from(pinTrips)
+    .innerJoin(examFields, eq(examFields.id, pinTrips.fieldId))
+    .leftJoin(pinOwners, eq(pinOwners.userId, pinTrips.ownerId))
+    .where(eq(pinTrips.id, tripId));
+  if (!row) return null;
+  return {
+    phone: row.phone,
+    event: '拼车取消',
+    detail: `客服已取消你${chinaWhen(row.trip.departAt)}去${row.field}的行程`,
+  };
 }
 
 async function ownerText(deps: Deps, userId: number, event: 'approved' | 'rejected') {
@@ -89,7 +125,9 @@ export async function sendPinNotice(deps: Deps, notice: PinNotice) {
   const text =
     notice.kind === 'booking'
       ? await bookingText(deps, notice.bookingId, notice.event)
-      : await ownerText(deps, notice.userId, notice.event);
+      : notice.kind === 'trip'
+        ? await tripText(deps, notice.tripId)
+        : await ownerText(deps, notice.userId, notice.event);
   if (!text?.phone) return { sent: false };
   try {
     const { bizId } = await deps.sms.sendNotice(text.phone, template, text.event, short(text.detail));

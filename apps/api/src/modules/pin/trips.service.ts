@@ -240,24 +240,45 @@ export async function publishTrip(deps: Deps, user: User, input: PublishInput): 
  */
 export async function cancelTrip(deps: Deps, user: User, id: number): Promise<PinTrip> {
   const { db } = deps;
-  const cancelled = await db.transaction(async (tx) => {
-    const [trip] = await tx.select().from(pinTrips).where(eq(pinTrips.id, id)).for('update');
-    if (!trip || trip.ownerId !== user.id) throw new AppError(404, 'pin_trip_not_found');
-    if (trip.status === 'cancelled') throw new AppError(409, 'pin_trip_cancelled');
-    if (trip.departAt.getTime() <= Date.now()) throw new AppError(409, 'pin_trip_departed');
-    const now = new Date();
-    await tx.update(pinTrips).set({ status: 'cancelled', cancelledAt: now }).where(eq(pinTrips.id, trip.id));
-    return tx
-      .update(pinBookings)
-      .set({ status: 'cancelled', cancelledAt: now, cancelledBy: 'owner' })
-      .where(and(eq(pinBookings.tripId, trip.id), inArray(pinBookings.status, [...LIVE])))
-      .returning({ id: pinBookings.id });
-  });
+  const cancelled = await db.transaction((tx) => callOff(tx as unknown as Db, id, user.id));
   for (const booking of cancelled)
     void notifyPin(deps, { kind: 'booking', bookingId: booking.id, event: 'called_off' });
   const trip = await tripRow(db, id);
   const [view] = await tripViews(db, [trip as TripRow], user.id);
   return view as PinTrip;
+}
+
+/**
+ * Calls a trip off under its lock, with its live bookings: by its owner (`ownerId`; someone else's trip is
+ * a 404) or by an operator (null). Answers the bookings it cancelled.
+ */
+async function callOff(tx: Db, id: number, ownerId: number | null) {
+  const [trip] = await tx.select().from(pinTrips).where(eq(pinTrips.id, id)).for('update');
+  if (!trip || (ownerId !== null && trip.ownerId !== ownerId)) throw new AppError(404, 'pin_trip_not_found');
+  if (trip.status === 'cancelled') throw new AppError(409, 'pin_trip_cancelled');
+  if (trip.departAt.getTime() <= Date.now()) throw new AppError(409, 'pin_trip_departed');
+  const now = new Date();
+  await tx.update(pinTrips).set({ status: 'cancelled', cancelledAt: now }).where(eq(pinTrips.id, trip.id));
+  return tx
+    .update(pinBookings)
+    .set({ status: 'cancelled', cancelledAt: now, cancelledBy: ownerId === null ? 'operator' : 'owner' })
+    .where(and(eq(pinBookings.tripId, trip.id), inArray(pinBookings.status, [...LIVE])))
+    .returning({ id: pinBookings.id });
+}
+
+/**
+ * An operator calls a trip off (the console): as its owner would, in `tx`, the caller's transaction. Answers
+ * the bookings cancelled with it; `notifyOperatorCallOff` texts everyone once it commits.
+ */
+export async function operatorCancelTrip(tx: Db, id: number) {
+  return callOff(tx, id, null);
+}
+
+/** After an operator called a trip off: each passenger whose booking it cancelled, and the owner, are texted. */
+export function notifyOperatorCallOff(deps: Deps, tripId: number, bookingIds: number[]): void {
+  for (const bookingId of bookingIds)
+    void notifyPin(deps, { kind: 'booking', bookingId, event: 'operator_called_off' });
+  void notifyPin(deps, { kind: 'trip', tripId, event: 'operator_called_off' });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { PracticeApplication } from '@xueche/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-error';
 import { examFields, siteFields, sitePracticeApplications, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { chinaIso } from '../../platform/china-time';
@@ -124,9 +125,6 @@ async function viewsOf(db: Db, rows: Row[]): Promise<PracticeApplication[]> {
     decided_at: r.decidedAt?.toISOString() ?? null,
   }));
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * `v2/k2/kc-apply`: a place in a slot on a day at the field, pending until an operator decides. Refused

@@ -1,6 +1,7 @@
 import type { TrainBooking } from '@xueche/contract';
 import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-error';
 import { ledgerEntries, orders, products, trainBookings, trainListings, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
@@ -15,7 +16,7 @@ import { type BookingRow, bookingView, bookingViews, rateable } from './booking-
 import type { ListingRow } from './coach-view';
 import { listedWhere } from './coaches.service';
 import { FREE_DAYS } from './free-hours';
-import { closeAtWechatPay, closeOrders, expireLapsedHolds, isOverlap, lockCoachHours, pgCode } from './holds';
+import { closeAtWechatPay, closeOrders, expireLapsedHolds, isOverlap, lockCoachHours } from './holds';
 import { notifyTrain } from './notices.service';
 
 /**
@@ -41,7 +42,7 @@ const STATUS_WORDS: Record<string, { zh: string; en: string }> = {
   cancelled: { zh: '已取消', en: 'cancelled' },
   expired: { zh: '已失效', en: 'expired' },
 };
-const statusParams = (status: string) => ({
+export const statusParams = (status: string) => ({
   status: STATUS_WORDS[status]?.zh ?? status,
   status_en: STATUS_WORDS[status]?.en ?? status,
 });
@@ -236,7 +237,7 @@ export async function bookHours(
   } catch (error) {
     if (isOverlap(error)) throw slotError('train_hours_taken');
     // orders_open_per_product: a second tap of this student is making its booking right now.
-    if (pgCode(error) === '23505') throw new AppError(409, 'train_book_busy');
+    if (isUniqueViolation(error)) throw new AppError(409, 'train_book_busy');
     throw error;
   }
   await closeAtWechatPay(deps, made.closed);
@@ -266,7 +267,7 @@ async function partyBooking(db: Db, id: number, userId: number, lock = false): P
   return booking;
 }
 
-async function reload(db: Db, id: number): Promise<BookingRow> {
+export async function reload(db: Db, id: number): Promise<BookingRow> {
   return (await db.select().from(trainBookings).where(eq(trainBookings.id, id)))[0] as BookingRow;
 }
 
@@ -331,7 +332,12 @@ export async function cancelBooking(deps: Deps, user: User, id: number, notifyUr
   return bookingView(db, await reload(db, id), user.id);
 }
 
-async function cancelUnpaid(deps: Deps, booking: BookingRow): Promise<void> {
+/**
+ * An unpaid booking cancelled (by its student or an operator): its order is asked about at WeChat Pay (paid
+ * meanwhile: confirmed, and a 409 so whoever asked decides again), closed there, then closed here; the hours
+ * are free.
+ */
+export async function cancelUnpaid(deps: Deps, booking: BookingRow): Promise<void> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, booking.orderId));
   if (!order) throw new AppError(404, 'train_booking_not_found');
   if (order.prepayId && order.status === 'created') {

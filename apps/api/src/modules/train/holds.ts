@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pgCode } from '../../db/pg-error';
 import { orders, trainBookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { refundOrder } from '../commerce/refund.service';
@@ -12,13 +13,6 @@ import { refundOrder } from '../commerce/refund.service';
  */
 
 type OrderRow = typeof orders.$inferSelect;
-
-/** A Postgres error's SQLSTATE, whichever driver (or Drizzle's wrapper around it) threw it. */
-export function pgCode(error: unknown): string | undefined {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  if (typeof e?.code === 'string') return e.code;
-  return typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
-}
 
 /** The exclusion constraint refused it: another live booking of the coach overlaps. */
 export const isOverlap = (error: unknown) => pgCode(error) === '23P01';

@@ -7,9 +7,13 @@ import { coachPeople } from './coach-view';
 
 /**
  * Texts about a coach-for-hire booking: a paid booking to its coach; a cancellation of a paid booking to the
- * student (what it refunded) and to the coach (the hours are free again).
+ * student (what it refunded) and to the coach (the hours are free again), who is told whether the student or
+ * customer service cancelled it.
  */
-export type TrainNotice = { bookingId: number; event: 'paid' | 'cancelled' | 'cancelled_coach' };
+export type TrainNotice = {
+  bookingId: number;
+  event: 'paid' | 'cancelled' | 'cancelled_coach' | 'operator_cancelled_coach';
+};
 
 /**
  * Queues a text as a `train-notice` job: after the event is stored (never inside its transaction), and a
@@ -46,6 +50,8 @@ async function noticeText(deps: Deps, notice: TrainNotice) {
       return { phone: await coachPhone(), event: '陪练预约', detail: `${student}约${when}起${booking.hours}小时` };
     case 'cancelled_coach':
       return { phone: await coachPhone(), event: '陪练取消', detail: `${student}取消了${when}的陪练` };
+    case 'operator_cancelled_coach':
+      return { phone: await coachPhone(), event: '陪练取消', detail: `客服取消了${student}${when}的陪练` };
     case 'cancelled':
       return {
         phone: booking.phone,

@@ -6,6 +6,8 @@ import { trainChecks } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { adminRoute } from '../../platform/admin-route';
 import { publicOrigin } from '../../platform/origin';
+import { NOTIFY_PATH } from '../commerce/commerce.routes';
+import { bookingForConsole, bookingsForConsole, operatorCancelBooking } from './booking-console.service';
 import { checksForReview, isListed, reviewCheck } from './checks.service';
 
 /** A check's review state and whether its coach shows to students, for the audit line's `before`. */
@@ -18,8 +20,9 @@ async function checkState(db: Db, id: number) {
 }
 
 /**
- * The console's review of coach-for-hire checks (reviewer, admin): the same rules as `train:pending` and
- * `train:review` (train.ops.ts). Listing is noted in the log: the photos are identity documents.
+ * Coach-for-hire in the console: the review of the checks (reviewer, admin) — the same rules as
+ * `train:pending` and `train:review` (train.ops.ts); listing is noted in the log, the photos are identity
+ * documents — and every booking, which an operator may cancel with a full refund or none (finance, admin).
  */
 export function trainAdminRoutes(api: FastifyInstance, deps: Deps): void {
   const { db, config, storage } = deps;
@@ -46,6 +49,33 @@ export function trainAdminRoutes(api: FastifyInstance, deps: Deps): void {
         };
       },
       `train-check:${body.id}`,
+    ),
+  );
+
+  adminRoute(api, db, e.adminTrainBookings, async ({ query }) => bookingsForConsole(deps, query));
+
+  // The cancellation asks WeChat Pay (close or refund) and commits on its own: its line follows it.
+  adminRoute(api, db, e.adminTrainBookingCancel, async ({ body, request, auditedAfter }) =>
+    auditedAfter(
+      'train.booking.cancel',
+      async () => {
+        const before = await bookingForConsole(db, body.id);
+        await operatorCancelBooking(deps, {
+          id: body.id,
+          refund: body.refund,
+          notifyUrl: `${publicOrigin(config, request)}/api${NOTIFY_PATH}`,
+        });
+        const after = await bookingForConsole(db, body.id);
+        const money = (b: typeof after) => ({ status: b.status, refunded_fen: b.refunded_fen, order: b.order.status });
+        return {
+          result: after,
+          target: `train-booking:${body.id}`,
+          before: money(before),
+          after: money(after),
+          detail: { reason: body.reason, refund: body.refund, order_no: after.order.order_no },
+        };
+      },
+      `train-booking:${body.id}`,
     ),
   );
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { Lang } from '../../platform/messages';
 import type { User } from '../auth/tokens';
 import { ordersSummary } from '../commerce/orders.service';
 import { lightIndex } from '../light/light-history.service';
@@ -12,13 +13,13 @@ import { listWishes } from '../wish/wish.service';
  * their centre can lead to every booking, trip, application, result, order, refund and wish with its state in
  * one more tap. Each area answers for its own tables.
  */
-export async function myRecords(db: Db, user: User) {
+export async function myRecords(db: Db, user: User, lang: Lang) {
   const [orders, train, pin, site, light, wishes] = await Promise.all([
     ordersSummary(db, user.id),
     trainSummary(db, user),
     pinSummary(db, user.id),
     siteSummary(db, user),
-    lightIndex(db, user.id),
+    lightIndex(db, user.id, lang),
     listWishes(db, user.id, 'mine', 1, 1),
   ]);
   const { coach, ...asStudent } = train;

@@ -23,7 +23,7 @@ import { setField, toUserInfo, updateProfile } from './user.service';
 export function userRoutes(app: FastifyInstance, { db }: Deps): void {
   route(app, db, e.userBase, async ({ user }) => toUserInfo(user));
 
-  route(app, db, e.userRecords, async ({ user }) => myRecords(db, user));
+  route(app, db, e.userRecords, async ({ user, request }) => myRecords(db, user, langOf(request)));
 
   route(app, db, e.userField, async ({ user }) => (user.fieldId ? fieldById(db, user.fieldId, user.id) : null));
 

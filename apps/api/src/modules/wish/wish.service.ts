@@ -1,12 +1,22 @@
-import type { WishState } from '@xueche/contract';
-import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import type { WishReportReason, WishState } from '@xueche/contract';
+import { and, desc, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users, wishes, wishVotes } from '../../db/schema';
-import { AppError, notFound } from '../../platform/errors';
+import { users, wishes, wishReports, wishVotes } from '../../db/schema';
+import { AppError, invalidField, notFound } from '../../platform/errors';
 import { CHINA_TODAY } from '../coach/china-time';
 import { readSettings } from '../settings/settings.service';
 
-/** A wish as the person asking sees it: with its author, their own vote and the operators' answer. */
+/**
+ * Markup in a wish: an HTML tag or comment (`<b>`, `</div>`, `<!--`) or an entity (`&nbsp;`, `&#60;`). Wishes
+ * are plain text, shown as typed; markup would show as junk, so it is refused when the wish is made. A lone
+ * `<` (成绩<90分) is not markup.
+ */
+const MARKUP = /<\s*\/?\s*[a-z!][^>]*>|&(#\d+|#x[0-9a-f]+|[a-z]+);/i;
+
+/** The wishes a person may see: every wish not hidden, and their own even when it is. */
+const visibleTo = (viewerId: number) => or(isNull(wishes.hiddenAt), eq(wishes.userId, viewerId));
+
+/** A wish as the person asking sees it: with its author, their own vote and report, the operators' answer. */
 function wishColumns(viewerId: number) {
   return {
     id: wishes.id,
@@ -20,6 +30,9 @@ function wishColumns(viewerId: number) {
     nickname: users.nickname,
     headPortrait: users.headPortrait,
     voted: sql<boolean>`exists (select 1 from ${wishVotes} where ${wishVotes.wishId} = ${wishes.id} and ${wishVotes.userId} = ${viewerId})`,
+    reported: sql<boolean>`exists (select 1 from ${wishReports} where ${wishReports.wishId} = ${wishes.id} and ${wishReports.userId} = ${viewerId})`,
+    hiddenAt: wishes.hiddenAt,
+    hiddenReason: wishes.hiddenReason,
   };
 }
 
@@ -35,6 +48,9 @@ type WishRow = {
   nickname: string;
   headPortrait: string;
   voted: boolean;
+  reported: boolean;
+  hiddenAt: Date | null;
+  hiddenReason: string;
 };
 
 function toWish(row: WishRow, viewerId: number) {
@@ -48,6 +64,8 @@ function toWish(row: WishRow, viewerId: number) {
     author: { nickname: row.nickname, head_portrait: row.headPortrait },
     created_at: row.createdAt.toISOString(),
     answer: row.answer && row.answeredAt ? { text: row.answer, at: row.answeredAt.toISOString() } : null,
+    reported: Boolean(row.reported),
+    hidden: row.hiddenAt ? { reason: row.hiddenReason, at: row.hiddenAt.toISOString() } : null,
   };
 }
 
@@ -71,14 +89,15 @@ function secondsToTomorrow(now = Date.now()): number {
 
 /**
  * The wall: newest first, or most voted first (newest among equal votes), or the asker's own wishes newest
- * first (so a person finds theirs and its state again); with the asker's allowance today.
+ * first (so a person finds theirs and its state again); with the asker's allowance today. Hidden wishes are
+ * left out, except the asker's own.
  */
 export async function listWishes(db: Db, viewerId: number, sort: 'new' | 'hot' | 'mine', page: number, num: number) {
   const order: SQL[] =
     sort === 'hot'
       ? [desc(wishes.votes), desc(wishes.createdAt), desc(wishes.id)]
       : [desc(wishes.createdAt), desc(wishes.id)];
-  const where = sort === 'mine' ? eq(wishes.userId, viewerId) : undefined;
+  const where = sort === 'mine' ? eq(wishes.userId, viewerId) : visibleTo(viewerId);
   const [rows, [count], limit, made] = await Promise.all([
     db
       .select(wishColumns(viewerId))
@@ -103,10 +122,12 @@ export async function listWishes(db: Db, viewerId: number, sort: 'new' | 'hot' |
 }
 
 /**
- * Makes a wish (the contract has trimmed it and checked its length). The person's row is locked while
- * today's wishes are counted, so wishes sent at the same moment cannot pass the daily limit together.
+ * Makes a wish (the contract has trimmed it and checked its length); markup is refused, naming the field. The
+ * person's row is locked while today's wishes are counted, so wishes sent at the same moment cannot pass the
+ * daily limit together.
  */
 export async function addWish(db: Db, userId: number, content: string) {
+  if (MARKUP.test(content)) throw invalidField('content', 'wish_markup');
   const { id, left } = await db.transaction(async (t) => {
     const trx = t as unknown as Db;
     await t.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -131,7 +152,7 @@ async function wishById(db: Db, viewerId: number, id: number) {
     .select(wishColumns(viewerId))
     .from(wishes)
     .innerJoin(users, eq(users.id, wishes.userId))
-    .where(eq(wishes.id, id));
+    .where(and(eq(wishes.id, id), visibleTo(viewerId)));
   if (!row) throw notFound('wish_not_found');
   return toWish(row, viewerId);
 }
@@ -146,7 +167,7 @@ export async function voteWish(db: Db, userId: number, wishId: number, on: boole
     const [wish] = await tx
       .select({ id: wishes.id, state: wishes.state })
       .from(wishes)
-      .where(eq(wishes.id, wishId))
+      .where(and(eq(wishes.id, wishId), visibleTo(userId)))
       .for('update');
     if (!wish) throw notFound('wish_not_found');
     if (on && (wish.state === 'done' || wish.state === 'declined')) {
@@ -165,6 +186,31 @@ export async function voteWish(db: Db, userId: number, wishId: number, on: boole
       .returning({ votes: wishes.votes });
     return { id: wishId, voted: on, votes: row?.votes ?? 0 };
   });
+}
+
+/**
+ * Reports someone else's wish to the operators: once per person and wish (the primary key decides, so a
+ * repeated or racing report counts once and the second is told so). One's own wish cannot be reported; a
+ * hidden wish is not found.
+ */
+export async function reportWish(
+  db: Db,
+  userId: number,
+  input: { id: number; reason: WishReportReason; note: string },
+) {
+  const [wish] = await db
+    .select({ userId: wishes.userId })
+    .from(wishes)
+    .where(and(eq(wishes.id, input.id), visibleTo(userId)));
+  if (!wish) throw notFound('wish_not_found');
+  if (wish.userId === userId) throw new AppError(409, 'wish_report_own');
+  const added = await db
+    .insert(wishReports)
+    .values({ wishId: input.id, userId, reason: input.reason, note: input.note })
+    .onConflictDoNothing()
+    .returning({ wishId: wishReports.wishId });
+  if (!added.length) throw new AppError(409, 'wish_already_reported');
+  return { id: input.id, reported: true as const };
 }
 
 // ── Operators (/api/ops/wishes, npm run ops -- wish:list | wish:answer) ──

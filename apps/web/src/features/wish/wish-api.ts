@@ -2,7 +2,7 @@ import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tans
 import type { Wish } from '@xueche/contract';
 import { type ApiData, api } from '../../lib/api';
 
-export type { Wish, WishState } from '@xueche/contract';
+export type { Wish, WishReportReason, WishState } from '@xueche/contract';
 export type Sort = 'new' | 'hot' | 'mine';
 export type WallPage = ApiData<'GET /v1/wish/list'>;
 

@@ -3,7 +3,6 @@ import { useId, useRef, useState } from 'react';
 import { DebounceButton } from '../../components/debounce-button';
 import { api } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
-import { toast } from '../../lib/toast';
 import { useT } from './messages';
 import styles from './wish.module.css';
 import { WISH_MAX, WISH_MIN } from './wish-api';
@@ -14,13 +13,17 @@ interface Props {
   onPosted: () => void;
 }
 
-/** The wish box: what is typed survives every failure; the length is checked before sending. */
+/**
+ * The wish box: what is typed survives every failure; the length is checked before sending. A posted wish is
+ * said here, beside the box (a toast in the middle of the screen sat on the new wish itself).
+ */
 export function WishForm({ allowance, onPosted }: Props) {
   const t = useT();
   const ids = useId();
   const [content, setContent] = useState('');
   const [attempted, setAttempted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [posted, setPosted] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
 
   const mutation = useMutation({
@@ -29,7 +32,7 @@ export function WishForm({ allowance, onPosted }: Props) {
       setContent('');
       setAttempted(false);
       setServerError(null);
-      toast(t('wish.posted'), 'success');
+      setPosted(true);
       onPosted();
     },
     onError: (error) => {
@@ -53,6 +56,7 @@ export function WishForm({ allowance, onPosted }: Props) {
   const handleSubmit = () => {
     if (mutation.isPending) return;
     setAttempted(true);
+    setPosted(false);
     setServerError(null);
     if (clientError) {
       box.current?.focus();
@@ -82,6 +86,7 @@ export function WishForm({ allowance, onPosted }: Props) {
         onChange={(event) => {
           setContent(event.target.value);
           setServerError(null);
+          setPosted(false);
         }}
       />
       <div className={styles.formFoot}>
@@ -103,6 +108,11 @@ export function WishForm({ allowance, onPosted }: Props) {
           <span className={styles.srOnly}>{t('wish.countLabel', { count: trimmed, max: WISH_MAX })}</span>
         </span>
       </div>
+      {posted && (
+        <p className={styles.posted} role="status" data-testid="wish-posted">
+          {t('wish.posted')}
+        </p>
+      )}
       <DebounceButton
         block
         disabled={mutation.isPending || spent}

@@ -24,10 +24,14 @@ const wish = (id: number, patch: Partial<Wish> = {}): Wish => ({
   author: { nickname: `学员${id}`, head_portrait: '' },
   created_at: '2026-10-01T02:00:00Z',
   answer: null,
+  reported: false,
+  hidden: null,
   ...patch,
 });
 
-function setup(opts: { list?: Wish[]; left?: number; failList?: boolean; add?: Response } = {}) {
+function setup(
+  opts: { list?: Wish[]; left?: number; failList?: boolean; add?: Response; report?: () => Response } = {},
+) {
   let list = opts.list ?? [
     wish(2, { state: 'planned', answer: { text: '下个版本上线', at: '2026-10-02T02:00:00Z' } }),
     wish(1, { mine: true }),
@@ -46,6 +50,12 @@ function setup(opts: { list?: Wish[]; left?: number; failList?: boolean; add?: R
       list = [made, ...list];
       left -= 1;
       return reply({ wish: made, left_today: left });
+    }
+    if (u.pathname === '/api/v1/wish/report') {
+      const id = Number(new URLSearchParams(String(init?.body)).get('id'));
+      if (opts.report) return opts.report();
+      list = list.map((w) => (w.id === id ? { ...w, reported: true } : w));
+      return reply({ id, reported: true });
     }
     if (u.pathname === '/api/v1/wish/vote') {
       const body = new URLSearchParams(String(init?.body));
@@ -110,7 +120,9 @@ describe('the wish wall', () => {
     expect(init.body).toBe(new URLSearchParams({ content: '希望能离线做题' }).toString());
     expect((await screen.findAllByTestId('wish'))[0]?.textContent).toContain('希望能离线做题');
     expect((box as HTMLTextAreaElement).value).toBe('');
-    expect(toast).toHaveBeenCalledWith('心愿已发布', 'success');
+    // Said beside the box, not in a toast over the list (where the new wish is).
+    expect(screen.getByRole('status').textContent).toBe('心愿已发布，在下面的列表里可以看到');
+    expect(toast).not.toHaveBeenCalled();
     expect((await screen.findByTestId('wish-allowance')).textContent).toBe('今天还可以许 2 个心愿');
   });
 
@@ -156,5 +168,66 @@ describe('the wish wall', () => {
     setup({ failList: true });
     expect(await screen.findByText('服务暂时不可用')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+  });
+
+  it('shows a wish as the text it is, markup included, never as HTML', async () => {
+    setup({ list: [wish(3, { content: '<b>加粗</b><img src=x onerror="alert(1)">' })] });
+    const [card] = await screen.findAllByTestId('wish');
+    expect(card?.textContent).toContain('<b>加粗</b><img src=x onerror="alert(1)">');
+    expect(card?.querySelector('b, img')).toBeNull();
+  });
+
+  it('says beside the box when the server refuses markup, keeping the text', async () => {
+    const sentence = '心愿只能写文字，不能包含 HTML 标签或代码';
+    setup({ add: reply({ errors: { content: sentence } }, 400, `参数有误：content ${sentence}`) });
+    await screen.findAllByTestId('wish');
+    const box = screen.getByRole('textbox', { name: '我的心愿' }) as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: '<b>希望加粗</b>' } });
+    await act(async () => fireEvent.click(screen.getByTestId('wish-submit')));
+    expect((await screen.findByRole('alert')).textContent).toBe(sentence);
+    expect(box.value).toBe('<b>希望加粗</b>');
+  });
+
+  it('reports someone else’s wish with a reason, once; never one’s own', async () => {
+    const { fetch } = setup();
+    const [theirs, mine] = await screen.findAllByTestId('wish');
+    expect(within(mine as HTMLElement).queryByTestId('wish-report')).toBeNull();
+    await act(async () => fireEvent.click(within(theirs as HTMLElement).getByTestId('wish-report')));
+    // The sheet is its own chunk, loaded on the first tap.
+    const sheet = await screen.findByTestId('wish-report-sheet', {}, { timeout: 10_000 });
+    const send = within(sheet).getByTestId('wish-report-send') as HTMLButtonElement;
+    // No reason picked: nothing to send.
+    expect(send.disabled).toBe(true);
+    fireEvent.click(within(sheet).getByLabelText('乱码、代码或无意义内容'));
+    fireEvent.change(within(sheet).getByLabelText('补充说明（选填）'), { target: { value: ' 全是代码 ' } });
+    await vi.waitFor(() => expect(send.disabled).toBe(false), { timeout: 3000 });
+    await act(async () => fireEvent.click(send));
+    const [, init] = posts(fetch, '/api/v1/wish/report')[0] as [string, RequestInit];
+    expect(init.body).toBe(new URLSearchParams({ id: '2', reason: 'junk', note: '全是代码' }).toString());
+    await vi.waitFor(() => expect(screen.queryByTestId('wish-report-sheet')).toBeNull());
+    const button = within(theirs as HTMLElement).getByTestId('wish-report') as HTMLButtonElement;
+    expect([button.textContent, button.disabled]).toEqual(['已举报', true]);
+  }, 20_000);
+
+  it('keeps the sheet open with the server’s sentence when the report is refused', async () => {
+    setup({ report: () => reply(null, 409, '你已经举报过这个心愿，我们会尽快处理') });
+    const [theirs] = await screen.findAllByTestId('wish');
+    await act(async () => fireEvent.click(within(theirs as HTMLElement).getByTestId('wish-report')));
+    // The sheet is its own chunk, loaded on the first tap.
+    const sheet = await screen.findByTestId('wish-report-sheet', {}, { timeout: 10_000 });
+    fireEvent.click(within(sheet).getByLabelText('广告或刷屏'));
+    const send = within(sheet).getByTestId('wish-report-send') as HTMLButtonElement;
+    await vi.waitFor(() => expect(send.disabled).toBe(false), { timeout: 3000 });
+    await act(async () => fireEvent.click(send));
+    expect((await within(sheet).findByRole('alert')).textContent).toBe('你已经举报过这个心愿，我们会尽快处理');
+    expect(screen.getByTestId('wish-report-sheet')).toBeTruthy();
+  }, 20_000);
+
+  it('tells the author their own wish is hidden, and why', async () => {
+    setup({ list: [wish(4, { mine: true, hidden: { reason: '含有广告', at: '2026-10-03T02:00:00Z' } })] });
+    const [card] = await screen.findAllByTestId('wish');
+    expect(within(card as HTMLElement).getByTestId('wish-hidden').textContent).toBe(
+      '已被隐藏，只有你能看到 · 原因：含有广告',
+    );
   });
 });

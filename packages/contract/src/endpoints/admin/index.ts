@@ -9,13 +9,16 @@ import * as fields from './fields';
 import * as finance from './finance';
 import * as lightSets from './light-sets';
 import * as operators from './operators';
+import * as pin from './pin';
 import * as products from './products';
 import * as qbank from './qbank';
 import * as reviews from './reviews';
 import * as session from './session';
 import * as settings from './settings';
+import * as trainBookings from './train-bookings';
 import * as trainChecks from './train-checks';
 import * as users from './users';
+import * as wishes from './wishes';
 
 export * from './audit';
 export * from './content';
@@ -26,13 +29,16 @@ export * from './fields';
 export * from './finance';
 export * from './light-sets';
 export * from './operators';
+export * from './pin';
 export * from './products';
 export * from './qbank';
 export * from './reviews';
 export * from './session';
 export * from './settings';
+export * from './train-bookings';
 export * from './train-checks';
 export * from './users';
+export * from './wishes';
 
 /**
  * Every endpoint of the operator console (/api/admin/…), by name. Kept apart from `endpoints` (the students'
@@ -128,6 +134,17 @@ export const adminEndpoints = {
   adminUsers: users.adminUsers,
   adminUser: users.adminUser,
   adminUserDisable: users.adminUserDisable,
+  // The shuttle's trips and bookings (reviewer, admin).
+  adminPinTrips: pin.adminPinTrips,
+  adminPinBookings: pin.adminPinBookings,
+  adminPinBookingCancel: pin.adminPinBookingCancel,
+  adminPinTripCancel: pin.adminPinTripCancel,
+  // Coach-for-hire bookings (finance, admin).
+  adminTrainBookings: trainBookings.adminTrainBookings,
+  adminTrainBookingCancel: trainBookings.adminTrainBookingCancel,
+  // The wish wall's moderation (content, admin).
+  adminWishes: wishes.adminWishes,
+  adminWishHide: wishes.adminWishHide,
 } satisfies Record<string, AdminEndpoint>;
 export type AdminEndpoints = typeof adminEndpoints;
 
