@@ -3,25 +3,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { addOperator, confirmPopup, firstSignIn, pickOption } from './admin-helpers';
 import { useDesktops } from './browser';
-import { apiGet, apiLogin, baseUrl, uniqueName } from './helpers';
+import { apiGet, apiLogin, apiPost, baseUrl, uniqueName } from './helpers';
 
 const desktops = useDesktops();
 
 /** A mainland mobile number no other test uses. */
 const newPhone = () => `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-/** A POST of the app's API with a person's token (JSON or multipart photos); its data. */
-async function apiPost<T>(path: string, token: string, body: Record<string, unknown> | FormData): Promise<T> {
-  const url = new URL(`/api${path}`, baseUrl());
-  url.searchParams.set('access-token', token);
-  const init: RequestInit =
-    body instanceof FormData
-      ? { method: 'POST', body }
-      : { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
-  const reply = (await (await fetch(url, init)).json()) as { code: number; msg: string; data: T };
-  if (reply.code !== 200) throw new Error(`${path}: ${reply.msg} ${JSON.stringify(reply.data)}`);
-  return reply.data;
-}
 
 /** Document photos as a phone sends them, as multipart fields named as the upload wants. */
 async function photos(...fields: string[]): Promise<FormData> {

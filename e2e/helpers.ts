@@ -134,6 +134,19 @@ export async function apiGet<T>(path: string, token: string): Promise<T> {
   return body.data;
 }
 
+/** A POST of the API with a person's token (a form, a JSON body or multipart photos); its data. */
+export async function apiPost<T>(path: string, token: string, body: Record<string, unknown> | FormData): Promise<T> {
+  const url = new URL(`/api${path}`, baseUrl());
+  url.searchParams.set('access-token', token);
+  const init: RequestInit =
+    body instanceof FormData
+      ? { method: 'POST', body }
+      : { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+  const reply = (await (await fetch(url, init)).json()) as { code: number; msg: string; data: T };
+  if (reply.code !== 200) throw new Error(`${path}: ${reply.msg} ${JSON.stringify(reply.data)}`);
+  return reply.data;
+}
+
 /** Runs an operator command (`npm run ops -- …`) against the server under test; its output. */
 export async function runOps(args: string[]): Promise<{ stdout: string; stderr: string }> {
   const run = await runOpsOn(args, { url: baseUrl(), token: server().opsToken });

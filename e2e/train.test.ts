@@ -2,7 +2,18 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { usePhones } from './browser';
-import { apiGet, apiLogin, baseUrl, currentPage, routeShown, runOps, signIn, stored, uniqueName } from './helpers';
+import {
+  apiGet,
+  apiLogin,
+  apiPost,
+  baseUrl,
+  currentPage,
+  routeShown,
+  runOps,
+  signIn,
+  stored,
+  uniqueName,
+} from './helpers';
 
 const phones = usePhones();
 
@@ -93,19 +104,6 @@ async function approveChecks(nickname: string): Promise<void> {
     const review = await runOps(['train:review', id, 'approve', 'ok']);
     expect(review.stdout).toMatch(/approved/);
   }
-}
-
-/** A POST of the API with a person's token (a form, a JSON body or multipart photos); its data. */
-async function apiPost<T>(path: string, token: string, body: Record<string, unknown> | FormData): Promise<T> {
-  const url = new URL(`/api${path}`, baseUrl());
-  url.searchParams.set('access-token', token);
-  const init: RequestInit =
-    body instanceof FormData
-      ? { method: 'POST', body }
-      : { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
-  const reply = (await (await fetch(url, init)).json()) as { code: number; msg: string; data: T };
-  if (reply.code !== 200) throw new Error(`${path}: ${reply.msg} ${JSON.stringify(reply.data)}`);
-  return reply.data;
 }
 
 /**

@@ -174,6 +174,7 @@ const CASES: Case[] = [
     ],
   },
   { key: 'train_done_too_early', args: [{ end: '12月1日 周二 10:00' }], data: ['end'] },
+  { key: 'practice_cancel_started', args: [{ date: '2026-12-03', slot: '08:00-10:00' }], data: ['date', 'slot'] },
   { key: 'lesson_video_too_large', args: counts('mb', 300) },
   { key: 'lesson_video_too_many_pixels', args: [{ size: '7680×4320' }] },
   { key: 'transcode_not_failed', args: each('status', ['queued', 'running', 'ready']) },

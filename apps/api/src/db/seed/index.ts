@@ -82,14 +82,15 @@ export async function seedDemo(db: Db): Promise<void> {
 
 /**
  * The demo question bank, through the operators' importer: a mistake in a demo file stops the
- * start (and the tests) the way it would refuse an operator's file.
+ * start (and the tests) the way it would refuse an operator's file. Only missing questions are added; a
+ * corrected demo question reaches an existing install by importing its file (docs/question-bank.md).
  */
 export async function seedDemoQuestions(db: Db): Promise<void> {
   const files = readdirSync(demoQuestionsDir)
     .filter((f) => f.endsWith('.json'))
     .sort();
   const questions = files.flatMap((f) => JSON.parse(readFileSync(join(demoQuestionsDir, f), 'utf8')).questions ?? []);
-  const result = await importBank(db, JSON.stringify({ questions }), 'json');
+  const result = await importBank(db, JSON.stringify({ questions }), 'json', { addOnly: true });
   if (!result.ok) {
     const lines = result.errors.slice(0, 20).map((e) => `  ${e.where} ${e.id ?? ''} ${e.field}: ${e.message}`);
     throw new Error(`The demo question bank has ${result.errors.length} problems:\n${lines.join('\n')}`);

@@ -39,16 +39,29 @@ export async function checkImport(db: Db, content: string, format: 'json' | 'csv
   return checkBankFile(read.rows, read.chapters, await knownKeys(db));
 }
 
+export interface ImportOptions {
+  /**
+   * Adds what is missing and leaves every stored question as it is, as the demo seed does at each start: a
+   * question an operator corrected in the console keeps the correction.
+   */
+  addOnly?: boolean;
+}
+
 /** Imports a bank file whole or not at all. Questions are keyed by their external id. */
-export async function importBank(db: Db, content: string, format: 'json' | 'csv'): Promise<ImportResult> {
+export async function importBank(
+  db: Db,
+  content: string,
+  format: 'json' | 'csv',
+  options: ImportOptions = {},
+): Promise<ImportResult> {
   const checked = await checkImport(db, content, format);
   if (!checked.ok) return checked;
-  return { ok: true, summary: await applyBankFile(db, checked.file) };
+  return { ok: true, summary: await applyBankFile(db, checked.file, options) };
 }
 
 const CHUNK = 500;
 
-export async function applyBankFile(db: Db, file: BankFile): Promise<ImportSummary> {
+export async function applyBankFile(db: Db, file: BankFile, options: ImportOptions = {}): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
     const summary: ImportSummary = {
       chapters: { added: 0, updated: 0 },
@@ -60,7 +73,7 @@ export async function applyBankFile(db: Db, file: BankFile): Promise<ImportSumma
       if (!existing) {
         await tx.insert(questionChapters).values(c);
         summary.chapters.added++;
-      } else if (existing.title !== c.title || existing.sort !== c.sort) {
+      } else if (!options.addOnly && (existing.title !== c.title || existing.sort !== c.sort)) {
         await tx
           .update(questionChapters)
           .set({ title: c.title, sort: c.sort })
@@ -96,7 +109,7 @@ export async function applyBankFile(db: Db, file: BankFile): Promise<ImportSumma
         const row = toRow(q, chapterIds.get(q.chapter) as number, hash);
         const old = existing.get(q.id);
         if (!old) fresh.push(row);
-        else if (old.hash === hash) summary.questions.unchanged++;
+        else if (old.hash === hash || options.addOnly) summary.questions.unchanged++;
         else {
           await tx
             .update(questions)
