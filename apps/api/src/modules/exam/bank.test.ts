@@ -5,10 +5,12 @@ import { stringify } from 'csv-stringify/sync';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsAudit, questions } from '../../db/schema';
+import { seedDemoQuestions } from '../../db/seed';
 import { runOps } from '../../test/ops-cli';
 import { body, login, openid, startTestApp, type TestApp } from '../../test/test-app';
 import { bankCsvRows } from './bank.service';
 import { CSV_COLUMNS } from './bank-file';
+import { editQuestion } from './question-admin.service';
 import { syntheticQuestions } from './synthetic-bank';
 
 const TOKEN = 'test-operator-token-0123456789';
@@ -186,5 +188,21 @@ describe('npm run questions:import', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('line 4 (imp-cli-bad-3) stem: needs at least 4 characters');
     expect(await countImported('imp-cli-bad')).toBe(0);
+  });
+});
+
+describe('the demo bank at each start', () => {
+  it('adds what is missing and keeps a correction an operator made to a demo question', async () => {
+    const [demo] = await t.database.db.select().from(questions).where(eq(questions.extId, 's1-law-001'));
+    if (!demo) throw new Error('the demo bank has no s1-law-001');
+    const explanation = `${demo.explanation}（运营已核对）`;
+    const { stem, options, answer, image } = demo;
+    await editQuestion(t.database.db, demo.id, { stem, options, answer, explanation, image });
+    await t.database.db.delete(questions).where(eq(questions.extId, 's1-law-002'));
+
+    await seedDemoQuestions(t.database.db);
+    const [kept] = await t.database.db.select().from(questions).where(eq(questions.extId, 's1-law-001'));
+    expect([kept?.explanation, kept?.version]).toEqual([explanation, demo.version + 1]);
+    expect(await countImported('s1-law-002')).toBe(1);
   });
 });
