@@ -335,6 +335,40 @@ describe('coach for hire', () => {
     expect((await apiGet<{ balance: number }>('/v1/user/balance', await token(coach))).balance).toBe(earned);
   }, 300_000);
 
+  it("once paid, the coach's number shows on the booking, and home's new-member offer is still there", async () => {
+    const student = await phones.open();
+    await signIn(student, '/', { nickname: uniqueName('陪练新学员'), type: 1, subscribe: true });
+    const offer = student.locator('[data-route="/"]').getByTestId('new-member-offer');
+    await offer.waitFor({ timeout: 20_000 });
+
+    // A demo coach (they have a number on file), booked and paid as a student does.
+    const coaches = await apiGet<{ list: { member_id: string }[] }>('/v1/train/coaches', await token(student));
+    const memberId = (coaches.list[1] ?? coaches.list[0])?.member_id as string;
+    await student.goto(`${baseUrl()}/train/detail/${memberId}`);
+    const page = await apiGet<CoachPage>(`/v1/train/coach?member_id=${memberId}`, await token(student));
+    await visible(student, 'book-form').waitFor({ timeout: 20_000 });
+    await pickTwoHours(student, twoInARow(page.free, Date.now() + 30 * HOUR));
+    await visible(student, 'book-phone').fill(newPhone());
+    await visible(student, 'book-submit').click();
+    const bookingId = await payOnCashier(student, 2 * page.price_fen);
+
+    const paid = await apiGet<Booking & { coach: { phone: string | null } }>(
+      `/v1/train/booking?id=${bookingId}`,
+      await token(student),
+    );
+    expect(paid.coach.phone).toMatch(/^1\d{10}$/);
+    const number = visible(student, 'booking-phone');
+    expect(await number.innerText()).toBe(spaced(paid.coach.phone as string));
+    expect(await number.getAttribute('href')).toBe(`tel:${paid.coach.phone}`);
+
+    // Hours with a coach are not a course: the theory offer still applies, on home and by the server.
+    await student.goto(`${baseUrl()}/`);
+    await expect.poll(() => offer.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await offer.innerText()).toContain('¥19.90');
+    const reply = await apiGet<{ applies: boolean }>('/v1/user/new-member', await token(student));
+    expect(reply.applies).toBe(true);
+  }, 180_000);
+
   it('a student who cancels inside the refund window is refunded in full, and the receipt shows it', async () => {
     const { memberId } = await listedCoach();
     const student = await phones.open();
