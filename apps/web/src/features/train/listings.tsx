@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PagedList } from '../../components/lists/paged-list';
 import { PrimaryButton } from '../../components/primary-button';
 import { useSession } from '../../lib/session';
-import { getLocation, type Position } from '../../lib/wechat';
+import type { Position } from '../../lib/wechat';
 import { effectiveArea, type TrainArea, useAreaStore } from './area-store';
 import { CoachCard } from './coach-card';
 import { useT } from './messages';
@@ -21,7 +21,8 @@ function usePosition(): [PositionState, () => void] {
   const [state, setState] = useState<PositionState>({ status: 'idle' });
   const locate = useCallback(() => {
     setState({ status: 'locating' });
-    getLocation().then(
+    // The WeChat glue only when asked: the list's first screen sorts by rating and does without it.
+    import('../../lib/wechat').then(({ getLocation }) => getLocation()).then(
       (position) => setState({ status: 'ready', position }),
       () => setState({ status: 'refused' }),
     );
