@@ -22,15 +22,27 @@ function usePosition(): [PositionState, () => void] {
   const locate = useCallback(() => {
     setState({ status: 'locating' });
     // The WeChat glue only when asked: the list's first screen sorts by rating and does without it.
-    import('../../lib/wechat').then(({ getLocation }) => getLocation()).then(
-      (position) => setState({ status: 'ready', position }),
-      () => setState({ status: 'refused' }),
-    );
+    import('../../lib/wechat')
+      .then(({ getLocation }) => getLocation())
+      .then(
+        (position) => setState({ status: 'ready', position }),
+        () => setState({ status: 'refused' }),
+      );
   }, []);
   return [state, locate];
 }
 
 const SORTS: readonly Sort[] = ['rating', 'price', 'distance'];
+
+/** What a listing asks for (first-reads starts the first page of '/train/index' with the same). */
+export const listingFilters = (area: TrainArea, type?: TrainType, sort: Sort = 'rating', point?: Position) => ({
+  city: area.city || undefined,
+  district: area.district || undefined,
+  type,
+  sort,
+  lng: point?.lng,
+  lat: point?.lat,
+});
 
 /** The area a listing shows: chosen on '/train/area', else the exam field's city. */
 export function useListingArea(): TrainArea {
@@ -77,14 +89,7 @@ export function Listings({
   const point = position.status === 'ready' ? position.position : undefined;
   const waitingForPoint = sort === 'distance' && !point;
   const query = useInfiniteQuery({
-    ...coachesQuery({
-      city: area.city || undefined,
-      district: area.district || undefined,
-      type,
-      sort,
-      lng: point?.lng,
-      lat: point?.lat,
-    }),
+    ...coachesQuery(listingFilters(area, type, sort, point)),
     enabled: !waitingForPoint,
   });
 
