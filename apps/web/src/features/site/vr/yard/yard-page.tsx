@@ -62,7 +62,6 @@ function Yard({ layout, initialView, webview }: { layout: Layout; initialView: Y
 
   // three.js (the scene's chunk) comes after the page's first paint: the stage, the items and their chips
   // show at once, the canvas with its loading note until the scene has drawn its first frame.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one scene per layout; view and selection follow below
   useEffect(() => {
     let built: YardScene | undefined;
     let gone = false;
