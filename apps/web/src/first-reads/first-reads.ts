@@ -65,12 +65,14 @@ const PAGE = [
   ['num', '20'],
 ];
 
-/** The listings' area as features/train/area-store.ts keeps it (not boxed): null when none is chosen. */
-function storedArea(): { city: string; district: string } | null {
-  const area = JSON.parse(localStorage.getItem('Train-Area') ?? 'null') as Record<string, unknown> | null;
-  return typeof area?.city === 'string' && typeof area.district === 'string'
-    ? { city: area.city.slice(0, 20), district: area.district.slice(0, 20) }
-    : null;
+/**
+ * The listings' area as features/train/area-store.ts keeps it (not boxed), when one is chosen. (The store
+ * cuts a name at 20 characters; a longer one here would only make a read the page does not take.)
+ */
+function storedArea(): { city: string; district: string } | undefined {
+  // Object(): a missing value reads as {} without optional chains, which the build lowers at some length.
+  const area = Object(JSON.parse(localStorage.getItem('Train-Area') ?? 'null'));
+  return typeof area.city === 'string' && typeof area.district === 'string' ? area : undefined;
 }
 
 /**
@@ -81,7 +83,7 @@ function storedArea(): { city: string; district: string } | null {
 function firstScreenOf(pathname: string, search: string, stored: ReadStored): FirstScreen | undefined {
   const token = stored('Access-Token');
   if (stored('Login-Status') !== 2 || typeof token !== 'string' || !token) return undefined;
-  if ((stored('User-Info') as { user_type?: number } | undefined)?.user_type === 2) return undefined;
+  if (Object(stored('User-Info')).user_type === 2) return undefined;
   const did = stored('hash_id');
   const url = (path: string, params: string[][] = []) => {
     const query = new URLSearchParams(params);
@@ -117,8 +119,8 @@ function firstScreenOf(pathname: string, search: string, stored: ReadStored): Fi
   if (booking?.[1]) return screen('booking', url('/v1/train/booking', [['id', booking[1]]]));
 
   // The new areas read the student's exam field; the light and yard pages take one a link names instead.
-  const field = stored('Field-Info') as { field_id?: unknown; city_name?: unknown } | undefined;
-  const own = typeof field?.field_id === 'number' ? String(field.field_id) : '';
+  const field: { field_id?: unknown; city_name?: unknown } = Object(stored('Field-Info'));
+  const own = typeof field.field_id === 'number' ? String(field.field_id) : '';
   const asked = Number(new URLSearchParams(search).get('field_id'));
   const fieldId = Number.isInteger(asked) && asked > 0 ? String(asked) : own;
   const ofField = fieldId ? [['field_id', fieldId]] : [];
@@ -133,7 +135,7 @@ function firstScreenOf(pathname: string, search: string, stored: ReadStored): Fi
   // Coaches of the area chosen last, else of the field's city, by rating (the distance sort needs the
   // phone's position and is never the first).
   if (path === '/train/index') {
-    const area = storedArea() ?? { city: typeof field?.city_name === 'string' ? field.city_name : '', district: '' };
+    const area = storedArea() ?? { city: typeof field.city_name === 'string' ? field.city_name : '', district: '' };
     const where = [
       ['city', area.city],
       ['district', area.district],
