@@ -1,5 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse's mobile performance (score, LCP, FCP, TBT, CLS, requests, bytes) of
-// '/', '/ke' and a mock exam as a signed-in student, next to a bare Vite + React + react-router page built in this
+// '/', '/ke', a mock exam, '/train/index', '/light', '/k2vr' and '/pin' as a signed-in student with an exam
+// field, next to a bare Vite + React + react-router page built in this
 // run and served the same way (@fastify/static, precompressed), both behind the same HTTPS + HTTP/2 front. Each
 // page is measured 3 times (BENCH_RUNS), cold HTTP cache with the session kept (Lighthouse clears the cache, not
 // localStorage); medians are printed. Figures, not pass/fail: Lighthouse finds this CPU slow and other work on
@@ -338,6 +339,12 @@ try {
     { name: "app '/'", url: `${appUrl}/` },
     { name: "app '/ke'", url: `${appUrl}/ke` },
     { name: 'app mock exam', url: `${appUrl}/ke/exam/${paperId}` },
+    // The new areas (issue 28): their first screens show the student's field (its city, its instructions,
+    // its yard, the trips to it).
+    { name: "app '/train/index'", url: `${appUrl}/train/index` },
+    { name: "app '/light'", url: `${appUrl}/light` },
+    { name: "app '/k2vr'", url: `${appUrl}/k2vr` },
+    { name: "app '/pin'", url: `${appUrl}/pin` },
   ];
   const runs = new Map<string, Figures[]>(pages.map((p) => [p.name, []]));
   // Round-robin, so a slow spell of the machine touches every page alike.

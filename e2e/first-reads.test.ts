@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePhones } from './browser';
-import { baseUrl, currentPage, signIn, stored, uniqueName } from './helpers';
+import { baseUrl, currentPage, fieldChosen, signIn, stored, uniqueName } from './helpers';
 
 const phones = usePhones();
 
@@ -52,5 +52,35 @@ describe("the first screen's reads start with the document", () => {
     await currentPage(page).getByTestId('question').waitFor();
     await expect.poll(() => taken(page)).toHaveLength(1);
     expect(exam(/^\/api\/v1\/exam\/paper$/)).toHaveLength(1);
+  });
+
+  it("the new areas' start pages ask for their first screen's data once, and show it; the yard draws after", async () => {
+    const page = await phones.open();
+    await signIn(page, '/', { nickname: uniqueName('e2e-first-'), type: 1, subscribe: true });
+    await fieldChosen(page);
+
+    // What each shows once its read has arrived (the trips and coaches as a list, or that there are none).
+    const opened: [string, string, RegExp, number][] = [
+      ['/light', '[data-testid=light-figures]', /^\/api\/v1\/light\/(answer|index)$/, 2],
+      ['/k2vr', '[data-testid=five-page]', /^\/api\/v2\/k2\/five$/, 1],
+      ['/pin', '[data-testid=pin-home-trips], [data-testid=pin-home-empty]', /^\/api\/v1\/pin\/trips$/, 1],
+      ['/train/index', '[data-testid=coach-list], [data-testid=coach-list-empty]', /^\/api\/v1\/train\/coaches$/, 1],
+    ];
+    for (const [path, shown, read, reads] of opened) {
+      const asked = await openRecording(page, path);
+      await currentPage(page).locator(shown).first().waitFor();
+      // Each read once: the document asked, the page took the reply.
+      await expect.poll(() => taken(page), { message: path }).toHaveLength(reads);
+      expect(asked(read), path).toHaveLength(reads);
+    }
+
+    // The yard: its items and its stage before three.js, then the scene's first frame.
+    const yard = await openRecording(page, '/k2map');
+    await currentPage(page).getByTestId('item-chip-reverse_parking').waitFor();
+    await expect.poll(() => taken(page)).toHaveLength(1);
+    expect(yard(/^\/api\/v2\/k2\/map-info$/)).toHaveLength(1);
+    const canvas = currentPage(page).getByTestId('yard-canvas');
+    await expect.poll(() => canvas.getAttribute('data-first-frame'), { timeout: 30_000 }).toMatch(/^\d+$/);
+    expect(yard(/^\/assets\/three-.*\.js$/)).toHaveLength(1);
   });
 });

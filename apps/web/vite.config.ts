@@ -85,6 +85,8 @@ function chunkOf(bundle: Rolldown.OutputBundle | undefined, name: string, test: 
 
 const facade = (path: string) => (c: Chunk) => Boolean(c.facadeModuleId?.endsWith(path));
 const group = (name: string) => (c: Chunk) => c.name === name;
+/** The chunk a module went into, for a screen grouped with others of its area. */
+const holding = (path: string) => (c: Chunk) => c.moduleIds.some((id) => id.endsWith(path));
 
 /**
  * Fetches, beside the entry, the code every signed-in page waits for before its first screen (documentFiles).
@@ -113,11 +115,19 @@ function preloadFirstScreen(): Plugin {
 function screenFiles(bundle: Rolldown.OutputBundle): Record<string, string[]> {
   const { entry, preloaded } = documentFiles(bundle);
   const known = new Set([...entry, ...preloaded].map((f) => f.slice(1)));
-  const screen = (name: string, path: string) => filesWithImports(bundle, chunkOf(bundle, name, facade(path)), known);
+  const screen = (name: string, path: string) => filesWithImports(bundle, chunkOf(bundle, name, holding(path)), known);
   return {
     home: screen('sections', '/src/features/home/sections.ts'),
     hub: screen('hub', '/src/features/theory/hub-page.tsx'),
     exam: screen('exam', '/src/features/theory/exam-page.tsx'),
+    train: screen('train', '/src/features/train/home-page.tsx'),
+    booking: screen('booking', '/src/features/train/booking-page.tsx'),
+    light: screen('light', '/src/features/light/hub-page.tsx'),
+    lightExercise: screen('light exercise', '/src/features/light/exercise-page.tsx'),
+    five: screen('five', '/src/features/site/vr/five-page.tsx'),
+    // The yard's page without its scene: three.js is asked for by the page once it has shown.
+    yard: screen('yard', '/src/features/site/vr/yard/yard-page.tsx'),
+    pin: screen('pin', '/src/features/pin/home-page.tsx'),
   };
 }
 
@@ -157,7 +167,7 @@ function inlineFirstReads(): Plugin {
       async handler(html, { bundle }) {
         if (!html.includes('</title>')) throw new Error('inlineFirstReads: index.html has no <title>');
         // `vite dev` has no bundle: the screens' code comes as the app asks for it.
-        const files = JSON.stringify(bundle ? screenFiles(bundle) : { home: [], hub: [], exam: [] });
+        const files = JSON.stringify(bundle ? screenFiles(bundle) : {});
         if (!built.has(files)) built.set(files, buildScript(files));
         return html.replace('</title>', `</title>\n    <script>${await built.get(files)}</script>`);
       },
@@ -208,17 +218,24 @@ export default defineConfig({
             // pieces and the field card are home's alone among them.
             {
               name: 'kit',
-              test: /[\\/]src[\\/](lib[\\/](debounce|format)\.ts|components[\\/]debounce-button\.tsx)$/,
+              test: /[\\/]src[\\/](lib[\\/](debounce|format|china-time)\.ts|components[\\/]debounce-button\.tsx)$/,
             },
             {
               name: 'lists',
               test: /[\\/]src[\\/]components[\\/](lists[\\/](list-footer|pull-to-refresh)|account[\\/]field-card)\.tsx$/,
             },
+            // The paged list the new areas' first screens show ('/train/index', '/pin'), apart from the rest.
+            {
+              name: 'paging',
+              test: /[\\/]src[\\/]components[\\/]lists[\\/](paged-list|unique-items|use-near-viewport)\.tsx?$/,
+            },
             // The rest of the code pages share (lib, components): one request instead of a dozen slivers.
             // The booking chat is only the shuttle's and coach-for-hire's: it goes with them, not in here.
+            // antd's glue (antd-react19, toast-queue) goes with antd below: in here, it made every page that
+            // uses this chunk wait for antd-mobile (30 KB) before its first screen.
             {
               name: 'shared',
-              test: /[\\/]src[\\/](lib|components)[\\/](?!chat[\\/]|.*\.en\.ts$)/,
+              test: /[\\/]src[\\/](lib|components)[\\/](?!chat[\\/]|.*\.en\.ts$|antd-react19\.ts$|toast-queue\.ts$)/,
               includeDependenciesRecursively: false,
             },
             // antd-mobile with what it brings (react-spring, icons), for dialogs and toasts: one request.
@@ -258,6 +275,35 @@ export default defineConfig({
               test: new RegExp(`[\\\\/]features[\\\\/](${folders})[\\\\/](?!messages\\.en)`),
               includeDependenciesRecursively: false,
             })),
+            // The first screens of the new areas ('/light', '/pin', '/train/index', and what '/k2vr' and the
+            // yard need of the site area), each with only what it shows, apart from the rest of its area: opened
+            // first, such a page fetches these (first-reads starts them beside the entry), not its whole area.
+            // The area's other screens import them.
+            {
+              name: 'light-hub',
+              test: /[\\/](features[\\/]light[\\/](hub-page|device-results|explanation|light-api|messages(\.zh)?|paths|result-view|use-light-field)\.tsx?$|features[\\/]light[\\/]light\.module\.css$|packages[\\/]light-rules[\\/])/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'pin-home',
+              test: /[\\/]features[\\/]pin[\\/](home-page|pin-api|pin-format|pin-nav|trip-card|trip-list|messages(\.zh)?)\.tsx?$|[\\/]features[\\/]pin[\\/]pin\.module\.css$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'train-home',
+              test: /[\\/]features[\\/]train[\\/](home-page|listings|coach-card|train-tab-bar|area-store|train-api|train-format|train-time|messages(\.zh)?)\.tsx?$|[\\/]features[\\/]train[\\/]train\.module\.css$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'site-base',
+              test: /[\\/]features[\\/]site[\\/](paths\.ts|sign-in-invite\.tsx|messages(\.zh)?\.ts|site\.module\.css)$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'five',
+              test: /[\\/]features[\\/]site[\\/]vr[\\/](five-page|item-dims|vr-api|messages(\.zh)?)\.tsx?$|[\\/]features[\\/]site[\\/]vr[\\/]vr\.module\.css$/,
+              includeDependenciesRecursively: false,
+            },
             // Night-lighting practice (issue 12): its screens with the judge they share with the API.
             {
               name: 'light',
@@ -289,7 +335,7 @@ export default defineConfig({
             { name: 'three', test: /node_modules[\\/]three[\\/]/ },
             {
               name: 'yard',
-              test: /[\\/]features[\\/]site[\\/]vr[\\/]yard[\\/]/,
+              test: /[\\/]features[\\/]site[\\/]vr[\\/]yard[\\/]yard-(scene|geometry)\.ts$/,
               includeDependenciesRecursively: false,
             },
             {

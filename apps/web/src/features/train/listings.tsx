@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PagedList } from '../../components/lists/paged-list';
 import { PrimaryButton } from '../../components/primary-button';
 import { useSession } from '../../lib/session';
-import { getLocation, type Position } from '../../lib/wechat';
+import type { Position } from '../../lib/wechat';
 import { effectiveArea, type TrainArea, useAreaStore } from './area-store';
 import { CoachCard } from './coach-card';
 import { useT } from './messages';
@@ -21,15 +21,28 @@ function usePosition(): [PositionState, () => void] {
   const [state, setState] = useState<PositionState>({ status: 'idle' });
   const locate = useCallback(() => {
     setState({ status: 'locating' });
-    getLocation().then(
-      (position) => setState({ status: 'ready', position }),
-      () => setState({ status: 'refused' }),
-    );
+    // The WeChat glue only when asked: the list's first screen sorts by rating and does without it.
+    import('../../lib/wechat')
+      .then(({ getLocation }) => getLocation())
+      .then(
+        (position) => setState({ status: 'ready', position }),
+        () => setState({ status: 'refused' }),
+      );
   }, []);
   return [state, locate];
 }
 
 const SORTS: readonly Sort[] = ['rating', 'price', 'distance'];
+
+/** What a listing asks for (first-reads starts the first page of '/train/index' with the same). */
+export const listingFilters = (area: TrainArea, type?: TrainType, sort: Sort = 'rating', point?: Position) => ({
+  city: area.city || undefined,
+  district: area.district || undefined,
+  type,
+  sort,
+  lng: point?.lng,
+  lat: point?.lat,
+});
 
 /** The area a listing shows: chosen on '/train/area', else the exam field's city. */
 export function useListingArea(): TrainArea {
@@ -76,14 +89,7 @@ export function Listings({
   const point = position.status === 'ready' ? position.position : undefined;
   const waitingForPoint = sort === 'distance' && !point;
   const query = useInfiniteQuery({
-    ...coachesQuery({
-      city: area.city || undefined,
-      district: area.district || undefined,
-      type,
-      sort,
-      lng: point?.lng,
-      lat: point?.lat,
-    }),
+    ...coachesQuery(listingFilters(area, type, sort, point)),
     enabled: !waitingForPoint,
   });
 

@@ -11,7 +11,7 @@ import { ItemDims } from '../item-dims';
 import { useT } from '../messages';
 import styles from '../vr.module.css';
 import { type Layout, layoutQuery } from '../vr-api';
-import { YardScene, type YardView } from './yard-scene';
+import type { YardScene, YardView } from './yard-scene';
 
 const CIRCLED = ['①', '②', '③', '④', '⑤'];
 
@@ -52,34 +52,48 @@ function Yard({ layout, initialView, webview }: { layout: Layout; initialView: Y
   const [firstFrame, setFirstFrame] = useState<number | null>(null);
   const [firstFrameAt, setFirstFrameAt] = useState<number | null>(null);
   const [broken, setBroken] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
   const items = [...layout.items].sort((a, b) => a.order - b.order);
   const item = items.find((i) => i.key === selected);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one scene per layout; view and selection follow below
+  // What the scene shows when it arrives: the view and item chosen meanwhile.
+  const shown = useRef({ view, selected });
+  shown.current = { view, selected };
+
+  // three.js (the scene's chunk) comes after the page's first paint: the stage, the items and their chips
+  // show at once, the canvas with its loading note until the scene has drawn its first frame.
   useEffect(() => {
-    if (!canvas.current) return;
-    let built: YardScene;
-    try {
-      built = new YardScene(canvas.current, layout, {
-        onSelect: (key) => setSelected(key),
-        onMoment: setMoment,
-        onDemoEnd: () => setPlaying(false),
-      });
-    } catch {
-      setBroken(true);
-      return;
-    }
-    scene.current = built;
-    built.setView(initialView);
-    void built.firstFrame.then((ms) => {
-      setFirstFrame(Math.round(ms));
-      setFirstFrameAt(Math.round(performance.now()));
-    });
-    const resize = () => built.resize();
-    addEventListener('resize', resize);
+    let built: YardScene | undefined;
+    let gone = false;
+    const resize = () => built?.resize();
+    import('./yard-scene').then(
+      ({ YardScene }) => {
+        if (gone || !canvas.current) return;
+        try {
+          built = new YardScene(canvas.current, layout, {
+            onSelect: (key) => setSelected(key),
+            onMoment: setMoment,
+            onDemoEnd: () => setPlaying(false),
+          });
+        } catch {
+          setBroken(true);
+          return;
+        }
+        scene.current = built;
+        built.setView(shown.current.view);
+        built.select(shown.current.selected);
+        void built.firstFrame.then((ms) => {
+          setFirstFrame(Math.round(ms));
+          setFirstFrameAt(Math.round(performance.now()));
+        });
+        addEventListener('resize', resize);
+      },
+      () => setLoadFailed(true),
+    );
     return () => {
+      gone = true;
       removeEventListener('resize', resize);
-      built.dispose();
+      built?.dispose();
       scene.current = null;
     };
   }, [layout]);
@@ -113,6 +127,8 @@ function Yard({ layout, initialView, webview }: { layout: Layout; initialView: Y
     withQuery(webview ? '/webview/overall-view/info' : '/overall-view/info', { field_id: layout.field_id, item: key });
 
   if (broken) return <Failed full message={t('yard.noWebgl')} />;
+  // The scene's code did not arrive (the network dropped): a reload asks for it again.
+  if (loadFailed) return <Failed full message={t('common.pageError')} onRetry={() => location.reload()} />;
   return (
     <div className={styles.yard}>
       <div className={styles.stage}>
