@@ -5,6 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
+import { serverPages } from '../../lib/paging';
 import { ChangeDetail } from './change-detail';
 
 type Entry = AdminApiMap['GET /admin/audit']['response']['list'][number];
@@ -69,14 +70,7 @@ export default function AuditPage() {
         rowKey="id"
         loading={log.isFetching}
         dataSource={log.data?.list}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: log.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (total) => `共 ${total} 条`,
-        }}
+        pagination={serverPages({ page, setPage, total: log.data?.total, pageSize: PAGE_SIZE, unit: '条' })}
         columns={[
           { title: '时间', dataIndex: 'created_at', render: chinaTime, width: 150 },
           { title: '操作人', dataIndex: 'actor', width: 180 },

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { chinaTime, money } from '../../lib/format';
+import { serverPages } from '../../lib/paging';
 
 type Coach = AdminApiMap['GET /admin/finance/ledger/coaches']['response']['list'][number];
 type Entry = AdminApiMap['GET /admin/finance/ledger']['response']['list'][number];
@@ -46,13 +47,7 @@ function CoachList() {
         loading={list.isFetching}
         dataSource={list.data?.list}
         locale={{ emptyText: '还没有教练产生佣金' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={serverPages({ page, setPage, total: list.data?.total, pageSize: PAGE_SIZE })}
         columns={[
           {
             title: '教练',
@@ -120,13 +115,7 @@ function CoachLedger({ coachId }: { coachId: number }) {
         dataSource={ledger.data.list}
         locale={{ emptyText: '还没有流水' }}
         data-testid="ledger-entries"
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: ledger.data.total,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={serverPages({ page, setPage, total: ledger.data.total, pageSize: PAGE_SIZE })}
         columns={[
           { title: '时间', dataIndex: 'created_at', render: chinaTime, width: 150 },
           {

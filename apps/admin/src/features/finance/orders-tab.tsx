@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { chinaTime, money } from '../../lib/format';
+import { serverPages } from '../../lib/paging';
 import { OrderPage } from './order-page';
 import { ORDER_STATES, OrderStateTag } from './status-tags';
 
@@ -80,14 +81,7 @@ function OrderList() {
         loading={list.isFetching}
         dataSource={list.data?.list}
         locale={{ emptyText: '没有符合条件的订单' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (total) => `共 ${total} 笔`,
-        }}
+        pagination={serverPages({ page, setPage, total: list.data?.total, pageSize: PAGE_SIZE, unit: '笔' })}
         columns={[
           {
             title: '订单号',

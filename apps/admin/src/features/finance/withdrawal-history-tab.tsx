@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { chinaTime, money } from '../../lib/format';
+import { serverPages } from '../../lib/paging';
 import { WITHDRAWAL_STATES, WithdrawalStateTag } from './status-tags';
 
 type Item = AdminApiMap['GET /admin/finance/withdrawals']['response']['list'][number];
@@ -70,13 +71,7 @@ export function WithdrawalHistoryTab() {
         dataSource={list.data?.list}
         locale={{ emptyText: '还没有提现' }}
         expandable={{ expandedRowRender: (w) => <Trail w={w} /> }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={serverPages({ page, setPage, total: list.data?.total, pageSize: PAGE_SIZE })}
         columns={[
           { title: '申请时间', dataIndex: 'created_at', render: chinaTime, width: 150 },
           {

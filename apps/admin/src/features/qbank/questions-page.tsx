@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Form, Input, Select, Space, Table, Tag, Typograph
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
+import { serverPages } from '../../lib/paging';
 import { BankExport } from './bank-export';
 import { BankImport } from './bank-import';
 import { QuestionEditor } from './question-editor';
@@ -105,14 +106,7 @@ export default function QuestionsPage() {
         loading={isPending || isFetching}
         dataSource={data?.list}
         locale={{ emptyText: <Empty description="没有符合条件的题目" /> }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 题`,
-          onChange: setPage,
-        }}
+        pagination={serverPages({ page, setPage, total: data?.total, pageSize: 20, unit: '题' })}
         columns={[
           { title: '题号', dataIndex: 'id', width: 80 },
           { title: '导入编号', dataIndex: 'ext_id', width: 130, ellipsis: true },

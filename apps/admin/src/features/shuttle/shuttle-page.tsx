@@ -5,6 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime, money } from '../../lib/format';
+import { serverPages } from '../../lib/paging';
 import { ReasonDialog } from '../../lib/reason-dialog';
 import { useSubmit } from '../../lib/submit';
 
@@ -124,14 +125,7 @@ function BookingList({ filter, onFilter }: { filter: Filter; onFilter: (f: Filte
         dataSource={list.data?.list}
         locale={{ emptyText: '没有找到预订' }}
         onRow={(b) => ({ 'data-testid': `pin-booking-${b.id}` }) as object}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (total) => `共 ${total} 条`,
-        }}
+        pagination={serverPages({ page, setPage, total: list.data?.total, pageSize: PAGE_SIZE, unit: '条' })}
         columns={[
           { title: '编号', dataIndex: 'id', width: 70 },
           {
@@ -231,14 +225,7 @@ function TripList({ onShowBookings }: { onShowBookings: (trip: Trip) => void }) 
         dataSource={list.data?.list}
         locale={{ emptyText: '没有找到行程' }}
         onRow={(t) => ({ 'data-testid': `pin-trip-${t.id}` }) as object}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (total) => `共 ${total} 条`,
-        }}
+        pagination={serverPages({ page, setPage, total: list.data?.total, pageSize: PAGE_SIZE, unit: '条' })}
         columns={[
           { title: '编号', dataIndex: 'id', width: 70 },
           { title: '出发', dataIndex: 'depart_at', width: 150, render: chinaTime },

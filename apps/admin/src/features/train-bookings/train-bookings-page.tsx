@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { chinaTime, money } from '../../lib/format';
+import { serverPages } from '../../lib/paging';
 import { ReasonDialog } from '../../lib/reason-dialog';
 import { useSubmit } from '../../lib/submit';
 
@@ -83,14 +84,7 @@ export default function TrainBookingsPage() {
         dataSource={list.data?.list}
         locale={{ emptyText: '没有找到预约' }}
         onRow={(b) => ({ 'data-testid': `train-booking-${b.id}` }) as object}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (total) => `共 ${total} 条`,
-        }}
+        pagination={serverPages({ page, setPage, total: list.data?.total, pageSize: PAGE_SIZE, unit: '条' })}
         columns={[
           { title: '编号', dataIndex: 'id', width: 70 },
           {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
+import { serverPages } from '../../lib/paging';
 import { RoleTag } from './role-tag';
 import { UserPage } from './user-page';
 
@@ -49,14 +50,7 @@ function UserList() {
         loading={list.isFetching}
         dataSource={list.data?.list}
         locale={{ emptyText: '没有找到用户' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (total) => `共 ${total} 人`,
-        }}
+        pagination={serverPages({ page, setPage, total: list.data?.total, pageSize: PAGE_SIZE, unit: '人' })}
         columns={[
           {
             title: '昵称',

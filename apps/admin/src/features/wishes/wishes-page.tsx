@@ -4,6 +4,7 @@ import { Alert, Button, Input, Modal, Segmented, Space, Table, Tag, Typography }
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
+import { serverPages } from '../../lib/paging';
 import { useSubmit } from '../../lib/submit';
 
 type Item = AdminApiMap['GET /admin/wishes']['response']['list'][number];
@@ -84,14 +85,7 @@ export default function WishesPage() {
         dataSource={list.data?.list}
         locale={{ emptyText: filter === 'reported' ? '没有被举报的心愿' : '没有心愿' }}
         onRow={(w) => ({ 'data-testid': `wish-row-${w.id}` }) as object}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (total) => `共 ${total} 条`,
-        }}
+        pagination={serverPages({ page, setPage, total: list.data?.total, pageSize: PAGE_SIZE, unit: '条' })}
         columns={[
           {
             title: '心愿',
