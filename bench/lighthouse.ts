@@ -346,6 +346,9 @@ try {
     { name: "app '/k2vr'", url: `${appUrl}/k2vr` },
     { name: "app '/pin'", url: `${appUrl}/pin` },
   ];
+  // BENCH_PAGES=train,pin: only the pages whose names contain one of these (the bare page always).
+  const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+  if (only) pages.splice(1, pages.length, ...pages.slice(1).filter((p) => only.some((o) => p.name.includes(o))));
   const runs = new Map<string, Figures[]>(pages.map((p) => [p.name, []]));
   // Round-robin, so a slow spell of the machine touches every page alike.
   for (let run = 1; run <= RUNS; run++) {
