@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useT } from './messages';
 import styles from './train.module.css';
 import type { Coach } from './train-api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { roleOf, useSession } from '../../lib/session';
 import { AreaBar, Listings, useListingArea } from './listings';
 import { useT } from './messages';

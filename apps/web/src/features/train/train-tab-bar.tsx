@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/link';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { useT } from './messages';
 import styles from './train.module.css';
