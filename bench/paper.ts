@@ -1,6 +1,8 @@
 // `npm run bench:paper`: how long drawing a 100-question subject-one mock exam takes with a
 // 10,000-question synthetic bank on PostgreSQL, as a student's phone sees it (POST /api/v1/exam/paper:
-// draw, store the paper, send the questions). Also the import time of that bank. Figures, not pass/fail.
+// draw, store the paper, send the questions), and submitting one with all 100 answered (POST
+// /api/v1/exam/paper/submit: score, record the answers, send the result). Also the import time of that bank.
+// Figures, not pass/fail.
 //
 // Needs a PostgreSQL server: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) is used
 // to create and drop a scratch database.
@@ -11,6 +13,8 @@ const BANK_SIZE = Number(process.env.BENCH_BANK_SIZE ?? 10_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Papers answered in full and submitted, one at a time. */
+const SUBMITS = Number(process.env.BENCH_SUBMITS ?? 100);
 const { api, close } = await serverOnScratchPostgres();
 
 const percentile = (sorted: number[], p: number) =>
@@ -57,6 +61,43 @@ try {
     'p99 ms': ms(percentile(times, 99)),
     'max ms': ms(times.at(-1) ?? 0),
     'reply KB': ms(bytes / 1024),
+  });
+
+  // Submitting: each paper is drawn and all its questions answered first (not timed), then submitted.
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const submitted: number[] = [];
+  for (let i = 0; i < SUBMITS; i++) {
+    const paper = ((await (await draw(token)).json()) as { data: { id: string; questions: { id: number }[] } }).data;
+    const ids = paper.questions.map((q) => q.id);
+    // Ten answers at a time, as fast taps would come; 'A' is right for some and wrong for others.
+    for (let at = 0; at < ids.length; at += 10) {
+      await Promise.all(
+        ids.slice(at, at + 10).map(async (id) => {
+          const res = await fetch(
+            `${api}/api/v1/exam/paper/answer?access-token=${token}`,
+            form({ paper_id: paper.id, question_id: String(id), answer: 'A' }),
+          );
+          if (!res.ok) throw new Error(`answer: ${res.status}`);
+          await res.arrayBuffer();
+        }),
+      );
+    }
+    const t0 = performance.now();
+    const res = await fetch(`${api}/api/v1/exam/paper/submit?access-token=${token}`, form({ paper_id: paper.id }));
+    const result = (await res.json()) as { data: { right: number; wrong_count: number } };
+    submitted.push(performance.now() - t0);
+    if (result.data.right + result.data.wrong_count !== 100) throw new Error('a result without 100 answers');
+  }
+  submitted.sort((a, b) => a - b);
+  console.info({
+    'submit a paper of 100 answers': `${SUBMITS} sequential`,
+    'p50 ms': ms(percentile(submitted, 50)),
+    'p99 ms': ms(percentile(submitted, 99)),
+    'max ms': ms(submitted.at(-1) ?? 0),
   });
 
   // Many students starting exams at once: one student per connection, each starting paper after paper.

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Logger, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -36,7 +36,13 @@ export const poolOptions = (url: string): pg.PoolConfig => ({
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory, or from a dump). */
 export async function openDatabase(
-  opts: { url?: string; dataDir?: string; pglite?: PGliteOptions },
+  opts: {
+    url?: string;
+    dataDir?: string;
+    pglite?: PGliteOptions;
+    /** Sees every statement the app sends (not the migrations'): for counting them in tests. */
+    logger?: Logger;
+  },
   log: (msg: string) => void = () => {},
 ): Promise<Database> {
   if (opts.url) {
@@ -44,7 +50,7 @@ export async function openDatabase(
     // An idle connection the server drops (restart, failover, admin) must not take the process down;
     // the pool replaces it on the next query.
     pool.on('error', (error) => log(`database: idle connection lost (${error.message})`));
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = drizzleNodePg(pool, { schema, logger: opts.logger }) as unknown as Db;
     // Several API processes may start together: one migrates, the others wait.
     const client = await pool.connect();
     try {
@@ -66,7 +72,7 @@ export async function openDatabase(
   // `new PGlite(undefined, { loadDataDir })` started empty and every API test file on PGlite lost its dump.
   const client = new PGlite({ ...opts.pglite, dataDir });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: opts.logger }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir });
   log(`database: PGlite ${dataDir ?? '(in memory)'}`);
   return { db, kind: 'pglite', close: () => client.close() };

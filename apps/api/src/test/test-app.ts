@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Envelope } from '@xueche/contract';
 import { SANDBOX_PAY_KEYS_FILE } from '@xueche/sandbox';
+import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -12,8 +13,11 @@ import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { withDatabase } from './global-setup';
 
-/** A fresh database for one test file: a copy of the migrated PGlite dump or of the PostgreSQL template. */
-export async function testDatabase(): Promise<Database> {
+/**
+ * A fresh database for one test file: a copy of the migrated PGlite dump or of the PostgreSQL template.
+ * `logger` sees each statement the app sends.
+ */
+export async function testDatabase(logger?: Logger): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('pgTemplate');
   if (url && template) {
@@ -21,7 +25,7 @@ export async function testDatabase(): Promise<Database> {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
-    const database = await openDatabase({ url: withDatabase(url, name) });
+    const database = await openDatabase({ url: withDatabase(url, name), logger });
     return {
       ...database,
       async close() {
@@ -32,7 +36,7 @@ export async function testDatabase(): Promise<Database> {
     };
   }
   const dump = readFileSync(inject('pgliteDump'));
-  return openDatabase({ pglite: { loadDataDir: new Blob([dump]) } });
+  return openDatabase({ pglite: { loadDataDir: new Blob([dump]) }, logger });
 }
 
 export interface TestApp {

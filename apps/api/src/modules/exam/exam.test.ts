@@ -1,8 +1,8 @@
 import type { Paper, PaperResult } from '@xueche/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examPapers, questions } from '../../db/schema';
-import { body, login, openid, startTestApp, type TestApp } from '../../test/test-app';
+import { examPapers, questionAttempts, questionLastAnswers, questions, wrongBook } from '../../db/schema';
+import { body, login, openid, startTestApp, type TestApp, testDatabase } from '../../test/test-app';
 import { applyBankFile } from './bank.service';
 import { syntheticQuestions } from './synthetic-bank';
 
@@ -28,8 +28,12 @@ async function answersOf(ids: number[]) {
 
 const wrongLetter = (right: string) => (right === 'A' ? 'B' : 'A');
 
+/** The statements the app sends while `counting` is on (the round trips a request costs the database). */
+const sent: string[] = [];
+let counting = false;
+
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { database: await testDatabase({ logQuery: (q) => counting && sent.push(q) }) });
   // Enough questions of every type for full papers, whatever the demo bank holds.
   await applyBankFile(t.database.db, {
     chapters: [],
@@ -116,6 +120,47 @@ describe('mock exam papers', () => {
     const result = body<PaperResult>(await s.post('/api/v1/exam/paper/submit', { paper_id: paper.id })).data;
     expect(result).toMatchObject({ score: 85, passed: false, right: 85, wrong_count: 5, unanswered: 10 });
     expect(result.wrong).toHaveLength(15);
+  });
+
+  it('a submit of 100 answers records every one in a handful of statements', async () => {
+    const s = await student();
+    const paper = body<Paper>(await s.post('/api/v1/exam/paper', { subject: 1 })).data;
+    const truth = await answersOf(paper.questions.map((q) => q.id));
+    const wrongIds = new Set(paper.questions.slice(0, 7).map((q) => q.id));
+    for (const q of paper.questions) {
+      const right = truth.get(q.id)?.answer as string;
+      await s.post('/api/v1/exam/paper/answer', {
+        paper_id: paper.id,
+        question_id: q.id,
+        answer: wrongIds.has(q.id) ? wrongLetter(right) : right,
+      });
+    }
+    sent.length = 0;
+    counting = true;
+    const result = body<PaperResult>(await s.post('/api/v1/exam/paper/submit', { paper_id: paper.id })).data;
+    counting = false;
+    expect(result).toMatchObject({ score: 93, right: 93, wrong_count: 7, unanswered: 0 });
+    // Four statements (with begin and commit, six round trips): the paper locked with the clock and the book's
+    // setting, its answer sheet, its score, and the hundred answers recorded at once.
+    expect(sent.filter((q) => q.includes('question_attempts'))).toHaveLength(1);
+    // (node-postgres's driver logs its begin and commit; PGlite runs them inside its transaction call.)
+    const statements = sent.filter((q) => !/^(begin|commit)\b/i.test(q.trim()));
+    expect(statements, sent.join('\n')).toHaveLength(4);
+
+    const userId = (await s.get('/api/v1/user/base').then((r) => body<{ id: number }>(r).data)).id;
+    const db = t.database.db;
+    const attempts = await db.select().from(questionAttempts).where(eq(questionAttempts.userId, userId));
+    expect(attempts).toHaveLength(100);
+    expect(
+      attempts
+        .filter((a) => !a.correct)
+        .map((a) => a.questionId)
+        .sort(),
+    ).toEqual([...wrongIds].sort());
+    const latest = await db.select().from(questionLastAnswers).where(eq(questionLastAnswers.userId, userId));
+    expect(latest).toHaveLength(100);
+    const book = await db.select().from(wrongBook).where(eq(wrongBook.userId, userId));
+    expect(book.map((b) => b.questionId).sort()).toEqual([...wrongIds].sort());
   });
 
   it('after the deadline answers are refused and the paper is scored at the deadline', async () => {

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm
 import { type Db, rowsOf } from '../../db/client';
 import { examAnswers, examPapers, questions } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
-import { readSettings } from '../settings/settings.service';
+import { readSettings, settingsColumn, withDefaults } from '../settings/settings.service';
 import { drawPaper, paperQuestions } from './paper-draw';
 import { recordAnswers } from './practice.service';
 
@@ -79,15 +79,23 @@ async function ownPaper(db: Db, userId: number, id: string): Promise<PaperRow> {
   return paper;
 }
 
-/** Whole questions (answers and explanations too), for results. */
-async function questionsOf(db: Db, ids: number[]) {
-  if (!ids.length) return [];
-  const rows = await db.select().from(questions).where(inArray(questions.id, ids));
-  const byId = new Map(rows.map((q) => [q.id, q]));
-  return ids.flatMap((id) => {
-    const q = byId.get(id);
-    return q ? [q] : [];
-  });
+type QuestionRow = typeof questions.$inferSelect;
+
+const STREAK = 'exam.book_clear_streak';
+
+/**
+ * A paper's questions in its order, whole (answers and explanations too), each with the answer given or null:
+ * one statement, for scoring and for the result.
+ */
+async function answerSheet(db: Db, paper: PaperRow): Promise<{ q: QuestionRow; given: string | null }[]> {
+  if (!paper.questionIds.length) return [];
+  const rows = await db
+    .select({ q: questions, given: examAnswers.answer })
+    .from(questions)
+    .leftJoin(examAnswers, and(eq(examAnswers.paperId, paper.id), eq(examAnswers.questionId, questions.id)))
+    .where(inArray(questions.id, paper.questionIds));
+  const byId = new Map(rows.map((r) => [r.q.id, r]));
+  return paper.questionIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 const secondsLeft = (paper: PaperRow, now = Date.now()) =>
@@ -102,7 +110,7 @@ export async function getPaper(db: Db, userId: number, id: string): Promise<Pape
     result = await submitPaper(db, userId, id);
     paper = await ownPaper(db, userId, id);
   } else if (paper.submittedAt) {
-    result = await resultOf(db, paper);
+    result = resultOf(paper, await answerSheet(db, paper));
   }
   const saved = await db.select().from(examAnswers).where(eq(examAnswers.paperId, id));
   return paperView(db, paper, Object.fromEntries(saved.map((a) => [String(a.questionId), a.answer])), result);
@@ -196,30 +204,26 @@ async function pointsLost(db: Db, paper: PaperRow): Promise<number> {
  * the row lock makes concurrent submissions wait for the first. Time used stops at the deadline.
  */
 export async function submitPaper(db: Db, userId: number, id: string): Promise<PaperResult> {
-  await ownPaper(db, userId, id);
-  const { 'exam.book_clear_streak': streak } = await readSettings(db, ['exam.book_clear_streak']);
-  const paper = await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(examPapers).where(eq(examPapers.id, id)).for('update');
-    if (!locked) throw notFound('paper_not_found');
-    if (locked.submittedAt) return locked;
-    const [clock] = await rowsOf<{ now: Date | string }>(tx as unknown as Db, sql`select now() as now`);
-    const now = new Date(clock?.now ?? Date.now());
+  return db.transaction(async (tx) => {
+    // With the lock, the transaction's clock (time used is counted to it, or to the deadline) and the book's
+    // setting: a 100-answer submit is six round trips in all.
+    const [row] = await tx
+      .select({ paper: examPapers, now: sql<Date | string>`now()`, settings: settingsColumn([STREAK]) })
+      .from(examPapers)
+      .where(and(eq(examPapers.id, id), eq(examPapers.userId, userId)))
+      .for('update');
+    // Someone else's paper is as unknown as one that does not exist.
+    if (!row) throw notFound('paper_not_found');
+    const locked = row.paper;
+    const sheet = await answerSheet(tx as unknown as Db, locked);
+    if (locked.submittedAt) return resultOf(locked, sheet);
+    const { [STREAK]: streak } = withDefaults(row.settings, [STREAK]);
+    const now = new Date(row.now);
     const end = now < locked.deadlineAt ? now : locked.deadlineAt;
-    const qs = await tx
-      .select({ id: questions.id, answer: questions.answer, subject: questions.subject })
-      .from(questions)
-      .where(inArray(questions.id, locked.questionIds));
-    const given = new Map(
-      (await tx.select().from(examAnswers).where(eq(examAnswers.paperId, id))).map((a) => [a.questionId, a.answer]),
+    const marked = sheet.flatMap(({ q, given }) =>
+      given === null ? [] : [{ questionId: q.id, subject: q.subject, answer: given, correct: given === q.answer }],
     );
-    const marked = qs.flatMap((q) => {
-      const answer = given.get(q.id);
-      return answer === undefined
-        ? []
-        : [{ questionId: q.id, subject: q.subject, answer, correct: answer === q.answer }];
-    });
-    const right = marked.filter((m) => m.correct).length;
-    const score = right * locked.pointsEach;
+    const score = marked.filter((m) => m.correct).length * locked.pointsEach;
     const [done] = await tx
       .update(examPapers)
       .set({
@@ -231,19 +235,13 @@ export async function submitPaper(db: Db, userId: number, id: string): Promise<P
       .where(eq(examPapers.id, id))
       .returning();
     await recordAnswers(tx as unknown as Db, userId, marked, 'exam', streak);
-    return done as PaperRow;
+    return resultOf(done as PaperRow, sheet);
   });
-  return resultOf(db, paper);
 }
 
-async function resultOf(db: Db, paper: PaperRow): Promise<PaperResult> {
-  const [qs, saved] = await Promise.all([
-    questionsOf(db, paper.questionIds),
-    db.select().from(examAnswers).where(eq(examAnswers.paperId, paper.id)),
-  ]);
-  const given = new Map(saved.map((a) => [a.questionId, a.answer]));
-  const wrong = qs.flatMap((q, position) => {
-    const answer = given.get(q.id) ?? null;
+/** A submitted paper's result, from its answer sheet. */
+function resultOf(paper: PaperRow, sheet: { q: QuestionRow; given: string | null }[]): PaperResult {
+  const wrong = sheet.flatMap(({ q, given: answer }, position) => {
     if (answer === q.answer) return [];
     return [
       {
@@ -265,7 +263,7 @@ async function resultOf(db: Db, paper: PaperRow): Promise<PaperResult> {
     score: paper.score ?? 0,
     passed: Boolean(paper.passed),
     time_used_s: paper.timeUsedS ?? 0,
-    right: qs.length - wrong.length,
+    right: sheet.length - wrong.length,
     wrong_count: wrong.length - unanswered,
     unanswered,
     submitted_at: (paper.submittedAt ?? new Date()).toISOString(),

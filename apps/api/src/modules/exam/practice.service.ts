@@ -1,14 +1,8 @@
 import type { BankKey, PracticeMode, Subject } from '@xueche/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
-import {
-  practicePositions,
-  questionAttempts,
-  questionFavorites,
-  questionLastAnswers,
-  questions,
-  wrongBook,
-} from '../../db/schema';
+import { namedStatement } from '../../db/named-statement';
+import { practicePositions, questionFavorites, questions, wrongBook } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../platform/errors';
 import { readSettings, settingsColumn, withDefaults } from '../settings/settings.service';
 import { shuffled } from './seeded-random';
@@ -293,10 +287,59 @@ export async function answerPractice(db: Db, userId: number, input: AnswerInput)
   return { correct, answer: q.answer, explanation: q.explanation, tip: q.tip, in_book: inBook };
 }
 
+const p = (key: string) => sql.placeholder(key);
+
+/**
+ * Everything recording answers writes, as one statement (a 100-question submit was 300–400 round trips):
+ * every attempt; each question's latest answer and its measured counts; the book, where a wrongly answered
+ * question enters or stays with its streak reset, and a rightly answered one already in it gains a right answer
+ * in a row and leaves once it has `clear` of them. The three book writes touch different rows (a question is
+ * wrong or right in one call, never both), so running together they cannot meet. Answers `kept`: the ids
+ * still in the book.
+ */
+const writeAnswers = namedStatement<{ question_id: number }>(
+  'record_answers',
+  sql`with attempts as (
+      insert into question_attempts (user_id, question_id, subject, answer, correct, source)
+      select ${p('userId')}::int, q, s, a, c, ${p('source')}::text
+      from unnest(${p('allIds')}::int[], ${p('allSubjects')}::int[], ${p('allAnswers')}::text[], ${p('allCorrect')}::bool[])
+        as t(q, s, a, c)
+    ), latest as (
+      insert into question_last_answers (user_id, question_id, answer, correct)
+      select ${p('userId')}::int, q, a, c
+      from unnest(${p('ids')}::int[], ${p('answers')}::text[], ${p('correct')}::bool[]) as t(q, a, c)
+      on conflict (user_id, question_id)
+      do update set answer = excluded.answer, correct = excluded.correct, answered_at = now()
+    ), counts as (
+      update questions set attempts = questions.attempts + t.n, wrongs = questions.wrongs + t.w
+      from unnest(${p('ids')}::int[], ${p('tries')}::int[], ${p('wrongs')}::int[]) as t(q, n, w)
+      where questions.id = t.q
+    ), entered as (
+      insert into wrong_book (user_id, question_id, wrong_count)
+      select ${p('userId')}::int, q, w
+      from unnest(${p('ids')}::int[], ${p('wrongs')}::int[]) as t(q, w) where w > 0
+      on conflict (user_id, question_id)
+      do update set wrong_count = wrong_book.wrong_count + excluded.wrong_count, right_streak = 0, updated_at = now()
+      returning question_id
+    ), cleared as (
+      delete from wrong_book
+      where user_id = ${p('userId')}::int and question_id = any(${p('rightIds')}::int[])
+        and right_streak + 1 >= ${p('clear')}::int
+    ), kept as (
+      update wrong_book set right_streak = right_streak + 1, updated_at = now()
+      where user_id = ${p('userId')}::int and question_id = any(${p('rightIds')}::int[])
+        and right_streak + 1 < ${p('clear')}::int
+      returning question_id
+    )
+    select question_id from entered union all select question_id from kept`,
+);
+
 /**
  * Records answers (practice or a submitted exam): attempts, the latest answer per question, the
- * questions' measured wrong rates and the wrong-answer book. Returns the ids still in the book.
- * Runs inside the caller's transaction.
+ * questions' measured wrong rates and the wrong-answer book, in one statement. Returns the ids still in the
+ * book. A question answered more than once in one call (a paper never has one twice) counts every attempt;
+ * its latest answer is the last, and any wrong answer among them puts it in the book. Runs inside the caller's
+ * transaction, if any.
  */
 export async function recordAnswers(
   tx: Db,
@@ -305,43 +348,35 @@ export async function recordAnswers(
   source: 'practice' | 'exam',
   clearStreak: number,
 ): Promise<Set<number>> {
-  const inBook = new Set<number>();
-  if (!answers.length) return inBook;
-  await tx.insert(questionAttempts).values(answers.map((a) => ({ userId, ...a, source })));
+  if (!answers.length) return new Set();
+  const byQuestion = new Map<number, { answer: string; correct: boolean; tries: number; wrongs: number }>();
   for (const a of answers) {
-    await tx
-      .insert(questionLastAnswers)
-      .values({ userId, questionId: a.questionId, answer: a.answer, correct: a.correct })
-      .onConflictDoUpdate({
-        target: [questionLastAnswers.userId, questionLastAnswers.questionId],
-        set: { answer: a.answer, correct: a.correct, answeredAt: sql`now()` },
-      });
-    await tx
-      .update(questions)
-      .set({ attempts: sql`${questions.attempts} + 1`, wrongs: sql`${questions.wrongs} + ${a.correct ? 0 : 1}` })
-      .where(eq(questions.id, a.questionId));
-    if (!a.correct) {
-      await tx
-        .insert(wrongBook)
-        .values({ userId, questionId: a.questionId })
-        .onConflictDoUpdate({
-          target: [wrongBook.userId, wrongBook.questionId],
-          set: { wrongCount: sql`${wrongBook.wrongCount} + 1`, rightStreak: 0, updatedAt: sql`now()` },
-        });
-      inBook.add(a.questionId);
-      continue;
-    }
-    const [entry] = await tx
-      .update(wrongBook)
-      .set({ rightStreak: sql`${wrongBook.rightStreak} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(wrongBook.userId, userId), eq(wrongBook.questionId, a.questionId)))
-      .returning({ streak: wrongBook.rightStreak });
-    if (!entry) continue;
-    if (entry.streak >= clearStreak) {
-      await tx.delete(wrongBook).where(and(eq(wrongBook.userId, userId), eq(wrongBook.questionId, a.questionId)));
-    } else inBook.add(a.questionId);
+    const seen = byQuestion.get(a.questionId);
+    byQuestion.set(a.questionId, {
+      answer: a.answer,
+      correct: a.correct,
+      tries: (seen?.tries ?? 0) + 1,
+      wrongs: (seen?.wrongs ?? 0) + (a.correct ? 0 : 1),
+    });
   }
-  return inBook;
+  const ids = [...byQuestion.keys()];
+  const each = [...byQuestion.values()];
+  const rows = await writeAnswers(tx, {
+    userId,
+    source,
+    clear: clearStreak,
+    allIds: answers.map((a) => a.questionId),
+    allSubjects: answers.map((a) => a.subject),
+    allAnswers: answers.map((a) => a.answer),
+    allCorrect: answers.map((a) => a.correct),
+    ids,
+    answers: each.map((a) => a.answer),
+    correct: each.map((a) => a.correct),
+    tries: each.map((a) => a.tries),
+    wrongs: each.map((a) => a.wrongs),
+    rightIds: ids.filter((_, i) => each[i]?.wrongs === 0),
+  });
+  return new Set(rows.map((r) => r.question_id));
 }
 
 export async function setFavorite(db: Db, userId: number, questionId: number, on: boolean): Promise<boolean> {
