@@ -1,7 +1,8 @@
 -- Every rate becomes whole basis points (1 bp = 0.01 %; docs/money.md, Rates), under keys that say so: the
 -- commission rates were fractions (0.2), the coach-for-hire fee was per cent (20), a level's bonus a fraction
 -- (0.02). New keys rather than new values under the old ones, so a process of the previous release still
--- running during the upgrade reads its default for a moment instead of taking 2000 as a fraction.
+-- running during the upgrade reads its default for a moment (and no level bonus) instead of taking 2000 as a
+-- fraction.
 --
 -- jsonb numbers are decimals, so the conversion is exact: 0.29 × 10000 is 2900, 0.05 is 500, 20 % is 2000.
 -- A value finer than a basis point (the console's step was 0.01, so none is expected) is rounded down, as
