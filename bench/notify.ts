@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
+import { shareOf } from '../apps/api/src/platform/money';
 import { encryptResource, signedHeaders } from '../apps/sandbox/src/wechatpay/crypto';
 import type { PayKeys } from '../apps/sandbox/src/wechatpay/keys';
 import { beijingTime } from '../apps/sandbox/src/wechatpay/transactions';
@@ -28,8 +29,8 @@ const APP_ID = 'wx5a1dbox0000000001';
 // What markPaid writes (the settings' defaults): level 1 to the student's coach, level 2 to their recruiter.
 // Coach levels would raise the level-1 rate as sales add points, in whatever order the notifications
 // land: the bench keeps one level so every commission is known (levels are tested in coach.test.ts).
-const L1_RATE = 0.2;
-const L2_RATE = 0.05;
+const L1_BP = 2000;
+const L2_BP = 500;
 /** verifyNotification refuses timestamps more than 300 s from now. */
 const MAX_SKEW_S = 300;
 
@@ -177,7 +178,7 @@ try {
   await settingsDb.query(
     `insert into settings (key, value) values ('coach.levels', $1)
      on conflict (key) do update set value = excluded.value`,
-    [JSON.stringify([{ level: 1, points: 0, bonus: 0 }])],
+    [JSON.stringify([{ level: 1, points: 0, bonus_bp: 0 }])],
   );
   await settingsDb.end();
   const run = randomBytes(3).toString('hex');
@@ -433,8 +434,8 @@ try {
       if (!entitled.has(`order:${o.orderNo}`)) problems.push(`order ${o.orderNo}: no course entitlement`);
       if (row.referrer_id !== o.coach.id)
         problems.push(`order ${o.orderNo} captured referrer ${row.referrer_id}, not coach ${o.coach.id}`);
-      add(row.id, o.coach.id, 'commission_l1', Math.floor(o.amount * L1_RATE), o.student.id);
-      add(row.id, o.recruiter.id, 'commission_l2', Math.floor(o.amount * L2_RATE), o.student.id);
+      add(row.id, o.coach.id, 'commission_l1', shareOf(o.amount, L1_BP), o.student.id);
+      add(row.id, o.recruiter.id, 'commission_l2', shareOf(o.amount, L2_BP), o.student.id);
     }
 
     // Every ledger entry in the database: those there before the run unchanged, and of the others exactly

@@ -58,6 +58,36 @@ describe('the operator console at 1440×900', () => {
     expect(text).toMatch(/"status":"pending".*→.*"status":"approved"/);
   });
 
+  it('an admin reads and sets a commission rate as a percentage, and the server keeps basis points', async () => {
+    const page = await desktops.open();
+    await firstSignIn(page, await addOperator('admin'));
+    await page.getByTestId('side-menu').getByText('系统设置', { exact: true }).click();
+    await page.waitForURL(/\/admin\/settings$/);
+
+    const l1 = page.getByTestId('setting-commission.l1_bp');
+    await expect.poll(() => l1.textContent(), { timeout: 15_000 }).toMatch(/^20% /);
+    expect(await page.getByTestId('setting-commission.l2_bp').textContent()).toMatch(/^5% /);
+    expect(await page.getByTestId('setting-train.fee_bp').textContent()).toMatch(/^20% /);
+
+    // The editor shows the percentage and saves it as basis points. The same 20 % is saved, so the files
+    // running beside this one, which pay commission at the default, see no change.
+    await page.getByTestId('edit-setting-commission.l1_bp').click();
+    const input = page.getByRole('dialog').getByRole('spinbutton');
+    expect(await input.inputValue()).toBe('20.00');
+    await input.fill('20');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /保\s*存/ })
+      .click();
+    await expect.poll(() => page.locator('.ant-message').textContent()).toContain('已保存');
+    await expect.poll(() => l1.textContent()).toBe('20% ');
+    const { data } = await pageGet(page, '/admin/settings');
+    const saved = (data.list as { key: string; value: unknown; is_default: boolean }[]).find(
+      (x) => x.key === 'commission.l1_bp',
+    );
+    expect(saved).toMatchObject({ value: 2000, is_default: false });
+  });
+
   it('a reviewer sees no finance screen and is refused one opened by its address', async () => {
     const reviewer = await addOperator('reviewer');
     const page = await desktops.open();

@@ -18,7 +18,7 @@ export interface CoachPage {
   member_id: string;
   price_fen: number;
   free: Slot[];
-  rules: { refund_hours: number; fee_percent: number; hold_minutes: number; text: string };
+  rules: { refund_hours: number; fee_bp: number; hold_minutes: number; text: string };
 }
 export interface Booking {
   id: number;

@@ -253,7 +253,8 @@ describe('coach for hire', () => {
     await expect
       .poll(() => coachBooking.getByTestId('booking-state').getAttribute('data-status'), { timeout: 20_000 })
       .toBe('done');
-    const fee = Math.round((24_000 * page.rules.fee_percent) / 100);
+    // The fee rounds down to the fen (docs/money.md, Rates).
+    const fee = Math.floor((24_000 * page.rules.fee_bp) / 10_000);
     const earned = 24_000 - fee;
     expect(await coachBooking.getByTestId('booking-earned').innerText()).toBe(`¥${yuan(earned)}`);
 

@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** Form-encoded bodies arrive as strings: numbers are coerced, then checked. */
 export const id = z.coerce.number().int().positive();
 
+/** A rate in whole basis points: 1 bp = 0.01 %, 10000 = the whole amount (a phone shows bp ÷ 100 as percent). */
+export const RateBp = z.number().int().min(0).max(10_000);
+
 export const UserType = z.union([z.literal(1), z.literal(2)]);
 export type UserType = z.infer<typeof UserType>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Order } from './order-schemas';
+import { RateBp } from './schemas';
 
 /**
  * Coach-for-hire (陪练, issue 15): shapes shared by its endpoints. Money is integer fen; times are ISO
@@ -62,8 +63,8 @@ export type TrainSlot = z.infer<typeof TrainSlot>;
 /** The rules shown before paying (settings): full refund until `refund_hours` before the start, none after. */
 export const TrainRules = z.object({
   refund_hours: z.number().int(),
-  /** The platform's share of a session's price, per cent (the coach earns the rest). */
-  fee_percent: z.number(),
+  /** The platform's share of a session's price, in basis points (the coach earns the rest). */
+  fee_bp: RateBp,
   /** How long an unpaid booking holds its hours. */
   hold_minutes: z.number().int(),
   /** The rule in words, as the pay page shows it. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { debounce } from './debounce';
-import { formatDate, formatDuration, formatMoney, formatPhone } from './format';
+import { formatBp, formatDate, formatDuration, formatMoney, formatPhone } from './format';
 import { digitsOnly } from './number-only';
 
 describe('formatters (SPEC §9)', () => {
@@ -10,6 +10,16 @@ describe('formatters (SPEC §9)', () => {
     expect(formatMoney(0)).toBe('0.00');
     expect(formatMoney(-1999)).toBe('-19.99');
     expect(formatMoney(100, 0)).toBe('1');
+  });
+
+  it('shows a rate in basis points as a percentage, to the basis point', () => {
+    expect(formatBp(2000)).toBe('20');
+    expect(formatBp(2200)).toBe('22');
+    expect(formatBp(2250)).toBe('22.5');
+    expect(formatBp(1234)).toBe('12.34');
+    expect(formatBp(1)).toBe('0.01');
+    expect(formatBp(0)).toBe('0');
+    expect(formatBp(10_000)).toBe('100');
   });
 
   it('formats durations as mm:ss', () => {

@@ -6,6 +6,14 @@ export function formatMoney(fen: number, decimals = 2): string {
   return sign + yuan.toFixed(decimals);
 }
 
+/**
+ * A rate in basis points as a percentage without the sign: 2000 → "20", 2250 → "22.5", 1234 → "12.34".
+ * Whole basis points divide by 100 into at most two decimals, so nothing needs rounding.
+ */
+export function formatBp(bp: number): string {
+  return Number.isFinite(bp) ? String(bp / 100) : '0';
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Seconds as "mm:ss" (minutes may pass 59), or "hh:mm:ss". */

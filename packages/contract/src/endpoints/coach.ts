@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paged } from '../content-schemas';
 import { get, post } from '../endpoint';
 import { num, onOff, page, Subject } from '../exam-schemas';
-import { id } from '../schemas';
+import { id, RateBp } from '../schemas';
 
 /**
  * Endpoints of the coach workspace (issue 6): index, center, students, sub-coaches, earnings, points,
@@ -12,8 +12,8 @@ import { id } from '../schemas';
 const int = z.number().int();
 const CertStatus = z.enum(['none', 'pending', 'approved', 'rejected']);
 
-/** A level from the `coach.levels` setting: reached at `points`; `bonus` is added to the level-1 commission rate. */
-const CoachLevel = z.object({ level: int, points: int, bonus: z.number() });
+/** A level from the `coach.levels` setting: reached at `points`; `bonus_bp` is added to the level-1 commission rate. */
+const CoachLevel = z.object({ level: int, points: int, bonus_bp: RateBp });
 
 /** '/coach-index': today's figures (China day), totals, certification state and what the shortcuts show. */
 export const coachIndex = get('/v1/coach/index', {
@@ -220,9 +220,9 @@ export const coachUpLevel = get('/v1/coach/up-dj', {
   response: z.object({
     points: int,
     level: int,
-    bonus: z.number(),
+    bonus_bp: RateBp,
     /** The level-1 commission rate this coach's next sale earns: the base rate plus the level's bonus. */
-    l1_rate: z.number(),
+    l1_bp: RateBp,
     next: CoachLevel.extend({ need: int }).nullable(),
     levels: z.array(CoachLevel),
     rules: z.object({ student_bound: int, coach_recruited: int, per_yuan: z.number() }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paged } from '../content-schemas';
 import { get, post } from '../endpoint';
 import { ExamRules, num, PaperId, page, Subject } from '../exam-schemas';
-import { id } from '../schemas';
+import { id, RateBp } from '../schemas';
 
 // ── Posters and sharing (issue 6): what a coach's posters show, the posters a coach saved, and the
 //    share data of lessons and theory ──
@@ -187,11 +187,11 @@ export const posterRegs = get('/v1/coach/poster-regs', {
 export const posterRecruitInfo = get('/v1/poster/recruit-info', {
   auth: true,
   response: z.object({
-    /** Commission on a sale to the coach's own student, and to the coach who recruited that coach (0–1). */
-    l1_rate: z.number(),
-    l2_rate: z.number(),
+    /** Commission on a sale to the coach's own student, and to the coach who recruited that coach (basis points). */
+    l1_bp: RateBp,
+    l2_bp: RateBp,
     /** Levels by points: a higher level raises the coach's level-1 rate. */
-    levels: z.array(z.object({ level: z.number().int(), points: z.number().int(), l1_rate: z.number() })),
+    levels: z.array(z.object({ level: z.number().int(), points: z.number().int(), l1_bp: RateBp })),
     /** Points for a bound student, a recruited coach and each yuan a bound student pays. */
     points: z.object({ student_bound: z.number().int(), coach_recruited: z.number().int(), per_yuan: z.number() }),
     /** Whether coach registration is open. */

@@ -2,10 +2,18 @@ import { Alert, Input, InputNumber, Modal, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { useSubmit } from '../../lib/submit';
+import { bpOfPercent, percentOfBp } from './setting-value';
 import { SETTINGS_KEY, type Setting } from './settings-page';
 
-/** The draft of a value in the control its kind uses; JSON is typed as text and read on saving. */
-const draftOf = (s: Setting): unknown => (s.kind === 'json' ? JSON.stringify(s.value, null, 2) : s.value);
+/**
+ * The draft of a value in the control its kind uses: JSON is typed as text and read on saving, a rate is
+ * typed as a percentage and saved as basis points.
+ */
+function draftOf(s: Setting): unknown {
+  if (s.kind === 'json') return JSON.stringify(s.value, null, 2);
+  if (s.kind === 'rate' && typeof s.value === 'number') return percentOfBp(s.value);
+  return s.value;
+}
 
 /**
  * Edits one setting with a control for its kind. The server checks the value's shape and says what is
@@ -24,6 +32,7 @@ export function SettingEditor({ setting, onClose }: { setting: Setting; onClose:
   );
 
   function submit() {
+    if (setting.kind === 'rate') return save.mutate(typeof draft === 'number' ? bpOfPercent(draft) : draft);
     if (setting.kind !== 'json') return save.mutate(draft);
     try {
       save.mutate(JSON.parse(String(draft)));
@@ -56,11 +65,24 @@ export function SettingEditor({ setting, onClose }: { setting: Setting; onClose:
           data-testid="setting-input"
         />
       )}
-      {(setting.kind === 'integer' || setting.kind === 'rate') && (
+      {setting.kind === 'integer' && (
         <InputNumber
           value={draft as number}
           onChange={(v) => setDraft(v)}
-          step={setting.kind === 'rate' ? 0.01 : 1}
+          step={1}
+          style={{ width: 240 }}
+          data-testid="setting-input"
+        />
+      )}
+      {setting.kind === 'rate' && (
+        <InputNumber
+          value={draft as number}
+          onChange={(v) => setDraft(v)}
+          min={0}
+          max={100}
+          step={0.5}
+          precision={2}
+          suffix="%"
           style={{ width: 240 }}
           data-testid="setting-input"
         />

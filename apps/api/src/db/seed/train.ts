@@ -2,6 +2,7 @@ import type { TrainType } from '@xueche/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { trainRules } from '../../modules/train/rules';
 import { newHashId, newUid } from '../../modules/user/user.ids';
+import { afterFee } from '../../platform/money';
 import type { Db } from '../client';
 import {
   ledgerEntries,
@@ -185,7 +186,7 @@ export async function seedTrain(db: Db, now = new Date()): Promise<void> {
   const demo = demoTrainCoaches();
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.slug, 'train-hours'));
   if (!product) throw new Error('seed: the train-hours product is missing (migration 0013)');
-  const { fee_percent: feePercent } = await trainRules(db);
+  const { fee_bp: feeBp } = await trainRules(db);
 
   await db.transaction(async (tx) => {
     const made = demo.filter((d) => d.coach.openid.startsWith('demo-train-'));
@@ -301,7 +302,7 @@ export async function seedTrain(db: Db, now = new Date()): Promise<void> {
     const orderOf = new Map(newOrders.map((o) => [o.orderNo, o.id]));
     const fresh = sessions.flatMap((s) => {
       const orderId = orderOf.get(s.orderNo);
-      return orderId ? [{ ...s, orderId, earned: s.amountFen - Math.round((s.amountFen * feePercent) / 100) }] : [];
+      return orderId ? [{ ...s, orderId, earned: afterFee(s.amountFen, feeBp) }] : [];
     });
     await tx.insert(trainBookings).values(
       fresh.map((s) => {

@@ -62,7 +62,11 @@ describe('settings in the console', () => {
     const list = body<{ list: { key: string; group: string; kind: string; value: unknown }[] }>(
       await admin.get('/api/admin/settings'),
     ).data.list;
-    expect(list.find((s) => s.key === 'commission.l1_rate')).toMatchObject({ group: 'commission', kind: 'rate' });
+    expect(list.find((s) => s.key === 'commission.l1_bp')).toMatchObject({
+      group: 'commission',
+      kind: 'rate',
+      value: 2000,
+    });
     expect(list.find((s) => s.key === 'wish.daily_limit')).toMatchObject({ kind: 'integer', value: 3 });
     expect(list.map((s) => s.key)).not.toContain('exam.bank_version');
     for (const other of [finance, content]) {
@@ -83,12 +87,15 @@ describe('settings in the console', () => {
       expect(res.statusCode, String(value)).toBe(400);
       expect(body(res).msg).toMatch(/^每人每天许愿次数的值不正确：/);
     }
-    const rate = await admin.post('/api/admin/settings/update', { key: 'commission.l1_rate', value: 1.5 });
-    expect(body(rate).msg).toBe('一级佣金比例的值不正确：不能大于 1（即 100%）');
+    const rate = await admin.post('/api/admin/settings/update', { key: 'commission.l1_bp', value: 15_000 });
+    expect(body(rate).msg).toBe('一级佣金比例的值不正确：不能大于 10000（即 100%）');
+    // A rate is whole basis points: the old fraction (0.2) is refused, not read as 0.2 of a basis point.
+    const fraction = await admin.post('/api/admin/settings/update', { key: 'commission.l1_bp', value: 0.2 });
+    expect(body(fraction).msg).toBe('一级佣金比例的值不正确：应为整数基点（1 基点 = 0.01%）');
     const unknown = await admin.post('/api/admin/settings/update', { key: 'exam.bank_version', value: 99 });
     expect(unknown.statusCode).toBe(400);
     expect(await stored('wish.daily_limit')).toBe(5);
-    expect(await stored('commission.l1_rate')).toBeUndefined();
+    expect(await stored('commission.l1_bp')).toBeUndefined();
   });
 
   it('a change applies at once (the wish wall’s limit) and is audited before → after', async () => {

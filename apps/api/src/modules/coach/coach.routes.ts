@@ -1,6 +1,7 @@
 import { endpoints as e } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
+import { addRates } from '../../platform/money';
 import { route } from '../../platform/route';
 import { readSettings } from '../settings/settings.service';
 import { requireCoach } from './access';
@@ -42,13 +43,13 @@ export function coachRoutes(app: FastifyInstance, deps: Deps): void {
     const [standing, rules, rates] = await Promise.all([
       standingOf(db, coachId),
       pointRules(db),
-      readSettings(db, ['commission.l1_rate']),
+      readSettings(db, ['commission.l1_bp']),
     ]);
     return {
       points: standing.points,
       level: standing.level,
-      bonus: standing.bonus,
-      l1_rate: Math.round((rates['commission.l1_rate'] + standing.bonus) * 10_000) / 10_000,
+      bonus_bp: standing.bonus_bp,
+      l1_bp: addRates(rates['commission.l1_bp'], standing.bonus_bp),
       next: standing.next ? { ...standing.next, need: standing.next.points - standing.points } : null,
       levels: standing.levels,
       rules,

@@ -257,20 +257,20 @@ describe('the coach workspace', () => {
 
     // Level 2 from 21 points with a 10 % bonus: the first sale lifts the coach there.
     const levels = [
-      { level: 1, points: 0, bonus: 0 },
-      { level: 2, points: 21, bonus: 0.1 },
-      { level: 3, points: 1_000_000, bonus: 0.2 },
+      { level: 1, points: 0, bonus_bp: 0 },
+      { level: 2, points: 21, bonus_bp: 1000 },
+      { level: 3, points: 1_000_000, bonus_bp: 2000 },
     ];
     await t.database.db
       .insert(settings)
       .values({ key: 'coach.levels', value: levels })
       .onConflictDoUpdate({ target: settings.key, set: { value: levels } });
     try {
-      type UpLevel = { points: number; level: number; l1_rate: number; next: { level: number; need: number } | null };
+      type UpLevel = { points: number; level: number; l1_bp: number; next: { level: number; need: number } | null };
       expect(await data<UpLevel>(coach.get('/api/v1/coach/up-dj'))).toMatchObject({
         points: 20,
         level: 1,
-        l1_rate: 0.2,
+        l1_bp: 2000,
         next: { level: 2, need: 1 },
       });
 
@@ -286,7 +286,7 @@ describe('the coach workspace', () => {
       expect(await pointsOf(coach.id)).toHaveLength(3);
 
       const up = await data<UpLevel>(coach.get('/api/v1/coach/up-dj'));
-      expect(up).toMatchObject({ points: 20 + orderPoints, level: 2, l1_rate: 0.3, next: { level: 3 } });
+      expect(up).toMatchObject({ points: 20 + orderPoints, level: 2, l1_bp: 3000, next: { level: 3 } });
 
       const second = await buyAndPay(private_);
       const amounts = (await ledger()).map((e) => e.amountFen).sort((a, b) => a - b);

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { coachPointTotals, orders, pointEntries, users } from '../../db/schema';
+import { isRateBp, pointsFor } from '../../platform/money';
 import { readSettings, type Settings } from '../settings/settings.service';
 
 /**
@@ -11,7 +12,8 @@ import { readSettings, type Settings } from '../settings/settings.service';
  */
 
 export type PointKind = 'student_bound' | 'coach_recruited' | 'order_paid' | 'order_refunded';
-type Level = { level: number; points: number; bonus: number };
+/** A level from `coach.levels`: reached at `points`, adding `bonus_bp` basis points to the level-1 rate. */
+type Level = { level: number; points: number; bonus_bp: number };
 
 export async function pointsOf(db: Db, coachId: number): Promise<number> {
   const [row] = await db
@@ -34,9 +36,9 @@ export async function levelTable(db: Db): Promise<Level[]> {
 
 function levelsOf(raw: unknown): Level[] {
   const levels = (Array.isArray(raw) ? (raw as Level[]) : [])
-    .filter((l) => Number.isFinite(l?.level) && Number.isFinite(l?.points) && Number.isFinite(l?.bonus))
+    .filter((l) => Number.isFinite(l?.level) && Number.isFinite(l?.points) && isRateBp(l?.bonus_bp))
     .sort((a, b) => a.points - b.points);
-  return levels.length ? levels : [{ level: 1, points: 0, bonus: 0 }];
+  return levels.length ? levels : [{ level: 1, points: 0, bonus_bp: 0 }];
 }
 
 /** The level a number of points reaches, and the one after it. */
@@ -52,12 +54,12 @@ export function levelFor(levels: Level[], points: number): { current: Level; nex
 export async function standingOf(db: Db, coachId: number) {
   const [points, levels] = await Promise.all([pointsOf(db, coachId), levelTable(db)]);
   const { current, next } = levelFor(levels, points);
-  return { points, level: current.level, bonus: current.bonus, next, levels };
+  return { points, level: current.level, bonus_bp: current.bonus_bp, next, levels };
 }
 
-/** What a coach's level (from `coach.levels` and their points) adds to the level-1 commission rate of a sale. */
+/** What a coach's level (from `coach.levels` and their points) adds to the level-1 rate of a sale, in basis points. */
 export function levelBonus(levels: Settings['coach.levels'], points: number): number {
-  return levelFor(levelsOf(levels), points).current.bonus;
+  return levelFor(levelsOf(levels), points).current.bonus_bp;
 }
 
 export async function pointRules(db: Db) {
@@ -94,12 +96,10 @@ export async function awardBindingPoints(db: Db, coachId: number, boundUserId: n
 }
 
 /**
- * The points a bound student's paid order earns their coach: per whole yuan, floored
- * (`coach.points.per_yuan`), written once per order by the payment with its other rows.
+ * The points a bound student's paid order earns their coach: `coach.points.per_yuan` for each yuan, whole
+ * points rounded down on integers (platform/money.ts), written once per order by the payment with its other rows.
  */
-export function orderPoints(amountFen: number, perYuan: number): number {
-  return Math.max(0, Math.floor((amountFen / 100) * perYuan));
-}
+export const orderPoints = (amountFen: number, perYuan: number): number => pointsFor(amountFen, perYuan);
 
 /** A fully refunded order takes back the points its payment earned, once (a refund must not buy a level). */
 export async function revokeOrderPoints(db: Db, order: { id: number; userId: number }): Promise<void> {

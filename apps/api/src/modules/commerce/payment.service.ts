@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
 import { orders } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { addRates, shareOf } from '../../platform/money';
 import { type CoachEvent, notifyCoach, wantsNotice } from '../coach/notices.service';
 import { coachPoints, levelBonus, orderPoints } from '../coach/points.service';
 import { type Settings, settingsColumn, withDefaults } from '../settings/settings.service';
@@ -37,8 +38,8 @@ type OrderToPay = {
 };
 
 const PAYMENT_SETTINGS = [
-  'commission.l1_rate',
-  'commission.l2_rate',
+  'commission.l1_bp',
+  'commission.l2_bp',
   'coach.levels',
   'coach.points.per_yuan',
 ] as const satisfies (keyof Settings)[];
@@ -247,11 +248,11 @@ function commission({ order, kind, recruiterId, coachPoints, settings: rates }: 
   // A coach-for-hire order pays the coach who gave the session (their earnings when it is done), never a
   // referrer: no commission and no points, whoever the student is bound to.
   if (!order.referrerId || kind === 'train') return { entries, points: 0 };
-  // In basis points, so 0.2 + 0.02 cannot floor a fen away through binary fractions.
-  const l1Bp = Math.round((rates['commission.l1_rate'] + levelBonus(rates['coach.levels'], coachPoints)) * 10_000);
-  const l1 = Math.floor((order.amountFen * l1Bp) / 10_000);
+  // Integer basis points throughout (platform/money.ts): each share rounds down, never above its rate.
+  const l1Bp = addRates(rates['commission.l1_bp'], levelBonus(rates['coach.levels'], coachPoints));
+  const l1 = shareOf(order.amountFen, l1Bp);
   if (l1 > 0) entries.push({ coachId: order.referrerId, kind: 'commission_l1', fen: l1 });
-  const l2 = Math.floor(order.amountFen * rates['commission.l2_rate']);
+  const l2 = shareOf(order.amountFen, rates['commission.l2_bp']);
   if (recruiterId && recruiterId !== order.userId && l2 > 0) {
     entries.push({ coachId: recruiterId, kind: 'commission_l2', fen: l2 });
   }

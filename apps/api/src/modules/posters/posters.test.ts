@@ -381,12 +381,12 @@ describe('share data', () => {
     const data = shaped(e.posterRecruitInfo, await s.get('/api/v1/poster/recruit-info'));
     const s2 = await readSettings(t.database.db, ['coach.reg_open']);
     expect(data).toEqual({
-      l1_rate: 0.2,
-      l2_rate: 0.05,
+      l1_bp: 2000,
+      l2_bp: 500,
       levels: [
-        { level: 1, points: 0, l1_rate: 0.2 },
-        { level: 2, points: 200, l1_rate: 0.22 },
-        { level: 3, points: 1000, l1_rate: 0.25 },
+        { level: 1, points: 0, l1_bp: 2000 },
+        { level: 2, points: 200, l1_bp: 2200 },
+        { level: 3, points: 1000, l1_bp: 2500 },
       ],
       points: { student_bound: 10, coach_recruited: 50, per_yuan: 1 },
       reg_open: s2['coach.reg_open'] === 1,
@@ -395,12 +395,12 @@ describe('share data', () => {
     });
     await t.database.db
       .insert(settings)
-      .values({ key: 'commission.l1_rate', value: 0.25 })
-      .onConflictDoUpdate({ target: settings.key, set: { value: 0.25 } });
+      .values({ key: 'commission.l1_bp', value: 2500 })
+      .onConflictDoUpdate({ target: settings.key, set: { value: 2500 } });
     const raised = shaped(e.posterRecruitInfo, await s.get('/api/v1/poster/recruit-info'));
-    expect(raised.l1_rate).toBe(0.25);
-    expect(raised.levels.map((l) => l.l1_rate)).toEqual([0.25, 0.27, 0.3]);
-    await t.database.db.delete(settings).where(eq(settings.key, 'commission.l1_rate'));
+    expect(raised.l1_bp).toBe(2500);
+    expect(raised.levels.map((l) => l.l1_bp)).toEqual([2500, 2700, 3000]);
+    await t.database.db.delete(settings).where(eq(settings.key, 'commission.l1_bp'));
   });
 });
 

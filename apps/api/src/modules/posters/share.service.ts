@@ -1,6 +1,7 @@
 import type { Subject } from '@xueche/contract';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
+import { addRates } from '../../platform/money';
 import type { User } from '../auth/tokens';
 import { examHistory, examRules, getPaper } from '../exam/paper.service';
 import { banksOverview } from '../exam/progress.service';
@@ -198,8 +199,8 @@ export async function theoryPoster(db: Db, site: Site, user: User, paperId: stri
 /** The recruitment terms, from the settings: commission by level, points, registration and withdrawals. */
 export async function recruitInfo(db: Db) {
   const s = await readSettings(db, [
-    'commission.l1_rate',
-    'commission.l2_rate',
+    'commission.l1_bp',
+    'commission.l2_bp',
     'coach.levels',
     'coach.points.student_bound',
     'coach.points.coach_recruited',
@@ -207,14 +208,13 @@ export async function recruitInfo(db: Db) {
     'coach.reg_open',
     'withdrawal.review_above_fen',
   ]);
-  const l1 = s['commission.l1_rate'];
+  const l1 = s['commission.l1_bp'];
   return {
-    l1_rate: l1,
-    l2_rate: s['commission.l2_rate'],
+    l1_bp: l1,
+    l2_bp: s['commission.l2_bp'],
     levels: [...s['coach.levels']]
       .sort((a, b) => a.points - b.points)
-      // Rounded to 0.01 %: 0.2 + 0.02 must read 22 %, not 22.000000000000004.
-      .map((l) => ({ level: l.level, points: l.points, l1_rate: Math.round((l1 + l.bonus) * 10_000) / 10_000 })),
+      .map((l) => ({ level: l.level, points: l.points, l1_bp: addRates(l1, l.bonus_bp) })),
     points: {
       student_bound: s['coach.points.student_bound'],
       coach_recruited: s['coach.points.coach_recruited'],

@@ -21,7 +21,12 @@ interface Entry {
 const flag = z.union([z.literal(0), z.literal(1)], { error: '只能是 0（关）或 1（开）' });
 const int = (min: number, max: number) =>
   z.number({ error: '应为数字' }).int('应为整数').min(min, `不能小于 ${min}`).max(max, `不能大于 ${max}`);
-const rate = z.number({ error: '应为数字' }).min(0, '不能小于 0').max(1, '不能大于 1（即 100%）');
+/** A rate in whole basis points (platform/money.ts): 10000 is 100 %; the console shows and takes percent. */
+const rate = z
+  .number({ error: '应为数字' })
+  .int('应为整数基点（1 基点 = 0.01%）')
+  .min(0, '不能小于 0')
+  .max(10_000, '不能大于 10000（即 100%）');
 const text = (max: number) => z.string({ error: '应为文字' }).max(max, `最多 ${max} 字`);
 const localText = z.union([text(200), z.object({ zh: text(200).optional(), en: text(200).optional() }).strict()]);
 const url = z.string().regex(/^(\/static\/\S+|https:\/\/\S+)$/, '应为 /static/ 路径或 https:// 链接');
@@ -50,16 +55,16 @@ export const SETTINGS_CATALOG = {
   'coach.reg_open': entry('教练邀请开关', 'switch', flag, '开启后教练登录时弹出邀请图'),
   'coach.reg_img': entry('教练邀请图片', 'json', z.array(url).max(9, '最多 9 张'), '图片链接的列表'),
   'notice.current': entry('首页公告（slug）', 'text', text(80), '留空则不弹出'),
-  'commission.l1_rate': entry('一级佣金比例', 'rate', rate, '0.2 即 20%'),
-  'commission.l2_rate': entry('二级佣金比例', 'rate', rate),
+  'commission.l1_bp': entry('一级佣金比例', 'rate', rate, '按百分比填写，保存为基点（20% 即 2000）'),
+  'commission.l2_bp': entry('二级佣金比例', 'rate', rate, '按百分比填写，保存为基点（5% 即 500）'),
   'coach.levels': entry(
     '教练等级',
     'json',
     z
-      .array(z.object({ level: int(1, 99), points: int(0, 10_000_000), bonus: rate }).strict())
+      .array(z.object({ level: int(1, 99), points: int(0, 10_000_000), bonus_bp: rate }).strict())
       .min(1, '至少一个等级')
       .refine((l) => l.every((x, i) => i === 0 || x.points > (l[i - 1]?.points ?? 0)), '积分门槛应逐级升高'),
-    '每级的积分门槛与加成比例',
+    '每级的积分门槛与加成（bonus_bp 为基点，200 即 +2%）',
   ),
   'coach.points.student_bound': entry('绑定学员得积分', 'integer', int(0, 100_000)),
   'coach.points.coach_recruited': entry('推荐教练得积分', 'integer', int(0, 100_000)),
@@ -84,7 +89,7 @@ export const SETTINGS_CATALOG = {
   ),
   'site.practice_days_ahead': entry('考场练车可提前预约天数', 'integer', int(1, 365)),
   'train.refund_hours': entry('陪练全额退款截止（开始前小时）', 'integer', int(0, 720)),
-  'train.fee_percent': entry('陪练平台抽成（%）', 'integer', int(0, 100)),
+  'train.fee_bp': entry('陪练平台抽成比例', 'rate', rate, '按百分比填写，保存为基点（20% 即 2000）'),
   'wish.daily_limit': entry('每人每天许愿次数', 'integer', int(0, 100)),
   'exam.rules.1': entry('科目一考试规则', 'json', examRules),
   'exam.rules.4': entry('科目四考试规则', 'json', examRules),

@@ -30,9 +30,12 @@ const defaults = {
   'exam.book_clear_streak': 3,
   /** Raised by every import that changes the bank: processes reload their cached question pools. */
   'exam.bank_version': 0,
-  /** Commission on a paid order: to the student's coach, and to the coach who recruited that coach. */
-  'commission.l1_rate': 0.2,
-  'commission.l2_rate': 0.05,
+  /**
+   * Commission on a paid order, in basis points (2000 = 20 %): to the student's coach, and to the coach who
+   * recruited that coach. Every rate here is whole basis points, worked out by platform/money.ts.
+   */
+  'commission.l1_bp': 2000,
+  'commission.l2_bp': 500,
   /** An unpaid order closes after this many minutes. */
   'order.close_minutes': 15,
   /** Withdrawals above this many fen wait for an operator's approval. */
@@ -45,12 +48,12 @@ const defaults = {
     '提现通过微信支付商家转账发放，请在微信中点“确认收款”，确认后一般即时到账微信零钱。',
     '24 小时内未确认收款、收款失败或审核未通过的，金额全部退回余额。',
   ].join('\n'),
-  /** Coach levels by points; a level's bonus is added to the level-1 commission rate of the coach's sales. */
+  /** Coach levels by points; a level's bonus (basis points) is added to the level-1 rate of the coach's sales. */
   'coach.levels': [
-    { level: 1, points: 0, bonus: 0 },
-    { level: 2, points: 200, bonus: 0.02 },
-    { level: 3, points: 1000, bonus: 0.05 },
-  ] as { level: number; points: number; bonus: number }[],
+    { level: 1, points: 0, bonus_bp: 0 },
+    { level: 2, points: 200, bonus_bp: 200 },
+    { level: 3, points: 1000, bonus_bp: 500 },
+  ] as { level: number; points: number; bonus_bp: number }[],
   /** Points a coach earns: a student bound, a coach recruited, and per yuan of a bound student's paid order. */
   'coach.points.student_bound': 10,
   'coach.points.coach_recruited': 50,
@@ -77,11 +80,12 @@ const defaults = {
   'site.practice_days_ahead': 30,
   /**
    * Coach-for-hire (issue 15): a paid booking cancelled until this many hours before its start refunds in
-   * full, none after; the platform keeps `fee_percent` of a done session's price, the coach earns the rest.
+   * full, none after; the platform keeps `fee_bp` basis points of a done session's price (2000 = 20 %), the
+   * coach earns the rest.
    * An unpaid booking holds its hours for `order.close_minutes`, as any order waits.
    */
   'train.refund_hours': 24,
-  'train.fee_percent': 20,
+  'train.fee_bp': 2000,
   /** Wishes a person may make on the wish wall per China day. */
   'wish.daily_limit': 3,
   /**

@@ -6,6 +6,7 @@ import { ledgerEntries, orders, products, trainBookings, trainListings, users } 
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
 import type { MessageKey } from '../../platform/messages';
+import { afterFee } from '../../platform/money';
 import type { User } from '../auth/tokens';
 import { newOrderNo, prepayOrder } from '../commerce/orders.service';
 import { markPaid } from '../commerce/payment.service';
@@ -405,7 +406,7 @@ async function cancelPaid(deps: Deps, booking: BookingRow, notifyUrl: string): P
 
 /**
  * `POST v1/train/booking/done`: the coach marks a paid session done once it has ended. Their earnings, the
- * price (less anything refunded) less the platform fee (floor(amount × train.fee_percent / 100)), enter the
+ * price (less anything refunded) less the platform fee (floor(amount × train.fee_bp / 10000)), enter the
  * ledger as one `train_earning` entry for the order (ledger_once: never twice), in the same transaction.
  * Marking it done again answers it as it stands.
  */
@@ -424,8 +425,8 @@ export async function markDone(deps: Deps, user: User, id: number): Promise<Trai
       .select({ refundedFen: orders.refundedFen })
       .from(orders)
       .where(eq(orders.id, locked.orderId));
-    const { 'train.fee_percent': feePercent } = await readSettings(t, ['train.fee_percent']);
-    const earned = earnings(locked.amountFen - (order?.refundedFen ?? 0), feePercent);
+    const { 'train.fee_bp': feeBp } = await readSettings(t, ['train.fee_bp']);
+    const earned = earnings(locked.amountFen - (order?.refundedFen ?? 0), feeBp);
     if (earned > 0) {
       await t
         .insert(ledgerEntries)
@@ -448,11 +449,8 @@ export async function markDone(deps: Deps, user: User, id: number): Promise<Trai
   return bookingView(db, booking, user.id);
 }
 
-/** What the coach earns from `amountFen`: the amount less the fee, the fee rounded down (basis points). */
-export function earnings(amountFen: number, feePercent: number): number {
-  const feeBp = Math.round(feePercent * 100);
-  return amountFen - Math.floor((amountFen * feeBp) / 10_000);
-}
+/** What the coach earns from `amountFen`: the amount less the fee, the fee rounded down (platform/money.ts). */
+export const earnings = (amountFen: number, feeBp: number): number => afterFee(amountFen, feeBp);
 
 /** `POST v1/train/booking/rate`: the student rates a session once it has ended (booking-view's `rateable`), once. */
 export async function rateBooking(

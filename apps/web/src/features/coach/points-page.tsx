@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
 import { errorMessage } from '../../lib/api-error';
+import { formatBp } from '../../lib/format';
 import styles from './coach.module.css';
 import { type UpLevel, upLevelQuery } from './coach-api';
 import { useT } from './messages';
 
-const percent = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
+const percent = (bp: number) => `${formatBp(bp)}%`;
 
 /** '/coach-integral': the coach's points and level, what the level adds to their commission, and how to rise. */
 export default function PointsPage() {
@@ -62,10 +63,10 @@ function Standing({ data }: { data: UpLevel }) {
         </div>
         <p className={styles.heroNote} data-testid="next-level">
           {next
-            ? t('points.next', { need: next.need, level: next.level, bonus: percent(next.bonus) })
+            ? t('points.next', { need: next.need, level: next.level, bonus: percent(next.bonus_bp) })
             : t('points.top')}
         </p>
-        <p className={styles.heroNote}>{t('points.rate', { rate: percent(data.l1_rate) })}</p>
+        <p className={styles.heroNote}>{t('points.rate', { rate: percent(data.l1_bp) })}</p>
       </section>
       <section className={styles.section} aria-labelledby="points-how">
         <h2 id="points-how" className={styles.title}>
@@ -103,7 +104,7 @@ function Standing({ data }: { data: UpLevel }) {
               <tr key={l.level} aria-current={l.level === data.level ? 'true' : undefined}>
                 <td>{t('points.levelName', { level: l.level })}</td>
                 <td>{l.points}</td>
-                <td>{l.bonus > 0 ? `+${percent(l.bonus)}` : '—'}</td>
+                <td>{l.bonus_bp > 0 ? `+${percent(l.bonus_bp)}` : '—'}</td>
               </tr>
             ))}
           </tbody>

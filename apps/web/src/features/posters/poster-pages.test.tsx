@@ -255,11 +255,11 @@ describe('registrations (/poster/coach-register-list)', () => {
 });
 
 const recruitInfo = {
-  l1_rate: 0.2,
-  l2_rate: 0.05,
+  l1_bp: 2000,
+  l2_bp: 500,
   levels: [
-    { level: 1, points: 0, l1_rate: 0.2 },
-    { level: 2, points: 200, l1_rate: 0.22 },
+    { level: 1, points: 0, l1_bp: 2000 },
+    { level: 2, points: 200, l1_bp: 2200 },
   ],
   points: { student_bound: 10, coach_recruited: 50, per_yuan: 1 },
   reg_open: true,

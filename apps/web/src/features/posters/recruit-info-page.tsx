@@ -3,13 +3,12 @@ import { useLocation } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
 import { errorMessage } from '../../lib/api-error';
-import { formatMoney } from '../../lib/format';
+import { formatBp, formatMoney } from '../../lib/format';
 import { roleOf, useSession } from '../../lib/session';
 import { useT } from './messages';
 import styles from './posters.module.css';
 import { recruitInfoQuery } from './posters-api';
 
-const percent = (rate: number) => String(Math.round(rate * 1000) / 10);
 /** Yuan without decimals when whole: 「最低 1 元」, not 「1.00 元」. */
 const yuan = (fen: number) => formatMoney(fen, fen % 100 ? 2 : 0);
 
@@ -37,8 +36,8 @@ export default function RecruitInfoPage() {
       <section className={styles.card} data-testid="recruit-commission">
         <h2 className={styles.sectionTitle}>{t('info.commission')}</h2>
         <ul className={styles.bullets}>
-          <li>{t('info.c1', { l1: percent(info.l1_rate) })}</li>
-          <li>{t('info.c2', { l2: percent(info.l2_rate) })}</li>
+          <li>{t('info.c1', { l1: formatBp(info.l1_bp) })}</li>
+          <li>{t('info.c2', { l2: formatBp(info.l2_bp) })}</li>
           <li>{t('info.c3')}</li>
           <li>{t('info.c4')}</li>
         </ul>
@@ -48,7 +47,7 @@ export default function RecruitInfoPage() {
         <p className={styles.note}>{t('info.levelsNote')}</p>
         <ul className={styles.bullets}>
           {info.levels.map((l) => (
-            <li key={l.level}>{t('info.level', { level: l.level, points: l.points, rate: percent(l.l1_rate) })}</li>
+            <li key={l.level}>{t('info.level', { level: l.level, points: l.points, rate: formatBp(l.l1_bp) })}</li>
           ))}
           <li>
             {t('info.points', {

@@ -4,6 +4,7 @@ import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
 import { ShareButton } from '../../components/share/share-button';
 import { errorMessage } from '../../lib/api-error';
+import { formatBp } from '../../lib/format';
 import { parseHashId } from '../../lib/hash-id';
 import { roleOf, useSession } from '../../lib/session';
 import { useT } from './messages';
@@ -11,8 +12,6 @@ import { PosterCanvas } from './poster-canvas';
 import { coachPoster } from './poster-content';
 import styles from './posters.module.css';
 import { recruitInfoQuery, shareCoachQuery } from './posters-api';
-
-const percent = (rate: number) => String(Math.round(rate * 1000) / 10);
 
 /**
  * '/poster/coach-zs' (also '/coach-zs'): what joining as a coach offers. A coach sees their own coach-
@@ -23,7 +22,7 @@ export default function RecruitPage() {
   const t = useT();
   const coach = roleOf(useSession()) === 'coach';
   const info = useQuery(recruitInfoQuery());
-  const rates = info.data ? { l1: percent(info.data.l1_rate), l2: percent(info.data.l2_rate) } : { l1: '…', l2: '…' };
+  const rates = info.data ? { l1: formatBp(info.data.l1_bp), l2: formatBp(info.data.l2_bp) } : { l1: '…', l2: '…' };
 
   return (
     <section className={`${styles.page} ${styles.stack}`}>

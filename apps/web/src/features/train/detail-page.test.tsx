@@ -44,7 +44,7 @@ function coachPage(free: { start: string; end: string }[]): CoachPage {
     free,
     rules: {
       refund_hours: 24,
-      fee_percent: 10,
+      fee_bp: 1000,
       hold_minutes: 15,
       text: '开课前 24 小时以前取消全额退款，之后取消不退款。',
     },

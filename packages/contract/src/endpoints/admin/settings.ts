@@ -11,7 +11,7 @@ export const SettingItem = z.object({
   /** The key's prefix: gzh, coach, commission, withdrawal, new_member, support, doc… */
   group: z.string(),
   label: z.string(),
-  /** How the console edits it: a switch, a whole number, a rate from 0 to 1, a text, or JSON. */
+  /** How the console edits it: a switch, a whole number, a rate (basis points, shown as percent), a text, or JSON. */
   kind: z.enum(['switch', 'integer', 'rate', 'text', 'json']),
   hint: z.string(),
   value: z.unknown(),
