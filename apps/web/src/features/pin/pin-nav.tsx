@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { NavLink, useLocation } from 'react-router';
-import { useT } from './messages';
 import styles from './pin.module.css';
 import { conversationsQuery } from './pin-api';
+import { useT } from './start-messages';
 
 /** The shuttle's own three places (home, messages with the unread count, mine), at the foot of its main screens. */
 export function PinNav() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from './messages';
+import { useT } from './start-messages';
 import styles from './train.module.css';
 import type { Coach } from './train-api';
 import { formatDistance, initial, yuan } from './train-format';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { roleOf, useSession } from '../../lib/session';
 import { AreaBar, Listings, useListingArea } from './listings';
-import { useT } from './messages';
+import { useT } from './start-messages';
 import styles from './train.module.css';
 import { TrainTabBar } from './train-tab-bar';
 

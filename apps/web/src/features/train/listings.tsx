@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 import type { Position } from '../../lib/wechat';
 import { effectiveArea, type TrainArea, useAreaStore } from './area-store';
 import { CoachCard } from './coach-card';
-import { useT } from './messages';
+import { useT } from './start-messages';
 import styles from './train.module.css';
 import { coachesQuery, type Sort, TRAIN_TYPES, type TrainType } from './train-api';
 

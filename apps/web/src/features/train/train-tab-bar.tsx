@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { isLoggedIn, useSession } from '../../lib/session';
-import { useT } from './messages';
+import { useT } from './start-messages';
 import styles from './train.module.css';
 import { conversationsQuery } from './train-api';
 
