@@ -286,12 +286,12 @@ export default defineConfig({
             },
             {
               name: 'pin-home',
-              test: /[\\/]features[\\/]pin[\\/](home-page|pin-api|pin-format|pin-nav|trip-card|trip-list|start-messages(\.zh)?)\.tsx?$|[\\/]features[\\/]pin[\\/]pin\.module\.css$/,
+              test: /[\\/]features[\\/]pin[\\/](home-page|pin-api|pin-format|pin-nav|trip-card|trip-list|start-messages(\.zh)?)\.tsx?$|[\\/]features[\\/]pin[\\/]start\.module\.css$/,
               includeDependenciesRecursively: false,
             },
             {
               name: 'train-home',
-              test: /[\\/]features[\\/]train[\\/](home-page|listings|coach-card|train-tab-bar|area-store|train-api|train-format|train-time|start-messages(\.zh)?)\.tsx?$|[\\/]features[\\/]train[\\/]train\.module\.css$/,
+              test: /[\\/]features[\\/]train[\\/](home-page|listings|coach-card|train-tab-bar|area-store|train-api|train-format|train-time|start-messages(\.zh)?)\.tsx?$|[\\/]features[\\/]train[\\/]start\.module\.css$/,
               includeDependenciesRecursively: false,
             },
             {

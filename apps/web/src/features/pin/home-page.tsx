@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { PrimaryButton } from '../../components/primary-button';
 import { openFieldPicker } from '../../lib/field-picker';
 import { useSession } from '../../lib/session';
-import styles from './pin.module.css';
 import { tripsQuery } from './pin-api';
 import { PinNav } from './pin-nav';
+import styles from './start.module.css';
 import { useT } from './start-messages';
 import { TripList } from './trip-list';
 

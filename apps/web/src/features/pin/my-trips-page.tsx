@@ -2,8 +2,8 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { PagedList } from '../../components/lists/paged-list';
 import { useT } from './messages';
-import styles from './pin.module.css';
 import { myTripsQuery, pendingQuery } from './pin-api';
+import styles from './styles';
 import { TripCard } from './trip-card';
 
 /** '/pin/car-owner-fare-list': the owner's trips, upcoming (soonest first) or past, with bookings waiting. */

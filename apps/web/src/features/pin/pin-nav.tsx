@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { NavLink, useLocation } from 'react-router';
-import styles from './pin.module.css';
 import { conversationsQuery } from './pin-api';
+import styles from './start.module.css';
 import { useT } from './start-messages';
 
 /** The shuttle's own three places (home, messages with the unread count, mine), at the foot of its main screens. */

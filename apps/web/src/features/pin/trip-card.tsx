@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../lib/format';
-import styles from './pin.module.css';
 import type { TripSummary } from './pin-api';
 import { formatDistance, timeOf } from './pin-format';
+import styles from './start.module.css';
 import { useT } from './start-messages';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { roleOf, useSession } from '../../lib/session';
 import { AreaBar, Listings, useListingArea } from './listings';
+import styles from './start.module.css';
 import { useT } from './start-messages';
-import styles from './train.module.css';
 import { TrainTabBar } from './train-tab-bar';
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { errorMessage } from '../../lib/api-error';
 import { useT } from './messages';
-import styles from './train.module.css';
+import styles from './styles';
 import { type Listing, listingQuery } from './train-api';
 
 const CHECKS = ['identity', 'plate', 'licence'] as const;

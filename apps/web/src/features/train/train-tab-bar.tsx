@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { isLoggedIn, useSession } from '../../lib/session';
+import styles from './start.module.css';
 import { useT } from './start-messages';
-import styles from './train.module.css';
 import { conversationsQuery } from './train-api';
 
 const icons = {
