@@ -214,11 +214,12 @@ export default defineConfig({
             // TanStack Query and the app's client, fetched after the first screen: one request.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/]quer(y-client|ies)\.ts$/ },
             // The few shared pieces the first screens of home, the theory hub and a mock exam use, with what
-            // they import, apart from the rest below: opening one of those pages fetches only these. The list
-            // pieces and the field card are home's alone among them.
+            // they import, apart from the rest below: opening one of those pages fetches only these (the new
+            // areas' tab bars add the wait for the first screen's end). The list pieces and the field card are
+            // home's alone among them.
             {
               name: 'kit',
-              test: /[\\/]src[\\/](lib[\\/](debounce|format|china-time)\.ts|components[\\/]debounce-button\.tsx)$/,
+              test: /[\\/]src[\\/](lib[\\/](debounce|format|china-time|use-after-first-screen)\.ts|components[\\/]debounce-button\.tsx)$/,
             },
             {
               name: 'lists',

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { NavLink, useLocation } from 'react-router';
+import { useAfterFirstScreen } from '../../lib/use-after-first-screen';
 import { conversationsQuery } from './pin-api';
 import styles from './start.module.css';
 import { useT } from './start-messages';
@@ -7,7 +8,9 @@ import { useT } from './start-messages';
 /** The shuttle's own three places (home, messages with the unread count, mine), at the foot of its main screens. */
 export function PinNav() {
   const t = useT();
-  const conversations = useQuery(conversationsQuery());
+  // The unread count is not part of the first screen: asked for once it has shown.
+  const later = useAfterFirstScreen();
+  const conversations = useQuery({ ...conversationsQuery(), enabled: later });
   const { pathname } = useLocation();
   const unread = conversations.data?.unread ?? 0;
   const cls = (active: boolean) => (active ? `${styles.navItem} ${styles.navActive}` : styles.navItem);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { isLoggedIn, useSession } from '../../lib/session';
+import { useAfterFirstScreen } from '../../lib/use-after-first-screen';
 import styles from './start.module.css';
 import { useT } from './start-messages';
 import { conversationsQuery } from './train-api';
@@ -26,7 +27,9 @@ export function TrainTabBar() {
   const t = useT();
   const { pathname } = useLocation();
   const signedIn = useSession(isLoggedIn);
-  const conversations = useQuery({ ...conversationsQuery(), enabled: signedIn });
+  // The unread count is not part of the first screen: asked for once it has shown.
+  const later = useAfterFirstScreen();
+  const conversations = useQuery({ ...conversationsQuery(), enabled: signedIn && later });
   const unread = conversations.data?.unread ?? 0;
   return (
     <nav className="tab-bar adm-tab-bar" aria-label={t('tab.label')} data-testid="tab-bar">
