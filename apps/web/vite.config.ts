@@ -221,9 +221,17 @@ export default defineConfig({
               name: 'kit',
               test: /[\\/]src[\\/](lib[\\/](debounce|format|china-time|use-after-first-screen)\.ts|components[\\/]debounce-button\.tsx)$/,
             },
+            // The list footer (with its sentences and stylesheet), which home's feed and the new areas' lists
+            // share; pull-to-refresh and the field card, which only home's sections (and other areas' pages)
+            // use, apart: in one chunk, the field card made '/train/index' and '/pin' fetch home's chunk too,
+            // where its view and sentences live.
             {
               name: 'lists',
-              test: /[\\/]src[\\/]components[\\/](lists[\\/](list-footer|pull-to-refresh)|account[\\/]field-card)\.tsx$/,
+              test: /[\\/]src[\\/]components[\\/]lists[\\/]list-footer\.tsx$/,
+            },
+            {
+              name: 'refresh',
+              test: /[\\/]src[\\/]components[\\/](lists[\\/]pull-to-refresh|account[\\/]field-card)\.tsx$/,
             },
             // The paged list the new areas' first screens show ('/train/index', '/pin'), apart from the rest.
             {
