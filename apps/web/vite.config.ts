@@ -175,8 +175,50 @@ function inlineFirstReads(): Plugin {
   };
 }
 
+/**
+ * React Router defines <Link>, <NavLink> and <Form> as `const X = forwardRef(…); X.displayName = '…'`: two
+ * statements a bundler cannot prove free of side effects, so the three (and the framework-mode prefetching
+ * <Link> brings) stay in the entry though the app uses none of them (it links with components/link.tsx).
+ * Each pair is wrapped here in one IIFE marked pure, as react-router's open PR #15299 does in its source, so
+ * that unused ones drop out: 3.5 KB gzip of the entry. The build fails if the text is not found (an
+ * upgrade changed it): check whether the upgrade made this unneeded, else update the pattern.
+ */
+function treeShakeRouterComponents(): Plugin {
+  const NAMES = ['Link', 'NavLink', 'Form'];
+  let done = false;
+  return {
+    name: 'xueche:tree-shake-router-components',
+    apply: 'build',
+    buildEnd(error) {
+      // A moved file would leave the three in the entry without a word.
+      if (!error && !done) throw new Error("treeShakeRouterComponents: react-router's dom/lib.js was not seen");
+    },
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]lib[\\/]dom[\\/]lib\.js$/ },
+      handler(code) {
+        let out = code;
+        for (const name of NAMES) {
+          const start = `\nconst ${name} = React$1.forwardRef(`;
+          const end = `\n${name}.displayName = "${name}";\n`;
+          const from = out.indexOf(start);
+          const to = out.indexOf(end, from);
+          // The initializer must end right before its displayName: only then are the two one unit.
+          if (from < 0 || to < 0 || !out.slice(from, to).endsWith('});')) {
+            throw new Error(`treeShakeRouterComponents: react-router's ${name} is no longer defined as expected`);
+          }
+          // On the same lines as before, so that the module's lines keep their numbers.
+          const unit = out.slice(from + 1, to + end.length - 1);
+          out = `${out.slice(0, from)}\nconst ${name} = /* @__PURE__ */ (() => { ${unit} return ${name}; })();\n${out.slice(to + end.length)}`;
+        }
+        done = true;
+        return { code: out, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadFirstScreen(), inlineFirstReads()],
+  plugins: [react(), treeShakeRouterComponents(), preloadFirstScreen(), inlineFirstReads()],
   define: { __XUECHE_BUILD__: JSON.stringify(buildInfo()) },
   // antd-mobile's dependencies pull React 18 into the hoisted node_modules; one React for the whole bundle.
   resolve: { dedupe: ['react', 'react-dom'] },

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link';
 import { useT } from '../lib/i18n';
 
 export function NotFound() {

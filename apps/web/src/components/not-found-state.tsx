@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link';
 import styles from './not-found-state.module.css';
 
 /** Something that does not exist (or was taken down): said plainly, with a way on. */

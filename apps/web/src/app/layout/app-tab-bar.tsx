@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/link';
 import { type MessageKey, useT } from '../../lib/i18n';
 import { type IconName, TabIcon } from './tab-icons';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { type ApiData, api } from '../../lib/api';
+import { Link } from '../link';
 import styles from './account.module.css';
 import { type RecordsKey, useT } from './records-messages';
 

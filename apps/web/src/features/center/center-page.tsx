@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import styles from '../../components/account/account.module.css';
 import { ProfileCard } from '../../components/account/profile-card';
 import { RecordsCard } from '../../components/account/records-card';
 import { SettingsCard } from '../../components/account/settings-card';
 import { UnreadNoticesBadge } from '../../components/account/unread-notices-badge';
 import { ErrorBoundary } from '../../components/error-boundary';
+import { Link } from '../../components/link';
 import { myCoachQuery } from '../../lib/queries';
 import { read } from '../../lib/storage';
 import { type MessageKey, useT } from './messages';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { Link } from '../../components/link';
 import { errorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { checkFile, UPLOAD_ACCEPT, uploadForm } from '../../lib/upload';

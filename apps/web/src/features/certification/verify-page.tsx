@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { Link } from '../../components/link';
 import { SubmitButton } from '../../components/submit-button';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { ProfileCard } from '../../components/account/profile-card';
 import { RecordsCard } from '../../components/account/records-card';
 import { SettingsCard } from '../../components/account/settings-card';
 import { UnreadNoticesBadge } from '../../components/account/unread-notices-badge';
 import { Failed, Loading } from '../../components/blocks';
 import { ErrorBoundary } from '../../components/error-boundary';
+import { Link } from '../../components/link';
 import { errorMessage } from '../../lib/api-error';
 import styles from './coach.module.css';
 import { type CoachCenter, centerQuery, yuan } from './coach-api';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { FieldCard } from '../../components/account/field-card';
 import { Failed, Loading } from '../../components/blocks';
 import { ErrorBoundary } from '../../components/error-boundary';
+import { Link } from '../../components/link';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { errorMessage } from '../../lib/api-error';
 import { useSession } from '../../lib/session';

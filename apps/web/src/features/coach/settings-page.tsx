@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { Link } from '../../components/link';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { useDebouncedAction } from '../../lib/debounce';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { roleOf, useSession } from '../../lib/session';
 import styles from './coming-soon.module.css';
 import { type MessageKey, useT } from './messages';

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HelpItem } from '@xueche/contract';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
+import { Link } from '../../components/link';
 import { RichText } from '../../components/rich-text';
 import { errorMessage } from '../../lib/api-error';
 import styles from './help.module.css';

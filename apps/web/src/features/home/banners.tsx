@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { bannerShown } from './banner-first';
 import { bannersQuery } from './banners-query';
 import styles from './feed.module.css';

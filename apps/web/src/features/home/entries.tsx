@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 // A file of its own (not inlined into the script): the icons stay out of the first load's JavaScript.
 import icons from './entry-icons.svg?no-inline';
 import styles from './home.module.css';

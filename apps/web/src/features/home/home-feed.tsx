@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
+import { Link } from '../../components/link';
 import { ListFooter } from '../../components/lists/list-footer';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { api } from '../../lib/api';

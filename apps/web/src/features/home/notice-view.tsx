@@ -1,6 +1,6 @@
 import type { Notice } from '@xueche/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { read, write } from '../../lib/storage';
 import styles from './home.module.css';
 import { useT } from './messages';

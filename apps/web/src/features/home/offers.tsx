@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { api } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import styles from './offers.module.css';

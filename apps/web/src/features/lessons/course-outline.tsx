@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LessonItem } from '@xueche/contract';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
+import { Link } from '../../components/link';
 import { errorMessage } from '../../lib/api-error';
 import { formatDuration } from '../../lib/format';
 import { END_MARGIN_S } from './history';

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CourseInfo, LessonDetail } from '@xueche/contract';
 import { type ReactNode, useId, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
 import { ErrorBoundary } from '../../components/error-boundary';
+import { Link } from '../../components/link';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { ApplyForm } from './apply-form';
 import { CommentForm, CommentList } from './comments';

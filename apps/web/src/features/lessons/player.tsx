@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CourseInfo, Danmaku, LessonDetail } from '@xueche/contract';
 import { type CSSProperties, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { PrimaryButton } from '../../components/primary-button';
 import { api } from '../../lib/api';
 import { formatDuration, formatMoney } from '../../lib/format';

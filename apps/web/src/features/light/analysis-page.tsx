@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { LightMiss } from '@xueche/contract';
 import { lightsInWords, stateOf } from '@xueche/light-rules';
-import { Link } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { Link } from '../../components/link';
 import { PrimaryButton } from '../../components/primary-button';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';

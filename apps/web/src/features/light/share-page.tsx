@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LightShareCard } from '@xueche/contract';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { Link } from '../../components/link';
 import { ShareButton } from '../../components/share/share-button';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';

@@ -1,5 +1,5 @@
 import type { ArticleItem as Article } from '@xueche/contract';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { formatDate } from '../../lib/format';
 import { useT } from './messages';
 import styles from './news.module.css';

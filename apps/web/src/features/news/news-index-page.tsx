@@ -1,9 +1,10 @@
 import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ArticleCategory } from '@xueche/contract';
 import { type KeyboardEvent, useRef } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
 import { ErrorBoundary } from '../../components/error-boundary';
+import { Link } from '../../components/link';
 import { ListFooter } from '../../components/lists/list-footer';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { uniqueItems } from '../../components/lists/unique-items';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { Link } from '../../components/link';
 import { errorMessage } from '../../lib/api-error';
 import { formatMoney } from '../../lib/format';
 import { useT } from './messages';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
+import { Link } from '../../components/link';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { errorMessage } from '../../lib/api-error';
 import { FieldBar } from './field-bar';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { PrimaryButton } from '../../components/primary-button';
 import { openFieldPicker } from '../../lib/field-picker';
 import { useT } from './messages';

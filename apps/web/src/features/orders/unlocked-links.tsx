@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useCourseEntry } from './course-entry';
 import { useT } from './messages';
 import styles from './orders.module.css';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { Link } from '../../components/link';
 import { NotFoundState } from '../../components/not-found-state';
 import { PrimaryButton } from '../../components/primary-button';
 import { errorMessage, isApiError } from '../../lib/api-error';

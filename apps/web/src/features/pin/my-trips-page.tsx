@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/link';
 import { PagedList } from '../../components/lists/paged-list';
 import { useT } from './messages';
 import { myTripsQuery, pendingQuery } from './pin-api';

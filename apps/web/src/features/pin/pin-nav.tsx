@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/link';
 import { useAfterFirstScreen } from '../../lib/use-after-first-screen';
 import { conversationsQuery } from './pin-api';
 import styles from './start.module.css';
@@ -13,16 +14,19 @@ export function PinNav() {
   const conversations = useQuery({ ...conversationsQuery(), enabled: later });
   const { pathname } = useLocation();
   const unread = conversations.data?.unread ?? 0;
-  const cls = (active: boolean) => (active ? `${styles.navItem} ${styles.navActive}` : styles.navItem);
-  const link = ({ isActive }: { isActive: boolean }) => cls(isActive);
+  // The place shown is marked as React Router's NavLink (with `end`) would: the same path, case aside.
+  const here = pathname.toLowerCase();
+  const place = (to: string, active = here === to) => ({
+    to,
+    className: active ? `${styles.navItem} ${styles.navActive}` : styles.navItem,
+    'aria-current': active ? ('page' as const) : undefined,
+  });
   return (
     <>
       <div className={styles.navSpace} aria-hidden="true" />
       <nav className={styles.nav} aria-label={t('nav.label')} data-testid="pin-nav">
-        <NavLink to="/pin/index" className={() => cls(pathname === '/pin' || pathname === '/pin/index')} end>
-          {t('nav.home')}
-        </NavLink>
-        <NavLink to="/pin/message" className={link} end data-testid="pin-nav-messages">
+        <Link {...place('/pin/index', here === '/pin' || here === '/pin/index')}>{t('nav.home')}</Link>
+        <Link {...place('/pin/message')} data-testid="pin-nav-messages">
           {t('nav.messages')}
           {unread > 0 && (
             <>
@@ -32,10 +36,8 @@ export function PinNav() {
               <span className={styles.srOnly}>{t('nav.unread', { n: unread })}</span>
             </>
           )}
-        </NavLink>
-        <NavLink to="/pin/personal-center" className={link} end>
-          {t('nav.mine')}
-        </NavLink>
+        </Link>
+        <Link {...place('/pin/personal-center')}>{t('nav.mine')}</Link>
       </nav>
     </>
   );

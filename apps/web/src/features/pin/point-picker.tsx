@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { DebounceButton } from '../../components/debounce-button';
+import { Link } from '../../components/link';
 import { PrimaryButton } from '../../components/primary-button';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';

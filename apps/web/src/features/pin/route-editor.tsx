@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { PrimaryButton } from '../../components/primary-button';
 import { useT } from './messages';
 import { RouteImage } from './route-image';

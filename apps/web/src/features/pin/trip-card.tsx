@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { TripSummary } from './pin-api';
 import { formatDistance, timeOf } from './pin-format';

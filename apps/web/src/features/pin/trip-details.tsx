@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { formatDate, formatMoney, formatPhone } from '../../lib/format';
 import { useT } from './messages';
 import type { TripSummary } from './pin-api';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
+import { Link } from '../../components/link';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { usePageShare } from '../../lib/use-page-share';
 import { useT } from './messages';

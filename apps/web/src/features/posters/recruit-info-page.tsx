@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { Link } from '../../components/link';
 import { errorMessage } from '../../lib/api-error';
 import { formatMoney } from '../../lib/format';
 import { roleOf, useSession } from '../../lib/session';

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { DebounceButton } from '../../components/debounce-button';
+import { Link } from '../../components/link';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';

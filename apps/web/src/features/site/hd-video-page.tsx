@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Failed } from '../../components/blocks';
+import { Link } from '../../components/link';
 import { HdPlayer } from './hd-player';
 import { useT } from './messages';
 import { idParam } from './paths';

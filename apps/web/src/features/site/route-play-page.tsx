@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { Link } from '../../components/link';
 import { errorMessage } from '../../lib/api-error';
 import { useT } from './messages';
 import { idParam, k3Href, useSignedIn, useSiteField } from './paths';

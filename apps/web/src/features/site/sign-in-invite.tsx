@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useT } from './messages';
 import { useSignedIn } from './paths';
 import styles from './site.module.css';

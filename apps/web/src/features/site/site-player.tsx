@@ -1,5 +1,5 @@
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { PrimaryButton } from '../../components/primary-button';
 import { attachSource, type Detach, planSource } from '../../lib/video-source';
 import { useT } from './messages';

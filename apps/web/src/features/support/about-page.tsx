@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useT } from './messages';
 import { buildInfo } from './queries';
 import styles from './support.module.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { Link } from '../../components/link';
 import type { ApiData } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { useLang } from '../../lib/i18n';

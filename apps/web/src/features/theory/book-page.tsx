@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Subject } from '@xueche/contract';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
+import { Link } from '../../components/link';
 import { ListFooter } from '../../components/lists/list-footer';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Subject } from '@xueche/contract';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { Link } from '../../components/link';
 import { errorMessage } from '../../lib/api-error';
 import { releaseAfterPause } from '../../lib/debounce';
 import { toast } from '../../lib/toast';

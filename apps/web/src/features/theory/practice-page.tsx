@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PracticeMode, Subject } from '@xueche/contract';
 import { type TouchEvent, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
 import { DebounceButton } from '../../components/debounce-button';
+import { Link } from '../../components/link';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { useDebouncedAction } from '../../lib/debounce';

@@ -1,6 +1,7 @@
 import type { Paper, PaperResult } from '@xueche/contract';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { Link } from '../../components/link';
 import { PrimaryButton } from '../../components/primary-button';
 import { errorMessage } from '../../lib/api-error';
 import { releaseAfterPause } from '../../lib/debounce';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { NumberInput } from '../../components/number-input';
 import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';

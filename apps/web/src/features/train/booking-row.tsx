@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { formatPhone } from '../../lib/format';
 import { useT } from './messages';
 import styles from './styles';

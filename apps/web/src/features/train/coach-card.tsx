@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import styles from './start.module.css';
 import { useT } from './start-messages';
 import type { Coach } from './train-api';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { Link } from '../../components/link';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { roleOf, useSession } from '../../lib/session';
 import { useT } from './messages';

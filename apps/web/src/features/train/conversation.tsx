@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { ChatView } from '../../components/chat/chat-view';
+import { Link } from '../../components/link';
 import { NotFoundState } from '../../components/not-found-state';
 import { api } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { Link } from '../../components/link';
 import { NotFoundState } from '../../components/not-found-state';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';

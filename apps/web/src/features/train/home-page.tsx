@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { roleOf, useSession } from '../../lib/session';
 import { AreaBar, Listings, useListingArea } from './listings';
 import styles from './start.module.css';

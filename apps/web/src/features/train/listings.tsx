@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { PagedList } from '../../components/lists/paged-list';
 import { PrimaryButton } from '../../components/primary-button';
 import { useSession } from '../../lib/session';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { PagedList } from '../../components/lists/paged-list';
 import { roleOf, useSession } from '../../lib/session';
 import { BookingRow } from './booking-row';

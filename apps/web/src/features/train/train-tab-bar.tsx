@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/link';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { useAfterFirstScreen } from '../../lib/use-after-first-screen';
 import styles from './start.module.css';

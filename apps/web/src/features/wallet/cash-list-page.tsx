@@ -6,9 +6,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { ErrorBoundary } from '../../components/error-boundary';
+import { Link } from '../../components/link';
 import { ListFooter } from '../../components/lists/list-footer';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { uniqueItems } from '../../components/lists/unique-items';

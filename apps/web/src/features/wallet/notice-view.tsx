@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useT } from './messages';
 import type { Notice } from './use-confirm';
 import styles from './wallet.module.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { Failed, Loading } from '../../../components/blocks';
+import { Link } from '../../../components/link';
 import { errorMessage } from '../../../lib/api-error';
 import { useSignedIn, useSiteField, withQuery } from '../paths';
 import { SignInInvite } from '../sign-in-invite';

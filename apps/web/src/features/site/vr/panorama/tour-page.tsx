@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { YardItemKey } from '@xueche/contract';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../../../components/blocks';
+import { Link } from '../../../../components/link';
 import { errorMessage } from '../../../../lib/api-error';
 import { payHref, useSignedIn, useSiteField, withQuery } from '../../paths';
 import { SignInInvite } from '../../sign-in-invite';

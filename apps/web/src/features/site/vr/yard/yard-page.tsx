@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { YardItemKey } from '@xueche/contract';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../../../components/blocks';
+import { Link } from '../../../../components/link';
 import { PrimaryButton } from '../../../../components/primary-button';
 import { errorMessage } from '../../../../lib/api-error';
 import { useSignedIn, useSiteField, withQuery } from '../../paths';
