@@ -263,22 +263,18 @@ export default defineConfig({
               name: 'kit',
               test: /[\\/]src[\\/](lib[\\/](debounce|format|china-time|use-after-first-screen)\.ts|components[\\/]debounce-button\.tsx)$/,
             },
-            // The list footer (with its sentences and stylesheet), which home's feed and the new areas' lists
-            // share; pull-to-refresh and the field card, which only home's sections (and other areas' pages)
-            // use, apart: in one chunk, the field card made '/train/index' and '/pin' fetch home's chunk too,
-            // where its view and sentences live.
-            {
-              name: 'lists',
-              test: /[\\/]src[\\/]components[\\/]lists[\\/]list-footer\.tsx$/,
-            },
-            {
-              name: 'refresh',
-              test: /[\\/]src[\\/]components[\\/](lists[\\/]pull-to-refresh|account[\\/]field-card)\.tsx$/,
-            },
-            // The paged list the new areas' first screens show ('/train/index', '/pin'), apart from the rest.
+            // The paged list the new areas' first screens show ('/train/index', '/pin') with the list footer
+            // (its sentences and stylesheet), which home's feed and other lists show too.
             {
               name: 'paging',
-              test: /[\\/]src[\\/]components[\\/]lists[\\/](paged-list|unique-items|use-near-viewport)\.tsx?$/,
+              test: /[\\/]src[\\/]components[\\/]lists[\\/](paged-list|unique-items|use-near-viewport|list-footer)\.tsx?$/,
+            },
+            // Pull-to-refresh and the field card: home's sections and other areas' pages, not the new areas'
+            // start pages. With the footer, they made '/train/index' and '/pin' fetch home's chunk too, where
+            // the field card's view and sentences live.
+            {
+              name: 'lists',
+              test: /[\\/]src[\\/]components[\\/](lists[\\/]pull-to-refresh|account[\\/]field-card)\.tsx$/,
             },
             // The rest of the code pages share (lib, components): one request instead of a dozen slivers.
             // The booking chat is only the shuttle's and coach-for-hire's: it goes with them, not in here.
