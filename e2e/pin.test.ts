@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { usePhones } from './browser';
-import { baseUrl, currentPage, routeShown, runOps, signIn, stored, uniqueName } from './helpers';
+import { baseUrl, currentPage, fieldChosen, routeShown, runOps, signIn, stored, uniqueName } from './helpers';
 
 const phones = usePhones();
 
@@ -267,6 +267,23 @@ describe('the exam-site shuttle', () => {
     const toStudent = await noticesTo(student, studentPhone, '拼车确认');
     expect(toStudent.join('\n')).toContain(fieldName);
   }, 240_000);
+
+  it("the start page's 换考场 opens the exam-field picker, tapped as soon as the page shows, and heads for the new field", async () => {
+    const page = await phones.open();
+    await signIn(page, '/pin', { nickname: uniqueName('拼车乘客'), type: 1, subscribe: true });
+    await fieldChosen(page);
+    // Cold, and tapped as soon as the page shows: the picker's code is asked for on the tap.
+    await page.goto(`${baseUrl()}/pin`);
+    const heading = currentPage(page).getByTestId('pin-field');
+    await heading.waitFor({ timeout: 20_000 });
+    await heading.getByRole('button', { name: '换考场' }).click();
+    const picker = page.getByTestId('field-picker');
+    await picker.waitFor({ timeout: 15_000 });
+    // The field chosen from the phone's location is in Beijing: the picker lists that city's fields.
+    await picker.getByRole('button', { name: /海淀上庄考场/ }).click();
+    await picker.waitFor({ state: 'hidden' });
+    await expect.poll(() => heading.innerText()).toContain('去 海淀上庄考场 的车');
+  });
 
   it('a passenger who refuses their location is told why the search by distance cannot run', async () => {
     const page = await phones.open({ location: null });

@@ -256,20 +256,25 @@ export default defineConfig({
             // TanStack Query and the app's client, fetched after the first screen: one request.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/]quer(y-client|ies)\.ts$/ },
             // The few shared pieces the first screens of home, the theory hub and a mock exam use, with what
-            // they import, apart from the rest below: opening one of those pages fetches only these. The list
-            // pieces and the field card are home's alone among them.
+            // they import, apart from the rest below: opening one of those pages fetches only these (the new
+            // areas' tab bars add the wait for the first screen's end). The list pieces and the field card are
+            // home's alone among them.
             {
               name: 'kit',
-              test: /[\\/]src[\\/](lib[\\/](debounce|format|china-time)\.ts|components[\\/]debounce-button\.tsx)$/,
+              test: /[\\/]src[\\/](lib[\\/](debounce|format|china-time|use-after-first-screen)\.ts|components[\\/]debounce-button\.tsx)$/,
             },
-            {
-              name: 'lists',
-              test: /[\\/]src[\\/]components[\\/](lists[\\/](list-footer|pull-to-refresh)|account[\\/]field-card)\.tsx$/,
-            },
-            // The paged list the new areas' first screens show ('/train/index', '/pin'), apart from the rest.
+            // The paged list the new areas' first screens show ('/train/index', '/pin') with the list footer
+            // (its sentences and stylesheet), which home's feed and other lists show too.
             {
               name: 'paging',
-              test: /[\\/]src[\\/]components[\\/]lists[\\/](paged-list|unique-items|use-near-viewport)\.tsx?$/,
+              test: /[\\/]src[\\/]components[\\/]lists[\\/](paged-list|unique-items|use-near-viewport|list-footer)\.tsx?$/,
+            },
+            // Pull-to-refresh and the field card: home's sections and other areas' pages, not the new areas'
+            // start pages. With the footer, they made '/train/index' and '/pin' fetch home's chunk too, where
+            // the field card's view and sentences live.
+            {
+              name: 'lists',
+              test: /[\\/]src[\\/]components[\\/](lists[\\/]pull-to-refresh|account[\\/]field-card)\.tsx$/,
             },
             // The rest of the code pages share (lib, components): one request instead of a dozen slivers.
             // The booking chat is only the shuttle's and coach-for-hire's: it goes with them, not in here.
@@ -328,12 +333,12 @@ export default defineConfig({
             },
             {
               name: 'pin-home',
-              test: /[\\/]features[\\/]pin[\\/](home-page|pin-api|pin-format|pin-nav|trip-card|trip-list|messages(\.zh)?)\.tsx?$|[\\/]features[\\/]pin[\\/]pin\.module\.css$/,
+              test: /[\\/]features[\\/]pin[\\/](home-page|pin-api|pin-format|pin-nav|trip-card|trip-list|start-messages(\.zh)?)\.tsx?$|[\\/]features[\\/]pin[\\/]start\.module\.css$/,
               includeDependenciesRecursively: false,
             },
             {
               name: 'train-home',
-              test: /[\\/]features[\\/]train[\\/](home-page|listings|coach-card|train-tab-bar|area-store|train-api|train-format|train-time|messages(\.zh)?)\.tsx?$|[\\/]features[\\/]train[\\/]train\.module\.css$/,
+              test: /[\\/]features[\\/]train[\\/](home-page|listings|coach-card|train-tab-bar|area-store|train-api|train-format|train-time|start-messages(\.zh)?)\.tsx?$|[\\/]features[\\/]train[\\/]start\.module\.css$/,
               includeDependenciesRecursively: false,
             },
             {

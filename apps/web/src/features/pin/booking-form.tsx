@@ -7,9 +7,9 @@ import { isApiError } from '../../lib/api-error';
 import { formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useT } from './messages';
-import styles from './pin.module.css';
 import { pinKeys, refreshTrips, type Trip } from './pin-api';
 import { cutoffParams, isMobile, refusal } from './pin-format';
+import styles from './styles';
 
 const FIELDS = ['seats', 'phone'] as const;
 type Field = (typeof FIELDS)[number];

@@ -6,8 +6,8 @@ import { errorMessage } from '../../lib/api-error';
 import { formatDate, formatPhone } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useT } from './messages';
-import styles from './pin.module.css';
 import { type Booking, refreshTrips } from './pin-api';
+import styles from './styles';
 
 /** A passenger's booking as the owner sees it: who, how many seats, its state; confirm or decline while pending. */
 export function BookingRow({ booking, children }: { booking: Booking; children?: React.ReactNode }) {

@@ -4,9 +4,9 @@ import { Link } from '../../components/link';
 import { errorMessage } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
 import { useT } from './messages';
-import styles from './pin.module.css';
 import { bookingsQuery, conversationsQuery, myTripsQuery, ownerQuery, pendingQuery, placesQuery } from './pin-api';
 import { PinNav } from './pin-nav';
+import styles from './styles';
 
 /** '/pin/personal-center': the person's roles in the shuttle and the way to each of their lists. */
 export default function CenterPage() {

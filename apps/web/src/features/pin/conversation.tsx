@@ -9,8 +9,8 @@ import { errorMessage, isApiError } from '../../lib/api-error';
 import { formatDate, formatPhone } from '../../lib/format';
 import { mergeMessages, startPolling } from '../../lib/message-poller';
 import { useT } from './messages';
-import styles from './pin.module.css';
 import { conversationsQuery, type Message, pinKeys } from './pin-api';
+import styles from './styles';
 
 type Other = { nickname: string; head_portrait: string };
 

@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/api-error';
 import { cityQuery, locQuery } from '../../lib/queries';
 import { useSession } from '../../lib/session';
 import { useT } from './messages';
-import styles from './pin.module.css';
+import styles from './styles';
 
 interface Props {
   /** The field chosen now (highlighted). */

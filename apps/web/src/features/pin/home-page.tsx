@@ -1,13 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '../../components/link';
 import { PrimaryButton } from '../../components/primary-button';
-import { openFieldPicker } from '../../lib/field-picker';
 import { useSession } from '../../lib/session';
-import { useT } from './messages';
-import styles from './pin.module.css';
 import { tripsQuery } from './pin-api';
 import { PinNav } from './pin-nav';
+import styles from './start.module.css';
+import { useT } from './start-messages';
 import { TripList } from './trip-list';
+
+// The picker's store is in home's chunk (home's first screen opens it too): asked for on the tap, that chunk
+// stays off this page's first screen. The app shell, which draws the picker, brings it after the first screen.
+const openFieldPicker = () => void import('../../lib/field-picker').then((m) => m.openFieldPicker());
 
 /**
  * '/pin/index' (alias '/pin'): the passenger's start. Upcoming trips to the student's own exam field, by

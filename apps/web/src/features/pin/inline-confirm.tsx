@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DebounceButton } from '../../components/debounce-button';
 import { PrimaryButton } from '../../components/primary-button';
 import { useT } from './messages';
-import styles from './pin.module.css';
+import styles from './styles';
 
 interface Props {
   /** What the first tap offers ("取消预约"). */

@@ -8,12 +8,12 @@ import { errorMessage, isApiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { useT } from './messages';
 import { OpenNavigation } from './open-navigation';
-import styles from './pin.module.css';
 import { tripQuery } from './pin-api';
 import { PointPicker } from './point-picker';
 import { RouteImage } from './route-image';
 import { RoutePoints } from './route-points';
 import { chosenPoints, routeActions, useRouteStore } from './route-store';
+import styles from './styles';
 import { idParam } from './trip-page';
 
 /**

@@ -6,9 +6,9 @@ import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { Conversation } from './conversation';
 import { useT } from './messages';
-import styles from './pin.module.css';
 import { type Conversation as ConversationRow, conversationsQuery } from './pin-api';
 import { PinNav } from './pin-nav';
+import styles from './styles';
 import { idParam } from './trip-page';
 
 /**

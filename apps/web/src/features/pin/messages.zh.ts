@@ -1,40 +1,7 @@
-/** Chinese, the default language. */
+/** Chinese, the default language: the area's other screens (the start page's are in start-messages.zh.ts). */
 export const zh = {
-  'nav.label': '拼车导航',
-  'nav.home': '首页',
-  'nav.messages': '消息',
-  'nav.mine': '我的',
-  'nav.unread': '{n} 条未读',
-
-  'home.title': '考场拼车',
-  'home.toField': '去 {field} 的车',
-  'home.changeField': '换考场',
-  'home.intro': '考试当天一早，和同考场的学员拼车去考场。',
-  'home.search': '找行程',
-  'home.offer': '我是车主，发布行程',
-  'home.empty': '最近没有去这个考场的车。可以换个日期或考场看看，或者自己发布一个行程。',
-  'home.searchOther': '按日期、考场或距离查找',
-  'home.noField': '先选择您要去的考场，就能看到去那里的车。',
-  'home.pickField': '选择考场',
-
-  'day.today': '今天',
-  'day.tomorrow': '明天',
-  'day.afterTomorrow': '后天',
-
-  'trips.loadFailed': '行程加载失败，请重试',
-  'trips.end': '没有更多行程了',
-
-  'trip.farePerSeat': '¥{fare}/座',
-  'trip.via': '途经 {places}',
-  'trip.seatsLeft': '余 {n} 座（共 {total} 座）',
-  'trip.full': '已满座',
-  'trip.distance': '距您 {d}',
-  'trip.verified': '已认证',
-  'trip.mine': '我发布的',
   'trip.status.open': '可预约',
   'trip.status.full': '已满座',
-  'trip.status.departed': '已出发',
-  'trip.status.cancelled': '车主已取消',
   'trip.fare': '每座车费',
   'trip.seats': '座位',
   'trip.seatsOf': '余 {n} / 共 {total}',
@@ -97,10 +64,6 @@ export const zh = {
   'book.cancelledTrip': '车主已取消这个行程。',
 
   'booking.mine': '我的预约',
-  'booking.status.pending': '待确认',
-  'booking.status.confirmed': '已确认',
-  'booking.status.declined': '已婉拒',
-  'booking.status.cancelled': '已取消',
   'booking.explain.pending': '车主确认后会短信通知您。',
   'booking.explain.confirmed': '车主已确认，请按时到出发地上车。',
   'booking.explain.declined': '车主婉拒了这次预约，可以看看别的行程。',
@@ -197,7 +160,6 @@ export const zh = {
   'owner.scope.past': '已结束',
   'owner.empty': '还没有待出发的行程。',
   'owner.emptyPast': '还没有结束的行程。',
-  'owner.pendingCount': '{n} 个待确认',
   'owner.pendingAll': '有 {n} 个预约等您确认',
   'owner.toTrips': '去我的行程',
   'owner.notYours': '这不是您发布的行程，去乘客页面查看',
@@ -350,4 +312,4 @@ export const zh = {
   'center.waiting': '{n} 个待确认',
 };
 
-export type MessageKey = keyof typeof zh;
+export type RestKey = keyof typeof zh;

@@ -9,8 +9,8 @@ import { toast } from '../../lib/toast';
 import { BookingRow } from './booking-row';
 import { InlineConfirm } from './inline-confirm';
 import { useT } from './messages';
-import styles from './pin.module.css';
 import { pinKeys, refreshTrips, type Trip, tripQuery } from './pin-api';
+import styles from './styles';
 import { TripDetails } from './trip-details';
 import { idParam } from './trip-page';
 

@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import { Link } from '../../components/link';
 import { PagedList } from '../../components/lists/paged-list';
 import { useT } from './messages';
-import styles from './pin.module.css';
 import { myTripsQuery, pendingQuery } from './pin-api';
+import styles from './styles';
 import { TripCard } from './trip-card';
 
 /** '/pin/car-owner-fare-list': the owner's trips, upcoming (soonest first) or past, with bookings waiting. */

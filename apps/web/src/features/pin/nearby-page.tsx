@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { Loading } from '../../components/blocks';
 import { PrimaryButton } from '../../components/primary-button';
 import { useT } from './messages';
-import styles from './pin.module.css';
 import { tripsQuery } from './pin-api';
 import { RADII } from './pin-format';
+import styles from './styles';
 import { TripList } from './trip-list';
 import { usePosition } from './use-position';
 

@@ -1,8 +1,8 @@
 import { isWeChat } from '../../lib/ua';
 import { wxReady } from '../../lib/wechat';
 import { useT } from './messages';
-import styles from './pin.module.css';
 import type { RoutePoint } from './route-store';
+import styles from './styles';
 
 /** AMap's own page for a GCJ-02 point: the maps app on a phone that has it, the map on the web otherwise. */
 export function amapUrl(point: { lng: number; lat: number }, name: string): string {

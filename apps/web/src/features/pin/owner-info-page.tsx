@@ -8,9 +8,9 @@ import { errorMessage, isApiError } from '../../lib/api-error';
 import { digitsOnly } from '../../lib/number-only';
 import { toast } from '../../lib/toast';
 import { type MessageKey, useT } from './messages';
-import styles from './pin.module.css';
 import { type Owner, ownerQuery, pinKeys } from './pin-api';
 import { isMobile, isPlate, normalPlate, refusal } from './pin-format';
+import styles from './styles';
 
 const FIELDS = ['name', 'phone', 'car.plate', 'car.model', 'car.colour'] as const;
 type Field = (typeof FIELDS)[number];

@@ -5,8 +5,8 @@ import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { BookingRow } from './booking-row';
 import { useT } from './messages';
-import styles from './pin.module.css';
 import { pendingQuery } from './pin-api';
+import styles from './styles';
 
 /** '/pin/pin-notarize': every booking waiting for the owner's answer, soonest departure first. */
 export default function PendingPage() {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { UPLOAD_ACCEPT } from '../../lib/upload';
 import { useT } from './messages';
-import styles from './pin.module.css';
+import styles from './styles';
 
 export const PHOTO_FIELDS = ['licence', 'vehicle_licence', 'plate'] as const;
 export type PhotoField = (typeof PHOTO_FIELDS)[number];

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { Link } from '../../components/link';
-import { useT } from './messages';
-import styles from './pin.module.css';
+import { useAfterFirstScreen } from '../../lib/use-after-first-screen';
 import { conversationsQuery } from './pin-api';
+import styles from './start.module.css';
+import { useT } from './start-messages';
 
 /** The shuttle's own three places (home, messages with the unread count, mine), at the foot of its main screens. */
 export function PinNav() {
   const t = useT();
-  const conversations = useQuery(conversationsQuery());
+  // The unread count is not part of the first screen: asked for once it has shown.
+  const later = useAfterFirstScreen();
+  const conversations = useQuery({ ...conversationsQuery(), enabled: later });
   const { pathname } = useLocation();
   const unread = conversations.data?.unread ?? 0;
   // The place shown is marked as React Router's NavLink (with `end`) would: the same path, case aside.

@@ -9,11 +9,11 @@ import { errorMessage, isApiError } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { InlineConfirm } from './inline-confirm';
 import { useT } from './messages';
-import styles from './pin.module.css';
 import { type Place, pinKeys, placesQuery } from './pin-api';
 import { refusal } from './pin-format';
 import { slotName } from './point-picker';
 import { type RoutePoint, routeActions, type Slot, slotFromParam, useRouteStore } from './route-store';
+import styles from './styles';
 import { TipSearch } from './tip-search';
 import { useGoBack } from './use-go-back';
 

@@ -7,10 +7,10 @@ import { errorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { FieldChooser } from './field-chooser';
 import { useT } from './messages';
-import styles from './pin.module.css';
 import { pinKeys } from './pin-api';
 import { draftField, fieldPoint, setDraft, usePublishDraft } from './publish-draft';
 import { isSet, routeActions, type Slot, slotFromParam, useRouteStore } from './route-store';
+import styles from './styles';
 import { TipSearch } from './tip-search';
 import { useGoBack } from './use-go-back';
 

@@ -12,13 +12,13 @@ import { locQuery } from '../../lib/queries';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { type MessageKey, useT } from './messages';
-import styles from './pin.module.css';
 import { type Owner, ownerQuery, refreshTrips } from './pin-api';
 import { fareInput, refusal } from './pin-format';
 import { type PublishValues, targetIsField, toPublishBody, validatePublish } from './publish-check';
 import { clearDraft, draftField, fieldPoint, type PublishDraft, setDraft, usePublishDraft } from './publish-draft';
 import { RouteEditor } from './route-editor';
 import { isSet, routeActions, useRouteStore } from './route-store';
+import styles from './styles';
 import { OwnerStatus } from './verify-page';
 
 /**

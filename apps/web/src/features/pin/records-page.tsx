@@ -3,8 +3,8 @@ import { Link } from '../../components/link';
 import { PagedList } from '../../components/lists/paged-list';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useT } from './messages';
-import styles from './pin.module.css';
 import { type BookingWithTrip, bookingsQuery } from './pin-api';
+import styles from './styles';
 
 /** '/pin/travel-records': the passenger's bookings, latest departure first, each with its state. */
 export default function RecordsPage() {

@@ -1,9 +1,9 @@
 import { Link } from '../../components/link';
 import { PrimaryButton } from '../../components/primary-button';
 import { useT } from './messages';
-import styles from './pin.module.css';
 import { RouteImage } from './route-image';
 import { chosenPoints, isSet, MAX_WAYPOINTS, type RoutePoint, routeActions, useRouteStore } from './route-store';
+import styles from './styles';
 
 /**
  * The route of the trip being published: the start, up to five places on the way, the exam site. Each

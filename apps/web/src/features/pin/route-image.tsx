@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useT } from './messages';
-import styles from './pin.module.css';
 import { routeImageUrl } from './pin-api';
+import styles from './styles';
 
 /** The route drawn by the map service (origin first, exam site last, a marker at each point). */
 export function RouteImage({

@@ -1,6 +1,6 @@
 import { useT } from './messages';
-import styles from './pin.module.css';
 import type { RoutePoint } from './route-store';
+import styles from './styles';
 
 /** A route read top to bottom: the start, each place it passes, the exam site. */
 export function RoutePoints({

@@ -7,9 +7,9 @@ import { formatDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { FieldChooser } from './field-chooser';
 import { useT } from './messages';
-import styles from './pin.module.css';
 import { type TripFilters, tripsQuery } from './pin-api';
 import { RADII } from './pin-format';
+import styles from './styles';
 import { TripList } from './trip-list';
 import { usePosition } from './use-position';
 

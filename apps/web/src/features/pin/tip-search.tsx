@@ -4,9 +4,9 @@ import { Empty, Failed, Loading } from '../../components/blocks';
 import { errorMessage } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
 import { useT } from './messages';
-import styles from './pin.module.css';
 import { type Tip, tipsQuery } from './pin-api';
 import type { RoutePoint } from './route-store';
+import styles from './styles';
 
 /** How long typing rests before the map service is asked. */
 export const TIPS_WAIT_MS = 400;

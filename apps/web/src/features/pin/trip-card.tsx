@@ -1,9 +1,9 @@
 import { Link } from '../../components/link';
 import { formatDate, formatMoney } from '../../lib/format';
-import { useT } from './messages';
-import styles from './pin.module.css';
 import type { TripSummary } from './pin-api';
 import { formatDistance, timeOf } from './pin-format';
+import styles from './start.module.css';
+import { useT } from './start-messages';
 
 interface Props {
   trip: TripSummary & { pending?: number };

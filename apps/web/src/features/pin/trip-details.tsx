@@ -1,11 +1,11 @@
 import { Link } from '../../components/link';
 import { formatDate, formatMoney, formatPhone } from '../../lib/format';
 import { useT } from './messages';
-import styles from './pin.module.css';
 import type { TripSummary } from './pin-api';
 import { formatDistance, formatDrive } from './pin-format';
 import { RouteImage } from './route-image';
 import { RoutePoints } from './route-points';
+import styles from './styles';
 
 /** A trip as both sides read it: when, the route on the map and in words, seats, fare, car, notes, owner. */
 export function TripDetails({ trip }: { trip: TripSummary }) {

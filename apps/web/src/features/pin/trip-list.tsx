@@ -4,10 +4,10 @@ import { Failed, Loading } from '../../components/blocks';
 import { ListFooter } from '../../components/lists/list-footer';
 import { uniqueItems } from '../../components/lists/unique-items';
 import { errorMessage } from '../../lib/api-error';
-import { useT } from './messages';
-import styles from './pin.module.css';
 import type { TripSummary } from './pin-api';
 import { dayName, groupByDay } from './pin-format';
+import styles from './start.module.css';
+import { useT } from './start-messages';
 import { TripCard } from './trip-card';
 
 type Page = { list: TripSummary[]; total: number };

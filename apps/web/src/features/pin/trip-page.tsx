@@ -10,9 +10,9 @@ import { toast } from '../../lib/toast';
 import { BookingForm } from './booking-form';
 import { InlineConfirm } from './inline-confirm';
 import { useT } from './messages';
-import styles from './pin.module.css';
 import { type Booking, pinKeys, refreshTrips, type Trip, tripQuery } from './pin-api';
 import { cutoffParams } from './pin-format';
+import styles from './styles';
 import { TripDetails } from './trip-details';
 
 /** `?id=` as a trip id, or null. */

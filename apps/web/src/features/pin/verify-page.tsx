@@ -5,8 +5,8 @@ import { Link } from '../../components/link';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { useT } from './messages';
-import styles from './pin.module.css';
 import { type Owner, ownerQuery } from './pin-api';
+import styles from './styles';
 
 /** The owner's details are there (the upload needs them first). */
 export const hasDetails = (owner: Owner) => Boolean(owner.name && owner.phone && owner.car);

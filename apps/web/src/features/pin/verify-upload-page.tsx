@@ -9,8 +9,8 @@ import { toast } from '../../lib/toast';
 import { checkFile, perFileProgress, uploadForm } from '../../lib/upload';
 import { useT } from './messages';
 import { PHOTO_FIELDS, PhotoField } from './photo-field';
-import styles from './pin.module.css';
 import { type Owner, ownerQuery, pinKeys } from './pin-api';
+import styles from './styles';
 import { hasDetails, OwnerStatus } from './verify-page';
 
 /**

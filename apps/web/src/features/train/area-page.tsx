@@ -10,7 +10,7 @@ import { getLocation } from '../../lib/wechat';
 import { chooseArea, type TrainArea } from './area-store';
 import { useListingArea } from './listings';
 import { useT } from './messages';
-import styles from './train.module.css';
+import styles from './styles';
 import { districtsQuery } from './train-api';
 
 /**

@@ -9,7 +9,7 @@ import { refusal } from './form-errors';
 import { useT } from './messages';
 import { bookingPath } from './pay';
 import { SlotPicker } from './slot-picker';
-import styles from './train.module.css';
+import styles from './styles';
 import { type CoachPage, trainKeys } from './train-api';
 import { isMobile, yuan } from './train-format';
 import { chinaTime, freeHours, HOUR_MS, pickHour, stillFree } from './train-time';

@@ -8,7 +8,7 @@ import { errorMessage, isApiError } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { refusal } from './form-errors';
 import { useT } from './messages';
-import styles from './train.module.css';
+import styles from './styles';
 import { type Booking, refreshBookings } from './train-api';
 import { yuan } from './train-format';
 import { chinaDateTime } from './train-time';

@@ -14,7 +14,7 @@ import { CancelBooking, MarkDone, RateForm } from './booking-actions';
 import { Avatar } from './coach-card';
 import { useT } from './messages';
 import { keptPayment } from './pay';
-import styles from './train.module.css';
+import styles from './styles';
 import { type Booking, bookingQuery, idParam, isNotFound, refreshBookings } from './train-api';
 import { starsText, yuan } from './train-format';
 import { chinaDateTime, chinaTime } from './train-time';

@@ -1,7 +1,7 @@
 import { Link } from '../../components/link';
 import { formatPhone } from '../../lib/format';
 import { useT } from './messages';
-import styles from './train.module.css';
+import styles from './styles';
 import type { Booking } from './train-api';
 import { yuan } from './train-format';
 import { chinaTime, dayName } from './train-time';

@@ -9,7 +9,7 @@ import { useListing } from './edit-page';
 import { useT } from './messages';
 import { PhotoPick } from './photo-pick';
 import { SetupSteps } from './setup-steps';
-import styles from './train.module.css';
+import styles from './styles';
 import { type Listing, trainKeys } from './train-api';
 
 type CheckKey = 'identity' | 'plate' | 'licence';

@@ -1,6 +1,6 @@
 import { Link } from '../../components/link';
-import { useT } from './messages';
-import styles from './train.module.css';
+import styles from './start.module.css';
+import { useT } from './start-messages';
 import type { Coach } from './train-api';
 import { formatDistance, initial, yuan } from './train-format';
 import { chinaTime, dayName } from './train-time';

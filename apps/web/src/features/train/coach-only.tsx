@@ -5,7 +5,7 @@ import { Link } from '../../components/link';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { roleOf, useSession } from '../../lib/session';
 import { useT } from './messages';
-import styles from './train.module.css';
+import styles from './styles';
 import type { Listing } from './train-api';
 
 /**

@@ -8,7 +8,7 @@ import { api } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { mergeMessages, startPolling } from '../../lib/message-poller';
 import { useT } from './messages';
-import styles from './train.module.css';
+import styles from './styles';
 import { conversationsQuery, type Message, trainKeys } from './train-api';
 import { chinaDateTime } from './train-time';
 

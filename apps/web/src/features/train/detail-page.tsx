@@ -9,7 +9,7 @@ import { isLoggedIn, useSession } from '../../lib/session';
 import { BookForm } from './book-form';
 import { Avatar, BadgeRow, RatingText, useNextFree } from './coach-card';
 import { useT } from './messages';
-import styles from './train.module.css';
+import styles from './styles';
 import { type CoachPage, coachQuery, isMemberId, isNotFound, type Review } from './train-api';
 import { formatDistance, starsText, yuan } from './train-format';
 

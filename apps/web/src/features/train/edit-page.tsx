@@ -12,7 +12,7 @@ import { WithListing } from './coach-only';
 import { refusal } from './form-errors';
 import { useT } from './messages';
 import { SetupSteps } from './setup-steps';
-import styles from './train.module.css';
+import styles from './styles';
 import { type Listing, listingQuery, TRAIN_TYPES, type TrainType, trainKeys } from './train-api';
 import { isPlate, moneyInput, normalPlate, yuan, yuanToFen } from './train-format';
 

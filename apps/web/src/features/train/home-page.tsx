@@ -1,8 +1,8 @@
 import { Link } from '../../components/link';
 import { roleOf, useSession } from '../../lib/session';
 import { AreaBar, Listings, useListingArea } from './listings';
-import { useT } from './messages';
-import styles from './train.module.css';
+import styles from './start.module.css';
+import { useT } from './start-messages';
 import { TrainTabBar } from './train-tab-bar';
 
 /**

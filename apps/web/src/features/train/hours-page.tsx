@@ -10,7 +10,7 @@ import { WithListing } from './coach-only';
 import { useListing } from './edit-page';
 import { useT } from './messages';
 import { SetupSteps } from './setup-steps';
-import styles from './train.module.css';
+import styles from './styles';
 import { type Listing, trainKeys } from './train-api';
 import { FIRST_HOUR, hoursToRanges, LAST_HOUR, rangesToHours } from './train-time';
 

@@ -1,7 +1,7 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AreaBar, Listings, useListingArea } from './listings';
 import { useT } from './messages';
-import styles from './train.module.css';
+import styles from './styles';
 import { isTrainType, typeFromParam } from './train-api';
 
 /**

@@ -7,8 +7,8 @@ import { useSession } from '../../lib/session';
 import type { Position } from '../../lib/wechat';
 import { effectiveArea, type TrainArea, useAreaStore } from './area-store';
 import { CoachCard } from './coach-card';
-import { useT } from './messages';
-import styles from './train.module.css';
+import styles from './start.module.css';
+import { useT } from './start-messages';
 import { coachesQuery, type Sort, TRAIN_TYPES, type TrainType } from './train-api';
 
 type PositionState = { status: 'idle' | 'locating' | 'refused' } | { status: 'ready'; position: Position };

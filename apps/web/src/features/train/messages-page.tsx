@@ -4,7 +4,7 @@ import { Link } from '../../components/link';
 import { errorMessage } from '../../lib/api-error';
 import { Avatar } from './coach-card';
 import { useT } from './messages';
-import styles from './train.module.css';
+import styles from './styles';
 import { type Conversation, conversationsQuery } from './train-api';
 import { TrainTabBar } from './train-tab-bar';
 import { chinaDateTime } from './train-time';

@@ -1,4 +1,4 @@
-import type { MessageKey } from './messages.zh';
+import type { MessageKey } from './messages';
 
 /** English, fetched only when chosen. */
 const en: Record<MessageKey, string> = {

@@ -6,7 +6,7 @@ import { roleOf, useSession } from '../../lib/session';
 import { BookingRow } from './booking-row';
 import { useT } from './messages';
 import { SetupSteps } from './setup-steps';
-import styles from './train.module.css';
+import styles from './styles';
 import { bookingsQuery } from './train-api';
 import { TrainTabBar } from './train-tab-bar';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { UPLOAD_ACCEPT } from '../../lib/upload';
 import { useT } from './messages';
-import styles from './train.module.css';
+import styles from './styles';
 
 function usePreview(file: File | undefined): string | undefined {
   const [url, setUrl] = useState<string>();

@@ -9,7 +9,7 @@ import { WithListing } from './coach-only';
 import { useListing } from './edit-page';
 import { useT } from './messages';
 import { SetupSteps } from './setup-steps';
-import styles from './train.module.css';
+import styles from './styles';
 import { type Listing, trainKeys } from './train-api';
 
 /** The contract's limit. */

@@ -3,7 +3,7 @@ import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
 import { errorMessage } from '../../lib/api-error';
 import { useT } from './messages';
-import styles from './train.module.css';
+import styles from './styles';
 import { type Listing, listingQuery } from './train-api';
 
 const CHECKS = ['identity', 'plate', 'licence'] as const;

@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session';
 import { usePageShare } from '../../lib/use-page-share';
 import { Avatar, BadgeRow, RatingText } from './coach-card';
 import { useT } from './messages';
-import styles from './train.module.css';
+import styles from './styles';
 import { type CoachPage, coachQuery, isMemberId, isNotFound } from './train-api';
 import { yuan } from './train-format';
 

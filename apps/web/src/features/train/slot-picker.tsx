@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from './messages';
-import styles from './train.module.css';
+import styles from './styles';
 import { byDay, chinaTime, dayName, type Hour, MAX_HOURS } from './train-time';
 
 /**

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { Link } from '../../components/link';
 import { isLoggedIn, useSession } from '../../lib/session';
-import { useT } from './messages';
-import styles from './train.module.css';
+import { useAfterFirstScreen } from '../../lib/use-after-first-screen';
+import styles from './start.module.css';
+import { useT } from './start-messages';
 import { conversationsQuery } from './train-api';
 
 const icons = {
@@ -27,7 +28,9 @@ export function TrainTabBar() {
   const t = useT();
   const { pathname } = useLocation();
   const signedIn = useSession(isLoggedIn);
-  const conversations = useQuery({ ...conversationsQuery(), enabled: signedIn });
+  // The unread count is not part of the first screen: asked for once it has shown.
+  const later = useAfterFirstScreen();
+  const conversations = useQuery({ ...conversationsQuery(), enabled: signedIn && later });
   const unread = conversations.data?.unread ?? 0;
   return (
     <nav className="tab-bar adm-tab-bar" aria-label={t('tab.label')} data-testid="tab-bar">

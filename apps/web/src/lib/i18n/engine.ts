@@ -52,7 +52,8 @@ export interface Messages<K extends string> {
  */
 export function defineMessages<K extends string, P extends string = never>(
   zh: Record<K, string>,
-  loadEn: () => Promise<{ default: Record<K, string> }>,
+  // The keys are the Chinese dictionary's: an area split in two may fetch one English file with both halves.
+  loadEn: () => Promise<{ default: Record<NoInfer<K>, string> }>,
   parent?: Messages<P>,
 ): Messages<K | P> {
   const bundle: Bundle = { zh, loadEn: () => loadEn().then((m) => m.default) };
