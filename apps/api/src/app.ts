@@ -21,7 +21,7 @@ import { wxRoutes } from './modules/auth/wx.routes';
 import { certificationRoutes } from './modules/certification/certification.routes';
 import { coachRoutes } from './modules/coach/coach.routes';
 import { coachAccountRoutes } from './modules/coach-account/coach-account.routes';
-import { commerceRoutes } from './modules/commerce/commerce.routes';
+import { commerceRoutes, NOTIFY_PATH } from './modules/commerce/commerce.routes';
 import { examRoutes } from './modules/exam/exam.routes';
 import { jobHandlers } from './modules/jobs/handlers';
 import { openJobs } from './modules/jobs/jobs';
@@ -53,7 +53,7 @@ import { watchDatabase } from './platform/metrics-db';
 import { registerMetrics } from './platform/metrics-http';
 import { watchJobs } from './platform/metrics-jobs';
 import { registerApiDocs } from './platform/openapi';
-import { registerHostCheck } from './platform/origin';
+import { publicOrigin, registerHostCheck } from './platform/origin';
 import { registerRateLimits } from './platform/rate-limits';
 import { connectRedis } from './platform/redis';
 import { adminPolicy, registerSecurityHeaders } from './platform/security-headers';
@@ -133,6 +133,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       // In sandbox mode the mounted sandbox wrote its merchant's credentials at start.
       credentials: () =>
         loadPayCredentials({ ...config.wechatPay, file: join(config.dataDir, SANDBOX_PAY_MERCHANT_FILE) }),
+      // The one place the notify URL is made, for requests and background jobs alike: PUBLIC_URL, else the
+      // address this server listens on (platform/origin.ts).
+      notifyUrl: () => `${publicOrigin(config, { server: app })}/api${NOTIFY_PATH}`,
     }),
     storage:
       config.storage.kind === 's3'

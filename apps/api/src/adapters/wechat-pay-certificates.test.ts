@@ -105,6 +105,7 @@ async function merchant(signsWith: SignsWith) {
     pay: wechatPayClient({
       apiBase: () => `${url}/sandbox/wechatpay`,
       credentials: () => loadPayCredentials({ file }),
+      notifyUrl: () => notifyUrl,
       now,
     }),
     /** How many times the certificate list was downloaded. */
@@ -124,7 +125,6 @@ async function order(m: Merchant) {
     outTradeNo,
     amountFen: 1990,
     openid: 'test-openid-1',
-    notifyUrl,
   });
   return { outTradeNo, prepayId };
 }

@@ -36,7 +36,6 @@ const bill = (outBillNo: string, amountFen = 500, userName?: string) =>
     role: '驾校教练',
     reason: '学车平台招生佣金提现',
     userName,
-    notifyUrl,
   });
 
 /** The next notification for `outBillNo`, verified and decrypted by the adapter. */
@@ -72,6 +71,7 @@ beforeAll(async () => {
   pay = wechatPayClient({
     apiBase: () => `${t.url}/sandbox/wechatpay`,
     credentials: () => loadPayCredentials({ file: join(t.dataDir, SANDBOX_PAY_MERCHANT_FILE) }),
+    notifyUrl: () => notifyUrl,
   });
   receiver = createServer((req, res) => {
     let body = '';

@@ -41,7 +41,6 @@ async function order(amountFen = 100) {
     outTradeNo,
     amountFen,
     openid: 'test-openid-1',
-    notifyUrl,
   });
   return { outTradeNo, prepayId };
 }
@@ -63,6 +62,7 @@ beforeAll(async () => {
   pay = wechatPayClient({
     apiBase: () => `${t.url}/sandbox/wechatpay`,
     credentials: () => loadPayCredentials({ file }),
+    notifyUrl: () => notifyUrl,
   });
   merchantPublicKey = (
     JSON.parse(readFileSync(join(t.dataDir, 'sandbox-wechatpay.json'), 'utf8')) as {
@@ -98,7 +98,6 @@ describe('WeChat Pay adapter against the sandbox', () => {
       outTradeNo,
       amountFen: 1990,
       openid: 'test-openid-1',
-      notifyUrl,
     });
     expect(again.prepayId).toBe(prepayId);
     await expect(
@@ -108,7 +107,6 @@ describe('WeChat Pay adapter against the sandbox', () => {
         outTradeNo,
         amountFen: 1,
         openid: 'test-openid-1',
-        notifyUrl,
       }),
     ).rejects.toMatchObject({ status: 400, code: 'INVALID_REQUEST' });
     expect((await pay.queryOrder(outTradeNo))?.trade_state).toBe('NOTPAY');

@@ -147,6 +147,11 @@ export function wechatPayClient(opts: {
   apiBase: () => string;
   /** Read on first use: in sandbox mode the sandbox makes them at start. */
   credentials: () => PayCredentials;
+  /**
+   * Where WeChat Pay sends its notifications about our payments, refunds and transfer bills (read when a
+   * call is made: the app's address may only be known once it listens). A client that only queries needs none.
+   */
+  notifyUrl?: () => string;
   now?: () => number;
 }) {
   const now = opts.now ?? Date.now;
@@ -256,7 +261,6 @@ export function wechatPayClient(opts: {
       outTradeNo: string;
       amountFen: number;
       openid: string;
-      notifyUrl: string;
       timeExpire?: string;
       attach?: string;
     }): Promise<{ prepayId: string }> {
@@ -267,7 +271,7 @@ export function wechatPayClient(opts: {
         out_trade_no: order.outTradeNo,
         time_expire: order.timeExpire,
         attach: order.attach,
-        notify_url: order.notifyUrl,
+        notify_url: opts.notifyUrl?.(),
         amount: { total: order.amountFen, currency: 'CNY' },
         payer: { openid: order.openid },
       });
@@ -313,13 +317,12 @@ export function wechatPayClient(opts: {
       refundFen: number;
       totalFen: number;
       reason?: string;
-      notifyUrl?: string;
     }): Promise<PayRefund> {
       return call<PayRefund>('POST', '/v3/refund/domestic/refunds', {
         out_trade_no: input.outTradeNo,
         out_refund_no: input.outRefundNo,
         reason: input.reason,
-        notify_url: input.notifyUrl,
+        notify_url: opts.notifyUrl?.(),
         amount: { refund: input.refundFen, total: input.totalFen, currency: 'CNY' },
       });
     },
@@ -345,7 +348,6 @@ export function wechatPayClient(opts: {
       amountFen: number;
       /** Shown to the person, at most 32 characters. */
       remark: string;
-      notifyUrl?: string;
       /** 岗位类型 (who is paid) and 报酬说明 (what for), each at most 32 characters. */
       role: string;
       reason: string;
@@ -365,7 +367,7 @@ export function wechatPayClient(opts: {
           ...(named ? { user_name: named.cipher } : {}),
           transfer_amount: input.amountFen,
           transfer_remark: input.remark.slice(0, 32),
-          notify_url: input.notifyUrl,
+          notify_url: opts.notifyUrl?.(),
           user_recv_perception: '劳务报酬',
           transfer_scene_report_infos: [
             { info_type: '岗位类型', info_content: input.role.slice(0, 32) },

@@ -3,8 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { adminRoute } from '../../platform/admin-route';
 import { AppError } from '../../platform/errors';
-import { publicOrigin } from '../../platform/origin';
-import { NOTIFY_PATH } from './commerce.routes';
 import { orderDetail, orderMoney, productChoices, searchOrders } from './orders-admin.service';
 import { chinaToday, reconcileDay } from './reconciliation.service';
 import { refundOrder } from './refund.service';
@@ -34,7 +32,7 @@ export function commerceAdminRoutes(api: FastifyInstance, deps: Deps): void {
 
   adminRoute(api, db, e.adminOrder, async ({ query }) => orderDetail(db, query.order_no));
 
-  adminRoute(api, db, e.adminOrderRefund, async ({ body, request, auditedAfter }) =>
+  adminRoute(api, db, e.adminOrderRefund, async ({ body, auditedAfter }) =>
     auditedAfter(
       'order.refund',
       async () => {
@@ -44,7 +42,6 @@ export function commerceAdminRoutes(api: FastifyInstance, deps: Deps): void {
           amountFen: body.amount,
           refundNo: body.refund_no,
           reason: body.reason,
-          notifyUrl: `${publicOrigin(deps.config, request)}/api${NOTIFY_PATH}`,
         }).catch(inYuan);
         return {
           result,

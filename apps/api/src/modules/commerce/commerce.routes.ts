@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { courseEntitlements, courses, vipEntitlements } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { publicOrigin } from '../../platform/origin';
 import { route } from '../../platform/route';
 import { balanceOf } from './ledger.service';
 import { confirmOrder, landingProducts, orderCenter, orderStatus } from './orders.service';
@@ -14,17 +13,14 @@ export const NOTIFY_PATH = '/pay/notify';
 
 export function commerceRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
-  route(app, db, e.orderConfirm, async ({ user, body, request }) =>
+  route(app, db, e.orderConfirm, async ({ user, body }) =>
     confirmOrder(deps, user, {
       productId: body.product_id,
       fieldId: body.field_id,
       did: body.did,
-      notifyUrl: `${publicOrigin(deps.config, request)}/api${NOTIFY_PATH}`,
     }),
   );
-  route(app, db, e.orderIndex, async ({ user, query, request }) =>
-    orderStatus(deps, user.id, query.order_no, `${publicOrigin(deps.config, request)}/api${NOTIFY_PATH}`),
-  );
+  route(app, db, e.orderIndex, async ({ user, query }) => orderStatus(deps, user.id, query.order_no));
   route(app, db, e.orderCenter, async ({ user, query }) => orderCenter(deps, user.id, query.page, query.num));
   route(app, db, e.productLand, async ({ user, query }) => ({
     list: await landingProducts(db, query.field_id ?? user.fieldId, user),
@@ -50,20 +46,17 @@ export function commerceRoutes(app: FastifyInstance, deps: Deps): void {
     notify.removeContentTypeParser('application/json');
     notify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     notify.post(NOTIFY_PATH, async (request, reply) => {
-      const answer = await payNotified(
-        deps,
-        request.headers,
-        typeof request.body === 'string' ? request.body : '',
-        `${publicOrigin(deps.config, request)}/api${NOTIFY_PATH}`,
-      );
-      if (answer.status !== 204) {
-        // 401: refused (forged, a probe, stale); 400: WeChat's word does not match ours, a person must look.
-        request.log[answer.status === 400 ? 'error' : 'warn'](
-          { reason: answer.reason },
-          'wechat pay notification not accepted',
-        );
+      const result = await payNotified(deps, request.headers, typeof request.body === 'string' ? request.body : '');
+      // WeChat Pay's reply (PROTOCOLS.md §3): 2xx accepts a notification, anything else makes it send it again.
+      if (result.outcome === 'accepted') return reply.code(204).send();
+      if (result.outcome === 'unverified') {
+        // Forged, a probe or stale: retried by WeChat if it was real; a forger learns nothing.
+        request.log.warn({ reason: result.reason }, 'wechat pay notification not accepted');
+        return reply.code(401).send({ code: 'FAIL', message: '签名校验失败' });
       }
-      return reply.code(answer.status).send(answer.body);
+      // WeChat's word does not match ours: a person must look.
+      request.log.error({ reason: result.reason }, 'wechat pay notification not accepted');
+      return reply.code(400).send({ code: 'FAIL', message: result.detail });
     });
   });
 }

@@ -105,7 +105,7 @@ export async function closeExpiredOrders(deps: Deps, userId?: number): Promise<n
 export async function confirmOrder(
   deps: Deps,
   user: User,
-  input: { productId: number; fieldId?: number; did?: string; notifyUrl: string },
+  input: { productId: number; fieldId?: number; did?: string },
 ) {
   const { db } = deps;
   await closeExpiredOrders(deps, user.id);
@@ -160,7 +160,7 @@ export async function confirmOrder(
   }
   if (!order) throw new AppError(409, 'order_busy');
 
-  const { prepayId, pay } = await prepayOrder(deps, order, user.openid, input.notifyUrl);
+  const { prepayId, pay } = await prepayOrder(deps, order, user.openid);
   return {
     order: toOrder({ ...order, prepayId }, product.kind),
     // At the price this order charges (the new-member offer's, when it applied), as the product lists show it.
@@ -175,7 +175,7 @@ export async function confirmOrder(
  * the order's close time) and the getBrandWCPayRequest parameters signed for it. Courses and
  * coach-for-hire bookings pay through this alike.
  */
-export async function prepayOrder(deps: Deps, order: OrderRow, openid: string, notifyUrl: string) {
+export async function prepayOrder(deps: Deps, order: OrderRow, openid: string) {
   let prepayId = order.prepayId;
   if (!prepayId) {
     const made = await deps.pay.createJsapiOrder({
@@ -184,7 +184,6 @@ export async function prepayOrder(deps: Deps, order: OrderRow, openid: string, n
       outTradeNo: order.orderNo,
       amountFen: order.amountFen,
       openid,
-      notifyUrl,
       timeExpire: `${chinaIso(order.expiresAt)}+08:00`,
     });
     prepayId = made.prepayId;
@@ -197,7 +196,7 @@ export async function prepayOrder(deps: Deps, order: OrderRow, openid: string, n
  * An order as it stands. While it waits for payment the server asks WeChat Pay itself (never trusting
  * the page's word), so a payment whose notification has not arrived yet still unlocks at once.
  */
-export async function orderStatus(deps: Deps, userId: number, orderNo: string, notifyUrl?: string) {
+export async function orderStatus(deps: Deps, userId: number, orderNo: string) {
   const load = async () =>
     (
       await deps.db
@@ -211,7 +210,7 @@ export async function orderStatus(deps: Deps, userId: number, orderNo: string, n
   if (order.status === 'created' && order.prepayId) {
     const tx = await deps.pay.queryOrder(order.orderNo).catch(() => null);
     if (tx?.trade_state === 'SUCCESS') {
-      await markPaid(deps, tx, undefined, notifyUrl);
+      await markPaid(deps, tx);
       order = (await load()) as OrderRow;
     }
   }

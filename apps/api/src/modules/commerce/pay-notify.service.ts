@@ -5,13 +5,15 @@ import { transferNotified } from '../wallet/transfer-notify';
 import { logPayEvent, markPaid } from './payment.service';
 import { settleRefund } from './refund.service';
 
-/** How to answer WeChat Pay: 2xx accepts a notification, anything else makes WeChat send it again. */
-export interface NotifyAnswer {
-  status: 204 | 400 | 401;
-  body?: { code: 'FAIL'; message: string };
-  /** Why it was not accepted, for the server log. */
-  reason?: string;
-}
+/**
+ * What became of a notification; the route turns it into WeChat Pay's reply. `accepted`: settled, a
+ * duplicate, or not ours to retry (logged). `unverified`: the signature or timestamp did not check out.
+ * `mismatch`: WeChat's word does not match ours (merchant, amount), nothing changed and a person must look.
+ */
+export type NotifyOutcome =
+  | { outcome: 'accepted' }
+  | { outcome: 'unverified'; reason: string }
+  | { outcome: 'mismatch'; detail: string; reason: string };
 
 /**
  * A WeChat Pay notification exactly as received: verified and decrypted by the adapter, then settled by
@@ -22,41 +24,30 @@ export async function payNotified(
   deps: Deps,
   headers: Record<string, string | string[] | undefined>,
   rawBody: string,
-  /** This notify URL, for a refund the payment leads to. */
-  notifyUrl?: string,
-): Promise<NotifyAnswer> {
+): Promise<NotifyOutcome> {
   const verified = await deps.pay.verifyNotification(headers, rawBody);
   if (!verified.ok) {
     await logPayEvent(deps, { outcome: 'refused', detail: verified.reason });
-    // Not 2xx: WeChat keeps the notification and retries; a forger learns nothing.
-    return { status: 401, body: { code: 'FAIL', message: '签名校验失败' }, reason: verified.reason };
+    return { outcome: 'unverified', reason: verified.reason };
   }
   const { notification } = verified;
-  if (notification.event_type === 'TRANSACTION.SUCCESS') return paymentNotified(deps, notification, notifyUrl);
+  if (notification.event_type === 'TRANSACTION.SUCCESS') return paymentNotified(deps, notification);
   if (notification.event_type.startsWith('REFUND.')) return refundNotified(deps, notification);
   // 商家转账 (withdrawals): MCHTRANSFER.BILL.FINISHED.
   if (notification.event_type.startsWith('MCHTRANSFER.')) return transferNotified(deps, notification);
   await logPayEvent(deps, { eventId: notification.id, eventType: notification.event_type, outcome: 'ignored' });
-  return { status: 204 };
+  return { outcome: 'accepted' };
 }
 
-async function paymentNotified(
-  deps: Deps,
-  notification: PayNotification,
-  notifyUrl: string | undefined,
-): Promise<NotifyAnswer> {
+async function paymentNotified(deps: Deps, notification: PayNotification): Promise<NotifyOutcome> {
   const tx = notification.resource as PayTransaction;
   // Logged in the payment's transaction, with its other rows.
-  const result = await markPaid(deps, tx, { id: notification.id, eventType: notification.event_type }, notifyUrl);
-  if (result.outcome === 'paid' || result.outcome === 'duplicate') return { status: 204 };
-  return {
-    status: 400,
-    body: { code: 'FAIL', message: result.detail },
-    reason: `${tx.out_trade_no}: ${result.detail}`,
-  };
+  const result = await markPaid(deps, tx, { id: notification.id, eventType: notification.event_type });
+  if (result.outcome === 'paid' || result.outcome === 'duplicate') return { outcome: 'accepted' };
+  return { outcome: 'mismatch', detail: result.detail, reason: `${tx.out_trade_no}: ${result.detail}` };
 }
 
-async function refundNotified(deps: Deps, notification: PayNotification): Promise<NotifyAnswer> {
+async function refundNotified(deps: Deps, notification: PayNotification): Promise<NotifyOutcome> {
   const r = notification.resource as { out_refund_no: string; out_trade_no: string; refund_status: string };
   const status = r.refund_status as 'SUCCESS' | 'CLOSED' | 'ABNORMAL';
   const settled = await settleRefund(deps, r.out_refund_no, status).catch((error: unknown) => {
@@ -71,5 +62,5 @@ async function refundNotified(deps: Deps, notification: PayNotification): Promis
     detail: `${r.out_refund_no} ${status}`,
   });
   // An unknown refund number is not ours to retry: accepted, and logged for a person to look at.
-  return { status: 204 };
+  return { outcome: 'accepted' };
 }

@@ -60,15 +60,13 @@ export async function markPaid(
   tx: PayTransaction,
   /** The notification this is the word of, for its audit row. */
   notification?: { id: string; eventType: string },
-  /** Where WeChat Pay tells us about a refund this payment may need (a coach-for-hire booking's hours gone). */
-  notifyUrl?: string,
 ): Promise<PaidResult> {
   const { paid, train, trainPaid, ...result } = await deps.db.transaction(async (t) =>
     payOrder(deps, t as unknown as Db, tx, notification),
   );
   // A booking that could not take its hours any more is refunded, after the commit; a repeated word on a
   // paid order looks again, so a refund interrupted before it was recorded is made then.
-  if (train) await settleTrainPayment(deps, train, notifyUrl ?? refundNotifyUrl(deps));
+  if (train) await settleTrainPayment(deps, train);
   if (trainPaid) void notifyTrain(deps, { bookingId: trainPaid, event: 'paid' });
   const order = paid?.order;
   if (order?.referrerId && paid?.kind !== 'train' && wantsNotice(paid?.notice, 'newOrder')) {
@@ -231,11 +229,6 @@ async function payOrder(
   // The booking is confirmed in this transaction, with the order (or left to be refunded: holds.ts).
   const trainPaid = train ? await trainOrderPaid(t, order) : null;
   return { outcome: 'paid', detail: '', paid: paying, train, trainPaid };
-}
-
-/** Where WeChat Pay tells us about a refund asked for without a request to take our address from. */
-function refundNotifyUrl(deps: Deps): string | undefined {
-  return deps.config.publicUrl ? `${new URL(deps.config.publicUrl).origin}/api/pay/notify` : undefined;
 }
 
 /**

@@ -40,7 +40,6 @@ export async function refundOrder(
     amountFen?: number;
     refundNo: string;
     reason: string;
-    notifyUrl?: string;
     /** What the caller writes with the refund, in its transaction (the order locked): e.g. a booking cancelled. */
     within?: (t: Db, order: OrderRow, amountFen: number) => Promise<void>;
   },
@@ -72,7 +71,7 @@ export async function refundOrder(
     return { refund: refund as RefundRow, order: { ...order, refundedFen: refunded } };
   });
   if (refund.status !== 'processing') return describe(refund, await reload(db, order.id));
-  const { settled, refused } = await requestRefund(deps, refund, order, input.notifyUrl);
+  const { settled, refused } = await requestRefund(deps, refund, order);
   if (refused) throw new AppError(409, 'refund_failed', { reason: refused });
   return settled;
 }
@@ -83,7 +82,7 @@ export async function refundOrder(
  * the commission comes back, and the refusal is returned. Anything else may have reached WeChat Pay and
  * is thrown: the refund stays processing, to be asked about again.
  */
-async function requestRefund(deps: Deps, refund: RefundRow, order: OrderRow, notifyUrl: string | undefined) {
+async function requestRefund(deps: Deps, refund: RefundRow, order: OrderRow) {
   let reply: PayRefund;
   try {
     reply = await deps.pay.refund({
@@ -92,7 +91,6 @@ async function requestRefund(deps: Deps, refund: RefundRow, order: OrderRow, not
       refundFen: refund.amountFen,
       totalFen: order.amountFen,
       reason: refund.reason || undefined,
-      notifyUrl,
     });
   } catch (error) {
     if (error instanceof PayError && error.status >= 400 && error.status < 500) {
@@ -112,7 +110,7 @@ const STUCK_AFTER = sql`interval '1 minute'`;
  * settle them. One WeChat Pay never received is asked for again with the same number. The `settle-stuck-
  * refunds` job runs this; a refund that cannot be asked about now fails the run, and the next run asks.
  */
-export async function settleStuckRefunds(deps: Deps, notifyUrl?: string) {
+export async function settleStuckRefunds(deps: Deps) {
   const stuck = await deps.db
     .select({ refund: refunds, order: orders })
     .from(refunds)
@@ -125,7 +123,7 @@ export async function settleStuckRefunds(deps: Deps, notifyUrl?: string) {
       const known = await deps.pay.queryRefund(refund.refundNo);
       const result = known
         ? await settleRefund(deps, refund.refundNo, known.status)
-        : (await requestRefund(deps, refund, order, notifyUrl)).settled;
+        : (await requestRefund(deps, refund, order)).settled;
       if (result.changed) settled++;
     } catch (error) {
       errors.push(`${refund.refundNo}: ${(error as Error).message}`);

@@ -1,6 +1,5 @@
 import type { Deps } from '../../deps';
 import { sendCoachNotice } from '../coach/notices.service';
-import { NOTIFY_PATH } from '../commerce/commerce.routes';
 import { closeExpiredOrders } from '../commerce/orders.service';
 import { settleStuckRefunds } from '../commerce/refund.service';
 import { sendClassNotice } from '../lessons/class-applications.service';
@@ -15,13 +14,10 @@ import type { JobHandlers } from './queues';
 
 /** What each queue does: a call into the service that owns the rule. */
 export function jobHandlers(deps: Deps): JobHandlers {
-  // A request asked again from a job has no incoming request to take our address from: PUBLIC_URL, or
-  // none, and the next sweep's query settles it.
-  const notifyUrl = deps.config.publicUrl ? `${new URL(deps.config.publicUrl).origin}/api${NOTIFY_PATH}` : undefined;
   return {
     'close-expired-orders': async () => ({ closed: await closeExpiredOrders(deps) }),
-    'settle-stuck-refunds': () => settleStuckRefunds(deps, notifyUrl),
-    'settle-waiting-transfers': () => settleWaitingWithdrawals(deps, notifyUrl),
+    'settle-stuck-refunds': () => settleStuckRefunds(deps),
+    'settle-waiting-transfers': () => settleWaitingWithdrawals(deps),
     'prepare-light-voices': () => prepareLightVoices(deps),
     'coach-notice': (notice) => sendCoachNotice(deps, notice),
     'pin-notice': (notice) => sendPinNotice(deps, notice),

@@ -5,11 +5,9 @@ import type { Deps } from '../../deps';
 import { fail, ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { langOf, message } from '../../platform/messages';
-import { publicOrigin } from '../../platform/origin';
 import { operatorsOpsRoutes } from '../admin/operators.ops';
 import { backupOpsRoutes } from '../backup/backup.ops';
 import { certificationOpsRoutes } from '../certification/certification.ops';
-import { NOTIFY_PATH } from '../commerce/commerce.routes';
 import { refundOrder } from '../commerce/refund.service';
 import { bankCsvRows, exportBank, importBank } from '../exam/bank.service';
 import { jobsOpsRoutes } from '../jobs/jobs.ops';
@@ -95,7 +93,6 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, opsToken: string): v
           amountFen: amount,
           refundNo: refund_no,
           reason: reason ?? '',
-          notifyUrl: `${publicOrigin(deps.config, request)}/api${NOTIFY_PATH}`,
         }).catch(async (error: unknown) => {
           await audit(db, 'ops-token', 'order.refund', { ...input, error: (error as Error).message });
           throw error;

@@ -151,10 +151,7 @@ export const operatorRefundNo = (orderNo: string) => `TO${orderNo}`;
  * Done, cancelled and expired bookings are a 409. The student and the coach are texted about a paid booking.
  * Commits on its own (WeChat Pay is asked), so the caller audits after it.
  */
-export async function operatorCancelBooking(
-  deps: Deps,
-  input: { id: number; refund: 'full' | 'none'; notifyUrl: string },
-) {
+export async function operatorCancelBooking(deps: Deps, input: { id: number; refund: 'full' | 'none' }) {
   const { db } = deps;
   const [booking] = await db.select().from(trainBookings).where(eq(trainBookings.id, input.id));
   if (!booking) throw notFound('train_booking_not_found');
@@ -182,7 +179,6 @@ export async function operatorCancelBooking(
       orderNo: order.orderNo,
       refundNo: operatorRefundNo(order.orderNo),
       reason: '客服取消陪练预约',
-      notifyUrl: input.notifyUrl,
       within: (t, _order, amountFen) => cancelPaid(t, amountFen),
     });
   } else {

@@ -144,7 +144,6 @@ export async function bookHours(
   deps: Deps,
   user: User,
   input: { member_id: string; start: string; hours: number; phone: string },
-  notifyUrl: string,
 ) {
   const { db } = deps;
   const phone = normalizePhone(input.phone);
@@ -175,7 +174,7 @@ export async function bookHours(
       b.status === 'unpaid';
     if (same && b.holdUntil.getTime() > Date.now() + REUSE_MARGIN_MS) {
       if (b.phone !== phone) await db.update(trainBookings).set({ phone }).where(eq(trainBookings.id, b.id));
-      return paying(deps, user, open.order, { ...b, phone }, notifyUrl);
+      return paying(deps, user, open.order, { ...b, phone });
     }
     await releaseEarlier(deps, open.order);
   }
@@ -242,18 +241,12 @@ export async function bookHours(
     throw error;
   }
   await closeAtWechatPay(deps, made.closed);
-  return paying(deps, user, made.order, made.booking, notifyUrl);
+  return paying(deps, user, made.order, made.booking);
 }
 
 /** The booking with WeChat Pay's prepay id for its order and the parameters to pay it with. */
-async function paying(
-  deps: Deps,
-  user: User,
-  order: typeof orders.$inferSelect,
-  booking: BookingRow,
-  notifyUrl: string,
-) {
-  const { prepayId, pay } = await prepayOrder(deps, order, user.openid, notifyUrl);
+async function paying(deps: Deps, user: User, order: typeof orders.$inferSelect, booking: BookingRow) {
+  const { prepayId, pay } = await prepayOrder(deps, order, user.openid);
   const view = await bookingView(deps.db, booking, user.id);
   return { booking: view, prepay_id: prepayId, pay };
 }
@@ -315,7 +308,7 @@ export const cancelRefundNo = (orderNo: string) => `TC${orderNo}`;
  * about and closed at WeChat Pay, then here, and the hours are free. Cancelling a cancelled or expired
  * booking again answers it as it stands.
  */
-export async function cancelBooking(deps: Deps, user: User, id: number, notifyUrl: string): Promise<TrainBooking> {
+export async function cancelBooking(deps: Deps, user: User, id: number): Promise<TrainBooking> {
   const { db } = deps;
   const booking = await partyBooking(db, id, user.id);
   if (booking.studentId !== user.id) throw new AppError(403, 'train_cancel_student_only');
@@ -323,7 +316,7 @@ export async function cancelBooking(deps: Deps, user: User, id: number, notifyUr
   if (booking.status === 'unpaid') {
     await cancelUnpaid(deps, booking);
   } else if (booking.status === 'paid') {
-    await cancelPaid(deps, booking, notifyUrl);
+    await cancelPaid(deps, booking);
     // After the commit; a text never fails the cancellation.
     void notifyTrain(deps, { bookingId: booking.id, event: 'cancelled' });
     void notifyTrain(deps, { bookingId: booking.id, event: 'cancelled_coach' });
@@ -365,7 +358,7 @@ export async function cancelUnpaid(deps: Deps, booking: BookingRow): Promise<voi
   });
 }
 
-async function cancelPaid(deps: Deps, booking: BookingRow, notifyUrl: string): Promise<void> {
+async function cancelPaid(deps: Deps, booking: BookingRow): Promise<void> {
   const { db } = deps;
   const { 'train.refund_hours': refundHours } = await readSettings(db, ['train.refund_hours']);
   const refundUntil = booking.startAt.getTime() - refundHours * HOUR_MS;
@@ -381,7 +374,6 @@ async function cancelPaid(deps: Deps, booking: BookingRow, notifyUrl: string): P
       orderNo: order.orderNo,
       refundNo: cancelRefundNo(order.orderNo),
       reason: '学员取消陪练预约',
-      notifyUrl,
       within: async (t, _order, amountFen) => {
         await lockPaid(t);
         if (Date.now() >= refundUntil) throw new AppError(409, 'train_not_cancellable', statusParams('paid'));

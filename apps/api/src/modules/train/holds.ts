@@ -136,7 +136,7 @@ export const lateRefundNo = (orderNo: string) => `TL${orderNo}`;
  * that cannot be asked for now is recorded and asked again by the settle-stuck-refunds job, and one not
  * even recorded is tried again by the next notification or query of the order.
  */
-export async function settleTrainPayment(deps: Deps, orderNo: string, notifyUrl?: string): Promise<void> {
+export async function settleTrainPayment(deps: Deps, orderNo: string): Promise<void> {
   const [row] = await deps.db
     .select({ order: orders, booking: trainBookings })
     .from(orders)
@@ -148,7 +148,6 @@ export async function settleTrainPayment(deps: Deps, orderNo: string, notifyUrl?
       orderNo,
       refundNo: lateRefundNo(orderNo),
       reason: '陪练时段已被预约，支付退回',
-      notifyUrl,
       within: async (t, _order, amountFen) => {
         await t
           .update(trainBookings)

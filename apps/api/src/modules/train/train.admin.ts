@@ -6,7 +6,6 @@ import { trainChecks } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { adminRoute } from '../../platform/admin-route';
 import { publicOrigin } from '../../platform/origin';
-import { NOTIFY_PATH } from '../commerce/commerce.routes';
 import { bookingForConsole, bookingsForConsole, operatorCancelBooking } from './booking-console.service';
 import { checksForReview, isListed, reviewCheck } from './checks.service';
 
@@ -55,16 +54,12 @@ export function trainAdminRoutes(api: FastifyInstance, deps: Deps): void {
   adminRoute(api, db, e.adminTrainBookings, async ({ query }) => bookingsForConsole(deps, query));
 
   // The cancellation asks WeChat Pay (close or refund) and commits on its own: its line follows it.
-  adminRoute(api, db, e.adminTrainBookingCancel, async ({ body, request, auditedAfter }) =>
+  adminRoute(api, db, e.adminTrainBookingCancel, async ({ body, auditedAfter }) =>
     auditedAfter(
       'train.booking.cancel',
       async () => {
         const before = await bookingForConsole(db, body.id);
-        await operatorCancelBooking(deps, {
-          id: body.id,
-          refund: body.refund,
-          notifyUrl: `${publicOrigin(config, request)}/api${NOTIFY_PATH}`,
-        });
+        await operatorCancelBooking(deps, { id: body.id, refund: body.refund });
         const after = await bookingForConsole(db, body.id);
         const money = (b: typeof after) => ({ status: b.status, refunded_fen: b.refunded_fen, order: b.order.status });
         return {

@@ -1,17 +1,17 @@
 import type { PayNotification, TransferBill } from '../../adapters/wechat-pay';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
-import type { NotifyAnswer } from '../commerce/pay-notify.service';
+import type { NotifyOutcome } from '../commerce/pay-notify.service';
 import { logPayEvent } from '../commerce/payment.service';
 import { settleBill } from './withdrawal.service';
 
 /**
  * A verified MCHTRANSFER.* notification (the caller has checked its signature and decrypted it):
- * settles the withdrawal and says how to answer. A duplicate or an unknown bill is accepted (204: it
- * is not WeChat's to retry, and it is logged); a bill whose merchant or amount does not match is
- * refused with 400 and changes nothing.
+ * settles the withdrawal and says what became of it. A duplicate or an unknown bill is accepted (it is
+ * not WeChat's to retry, and it is logged); a bill whose merchant or amount does not match is a mismatch
+ * and changes nothing.
  */
-export async function transferNotified(deps: Deps, notification: PayNotification): Promise<NotifyAnswer> {
+export async function transferNotified(deps: Deps, notification: PayNotification): Promise<NotifyOutcome> {
   const bill = notification.resource as Partial<TransferBill> | null;
   const log = (outcome: string, detail: string) =>
     logPayEvent(deps, {
@@ -22,7 +22,7 @@ export async function transferNotified(deps: Deps, notification: PayNotification
     });
   if (!bill?.out_bill_no || !bill.state) {
     await log('mismatch', 'not a transfer bill');
-    return { status: 400, body: { code: 'FAIL', message: 'not a transfer bill' }, reason: 'not a transfer bill' };
+    return { outcome: 'mismatch', detail: 'not a transfer bill', reason: 'not a transfer bill' };
   }
   const settled = await settleBill(deps, bill.out_bill_no, bill as TransferBill, 'wechatpay', 'notify').catch(
     (error: unknown) => {
@@ -33,12 +33,12 @@ export async function transferNotified(deps: Deps, notification: PayNotification
   const about = `${bill.out_bill_no} ${bill.state}`;
   if (!settled) {
     await log('unknown_withdrawal', about);
-    return { status: 204 };
+    return { outcome: 'accepted' };
   }
   if (settled.outcome === 'mismatch') {
     await log('mismatch', `${about}: ${settled.detail}`);
-    return { status: 400, body: { code: 'FAIL', message: settled.detail }, reason: `${about}: ${settled.detail}` };
+    return { outcome: 'mismatch', detail: settled.detail, reason: `${about}: ${settled.detail}` };
   }
   await log(settled.outcome === 'changed' ? 'transfer_settled' : 'duplicate', about);
-  return { status: 204 };
+  return { outcome: 'accepted' };
 }

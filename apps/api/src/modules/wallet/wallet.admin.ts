@@ -3,8 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { adminRoute } from '../../platform/admin-route';
 import { invalidField } from '../../platform/errors';
-import { publicOrigin } from '../../platform/origin';
-import { NOTIFY_PATH } from '../commerce/commerce.routes';
 import { coachBalances, coachLedger } from './ledger-admin.service';
 import { pendingWithdrawals, reviewWithdrawal, withdrawalHistory, withdrawalTrail } from './withdrawal-review.service';
 
@@ -17,7 +15,7 @@ import { pendingWithdrawals, reviewWithdrawal, withdrawalHistory, withdrawalTrai
 export function walletAdminRoutes(api: FastifyInstance, deps: Deps): void {
   adminRoute(api, deps.db, e.adminWithdrawals, async () => ({ list: await pendingWithdrawals(deps.db) }));
 
-  adminRoute(api, deps.db, e.adminWithdrawalDecide, async ({ body, operator, request, auditedAfter }) =>
+  adminRoute(api, deps.db, e.adminWithdrawalDecide, async ({ body, operator, auditedAfter }) =>
     auditedAfter(
       `withdrawal.${body.decision}`,
       async () => {
@@ -27,7 +25,6 @@ export function walletAdminRoutes(api: FastifyInstance, deps: Deps): void {
           decision: body.decision,
           reason: body.reason,
           operator: operator.actor,
-          notifyUrl: `${publicOrigin(deps.config, request)}/api${NOTIFY_PATH}`,
         });
         const trail = await withdrawalTrail(deps.db, body.id);
         return {

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { ok } from '../../platform/envelope';
-import { publicOrigin } from '../../platform/origin';
-import { NOTIFY_PATH } from '../commerce/commerce.routes';
 import { audit } from '../ops/audit.service';
 import { opsBody } from '../ops/ops-input';
 import { describeWithdrawal } from './withdrawal.service';
@@ -30,13 +28,7 @@ export function walletOpsRoutes(ops: FastifyInstance, deps: Deps): void {
 
   ops.post('/withdrawals/review', async (request) => {
     const { id, decision, reason, operator } = opsBody(Review, request.body);
-    const row = await reviewWithdrawal(deps, {
-      id,
-      decision,
-      reason,
-      operator,
-      notifyUrl: `${publicOrigin(deps.config, request)}/api${NOTIFY_PATH}`,
-    }).catch(async (error: unknown) => {
+    const row = await reviewWithdrawal(deps, { id, decision, reason, operator }).catch(async (error: unknown) => {
       await audit(deps.db, `ops-token:${operator}`, `withdrawal.${decision}`, {
         id,
         reason,

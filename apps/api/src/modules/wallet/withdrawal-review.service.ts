@@ -45,7 +45,7 @@ export async function pendingWithdrawals(db: Db) {
  */
 export async function reviewWithdrawal(
   deps: Deps,
-  input: { id: number; decision: 'approve' | 'reject'; reason: string; operator: string; notifyUrl: string },
+  input: { id: number; decision: 'approve' | 'reject'; reason: string; operator: string },
 ): Promise<WithdrawalRow> {
   const actor = `ops:${input.operator}`;
   const row = await deps.db.transaction(async (t) => {
@@ -70,7 +70,7 @@ export async function reviewWithdrawal(
     if (!approve) await returnMoney(trx, updated, actor);
     return updated;
   });
-  if (row.status === 'transferring') return startTransfer(deps, row, input.notifyUrl, actor);
+  if (row.status === 'transferring') return startTransfer(deps, row, actor);
   void notifyCoach(deps, row.coachId, 'withdrawal', `¥${(row.amountFen / 100).toFixed(2)} 未通过审核，已退回余额`);
   return row;
 }

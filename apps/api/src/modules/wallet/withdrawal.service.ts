@@ -76,7 +76,7 @@ export async function returnMoney(db: Db, w: WithdrawalRow, actor: string): Prom
 export async function requestWithdrawal(
   deps: Deps,
   coachId: number,
-  input: { amountFen: number; requestKey: string; notifyUrl: string },
+  input: { amountFen: number; requestKey: string },
 ): Promise<WithdrawalRow> {
   const actor = `coach:${coachId}`;
   if (input.amountFen < MIN_WITHDRAWAL_FEN) {
@@ -130,8 +130,8 @@ export async function requestWithdrawal(
     if (held) await record(trx, w.id, 'held_for_review', 'system', { review_above: reviewAbove });
     return { row: w, created: true };
   });
-  if (created && row.status === 'transferring') return startTransfer(deps, row, input.notifyUrl, actor);
-  if (!created) return refreshWithdrawal(deps, row, input.notifyUrl);
+  if (created && row.status === 'transferring') return startTransfer(deps, row, actor);
+  if (!created) return refreshWithdrawal(deps, row);
   return row;
 }
 
@@ -144,12 +144,7 @@ const definitive = (error: unknown): error is PayError =>
  * one bill per number). A refusal fails the withdrawal and returns the money; a network failure
  * leaves it transferring, and the next look at it asks again.
  */
-export async function startTransfer(
-  deps: Deps,
-  w: WithdrawalRow,
-  notifyUrl: string | undefined,
-  actor: string,
-): Promise<WithdrawalRow> {
+export async function startTransfer(deps: Deps, w: WithdrawalRow, actor: string): Promise<WithdrawalRow> {
   const { db } = deps;
   const [coach] = await db
     .select({ openid: users.openid, realName: coachProfiles.realName })
@@ -167,7 +162,6 @@ export async function startTransfer(
       reason: TRANSFER_TEXT.reason,
       // From ¥2,000 WeChat Pay checks the payee's real name: the one the coach registered and certified with.
       userName: w.amountFen >= NAME_CHECK_FROM_FEN ? coach?.realName || undefined : undefined,
-      notifyUrl,
     });
     return (await settleBill(deps, w.outBillNo, { ...created, mchid: deps.pay.mchid }, 'wechatpay', 'created')).row;
   } catch (error) {
@@ -313,7 +307,7 @@ export async function settleBill(
  * Brings a withdrawal that is under way up to date by asking WeChat Pay (pages never wait for the
  * notification). A network failure leaves the withdrawal as it is.
  */
-export async function refreshWithdrawal(deps: Deps, w: WithdrawalRow, notifyUrl: string): Promise<WithdrawalRow> {
+export async function refreshWithdrawal(deps: Deps, w: WithdrawalRow): Promise<WithdrawalRow> {
   if (!UNSETTLED.includes(w.status)) return w;
   let bill: TransferBill | null;
   try {
@@ -321,7 +315,7 @@ export async function refreshWithdrawal(deps: Deps, w: WithdrawalRow, notifyUrl:
   } catch {
     return w;
   }
-  return applyQuery(deps, w, bill, notifyUrl);
+  return applyQuery(deps, w, bill);
 }
 
 /**
@@ -329,12 +323,7 @@ export async function refreshWithdrawal(deps: Deps, w: WithdrawalRow, notifyUrl:
  * for again with the same number, by whoever claims the retry first: a page read and the
  * `settle-waiting-transfers` job may look at the same moment.
  */
-async function applyQuery(
-  deps: Deps,
-  w: WithdrawalRow,
-  bill: TransferBill | null,
-  notifyUrl: string | undefined,
-): Promise<WithdrawalRow> {
+async function applyQuery(deps: Deps, w: WithdrawalRow, bill: TransferBill | null): Promise<WithdrawalRow> {
   if (bill) return (await settleBill(deps, w.outBillNo, bill, 'wechatpay', 'query')).row;
   if (w.transferBillNo) return w;
   // Not while the first request may still be on its way (it would only meet the same bill).
@@ -349,7 +338,7 @@ async function applyQuery(
       ),
     )
     .returning();
-  return claimed ? startTransfer(deps, claimed, notifyUrl, 'system:retry') : w;
+  return claimed ? startTransfer(deps, claimed, 'system:retry') : w;
 }
 
 /**
@@ -358,7 +347,7 @@ async function applyQuery(
  * settle it. The `settle-waiting-transfers` job runs this; one that cannot be asked about now fails
  * the run, and the next run asks again.
  */
-export async function settleWaitingWithdrawals(deps: Deps, notifyUrl?: string) {
+export async function settleWaitingWithdrawals(deps: Deps) {
   const waiting = await deps.db
     .select()
     .from(withdrawals)
@@ -368,7 +357,7 @@ export async function settleWaitingWithdrawals(deps: Deps, notifyUrl?: string) {
   for (const w of waiting) {
     try {
       const bill = await deps.pay.queryTransferBill(w.outBillNo);
-      if (FINISHED.includes((await applyQuery(deps, w, bill, notifyUrl)).status)) finished++;
+      if (FINISHED.includes((await applyQuery(deps, w, bill)).status)) finished++;
     } catch (error) {
       errors.push(`${w.outBillNo}: ${(error as Error).message}`);
     }
@@ -380,7 +369,7 @@ export async function settleWaitingWithdrawals(deps: Deps, notifyUrl?: string) {
 }
 
 /** A page of the coach's withdrawals, newest first, those under way refreshed. */
-export async function listWithdrawals(deps: Deps, coachId: number, page: number, num: number, notifyUrl: string) {
+export async function listWithdrawals(deps: Deps, coachId: number, page: number, num: number) {
   const where = eq(withdrawals.coachId, coachId);
   const [rows, [total]] = await Promise.all([
     deps.db
@@ -392,18 +381,18 @@ export async function listWithdrawals(deps: Deps, coachId: number, page: number,
       .offset((page - 1) * num),
     deps.db.select({ n: count() }).from(withdrawals).where(where),
   ]);
-  const list = await Promise.all(rows.map((w) => refreshWithdrawal(deps, w, notifyUrl)));
+  const list = await Promise.all(rows.map((w) => refreshWithdrawal(deps, w)));
   return { total: total?.n ?? 0, page, num, list };
 }
 
 /** One of the coach's withdrawals (someone else's is not found), refreshed. */
-export async function oneWithdrawal(deps: Deps, coachId: number, id: number, notifyUrl: string) {
+export async function oneWithdrawal(deps: Deps, coachId: number, id: number) {
   const [w] = await deps.db
     .select()
     .from(withdrawals)
     .where(and(eq(withdrawals.id, id), eq(withdrawals.coachId, coachId)));
   if (!w) throw notFound('withdrawal_not_found');
-  return refreshWithdrawal(deps, w, notifyUrl);
+  return refreshWithdrawal(deps, w);
 }
 
 /** What the coach's pages get: the row, and while it waits for them, what requestMerchantTransfer needs. */
