@@ -50,10 +50,10 @@ console.info(
 // The app's own pool size; the logger keeps the statements of the call being timed, to explain them.
 let capture: { text: string; params: unknown[] }[] = [];
 const pool = new pg.Pool(poolOptions(url));
-const db = drizzle(pool, {
+const db: Db = drizzle(pool, {
   schema,
   logger: { logQuery: (text, params) => capture.push({ text, params }) },
-}) as unknown as Db;
+});
 const deps = { db, pay: { closeOrder: async () => undefined } } as unknown as Deps;
 const rows = async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
 

@@ -1,17 +1,31 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { type Logger, type SQL, sql } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type Logger, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
 import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+type Schema = typeof schema;
+
+/**
+ * What a service runs its statements on: the app's database or a transaction opened on it. Both drivers'
+ * databases (node-postgres, PGlite) and the `tx` that `db.transaction()` hands over are all this type, so a
+ * function taking `Db` is called with either and no cast (docs/decisions/012-data-access.md).
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * A transaction: for a function that is only right inside one (it locks rows with `for update` and writes
+ * after, or must commit or roll back with its caller's other writes). Passing the app's database fails to
+ * compile. Nested `tx.transaction()` is a savepoint.
+ */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export interface Database {
   db: Db;
@@ -50,7 +64,7 @@ export async function openDatabase(
     // An idle connection the server drops (restart, failover, admin) must not take the process down;
     // the pool replaces it on the next query.
     pool.on('error', (error) => log(`database: idle connection lost (${error.message})`));
-    const db = drizzleNodePg(pool, { schema, logger: opts.logger }) as unknown as Db;
+    const db = drizzleNodePg(pool, { schema, logger: opts.logger });
     // Several API processes may start together: one migrates, the others wait.
     const client = await pool.connect();
     try {
@@ -72,7 +86,7 @@ export async function openDatabase(
   // `new PGlite(undefined, { loadDataDir })` started empty and every API test file on PGlite lost its dump.
   const client = new PGlite({ ...opts.pglite, dataDir });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, logger: opts.logger }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: opts.logger });
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir });
   log(`database: PGlite ${dataDir ?? '(in memory)'}`);
   return { db, kind: 'pglite', close: () => client.close() };

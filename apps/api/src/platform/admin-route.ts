@@ -4,7 +4,7 @@ import { type AdminEndpoint, envelope, type OperatorRole } from '@xueche/contrac
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { readCookie, SESSION_COOKIE } from '../modules/admin/cookie';
 import { type LiveSession, sessionFor } from '../modules/admin/sessions.service';
 import { type AuditLine, auditLine } from '../modules/ops/audit.service';
@@ -51,7 +51,7 @@ export interface AdminCtx<E extends AdminEndpoint> {
    * A change and its audit line in one transaction: `change` gets the transaction to write through (pass it
    * on to the area's service as its db), and the line is written in the same transaction after it.
    */
-  audited<T>(action: string, change: (tx: Db) => Promise<Change<T>>, target?: string): Promise<T>;
+  audited<T>(action: string, change: (tx: Tx) => Promise<Change<T>>, target?: string): Promise<T>;
   /**
    * A change the area commits on its own (it calls WeChat Pay, or queues a text that must see the committed
    * row): the audit line follows the commit. `target` names what a refused change was on (its line has no
@@ -241,8 +241,7 @@ export function adminRoute<E extends AdminEndpoint>(
         reply,
         async audited(action, change, target) {
           try {
-            const { result } = await db.transaction(async (t) => {
-              const tx = t as unknown as Db;
+            const { result } = await db.transaction(async (tx) => {
               const done = await change(tx);
               await auditLine(tx, line(action, done));
               return done;

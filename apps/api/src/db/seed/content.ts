@@ -41,12 +41,12 @@ const videoOf = (slug: string) => {
 /** Lessons, routes, articles, topics, banners, help, notices, the campaign and exam statistics. Idempotent. */
 export async function seedContent(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await seedCourses(tx as unknown as Db);
-    await seedRoutes(tx as unknown as Db);
-    await seedArticles(tx as unknown as Db);
-    await seedHelpAndNotices(tx as unknown as Db);
-    await seedStatistics(tx as unknown as Db);
-    await seedProducts(tx as unknown as Db);
+    await seedCourses(tx);
+    await seedRoutes(tx);
+    await seedArticles(tx);
+    await seedHelpAndNotices(tx);
+    await seedStatistics(tx);
+    await seedProducts(tx);
   });
 }
 

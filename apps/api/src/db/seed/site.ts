@@ -75,7 +75,7 @@ function offset(from: { lng: number; lat: number }, [east, north]: [number, numb
 export async function seedSite(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const yard of demoYards) {
-      const field = await fieldOf(tx as unknown as Db, yard.city, yard.field);
+      const field = await fieldOf(tx, yard.city, yard.field);
       const file = demoSiteFile(yard);
       await tx
         .insert(siteFields)
@@ -87,7 +87,7 @@ export async function seedSite(db: Db): Promise<void> {
     }
     const sorts = new Map<string, number>();
     for (const route of demoSiteRoutes) {
-      const field = await fieldOf(tx as unknown as Db, route.city, route.field);
+      const field = await fieldOf(tx, route.city, route.field);
       const length = routeLength(route.path);
       const sort = sorts.get(route.field) ?? 0;
       sorts.set(route.field, sort + 1);

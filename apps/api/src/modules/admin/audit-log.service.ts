@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countAll, countOf, pageOf } from '../../db/paging';
 import { operators, opsAudit } from '../../db/schema';
 
 export interface AuditFilter {
@@ -26,21 +27,14 @@ export async function auditPage(db: Db, f: AuditFilter) {
   if (f.from) where.push(gte(opsAudit.createdAt, chinaMidnight(f.from)));
   if (f.to) where.push(lt(opsAudit.createdAt, new Date(chinaMidnight(f.to).getTime() + 86_400_000)));
   const condition = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(opsAudit)
-      .where(condition)
-      .orderBy(desc(opsAudit.id))
-      .limit(f.num)
-      .offset((f.page - 1) * f.num),
-    db.select({ n: sql<number>`count(*)::int` }).from(opsAudit).where(condition),
-  ]);
-  return {
-    total: total?.n ?? 0,
-    page: f.page,
-    num: f.num,
-    list: rows.map((r) => ({
+  return pageOf(
+    f,
+    {
+      rows: ({ limit, offset }) =>
+        db.select().from(opsAudit).where(condition).orderBy(desc(opsAudit.id)).limit(limit).offset(offset),
+      total: () => countOf(db.select({ n: countAll }).from(opsAudit).where(condition)),
+    },
+    (r) => ({
       id: r.id,
       actor: r.actor,
       operator_id: r.operatorId,
@@ -48,8 +42,8 @@ export async function auditPage(db: Db, f: AuditFilter) {
       target: r.target,
       detail: (r.detail ?? {}) as Record<string, unknown>,
       created_at: r.createdAt.toISOString(),
-    })),
-  };
+    }),
+  );
 }
 
 /** The filters' choices: every operator, every action the log holds. */

@@ -1,6 +1,7 @@
 import type { ArticleItem } from '@xueche/contract';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countAll, countOf, pageOf } from '../../db/paging';
 import { articleCategories, articles, articleTopics, banners, topicArticles } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { cleanBody } from './sanitize';
@@ -58,15 +59,19 @@ export async function articlePage(
     opts.categoryId ? eq(articles.categoryId, opts.categoryId) : undefined,
     opts.excludeId ? ne(articles.id, opts.excludeId) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    itemsQuery(db)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(opts.num)
-      .offset((opts.page - 1) * opts.num),
-    db.select({ n: sql<number>`count(*)::int` }).from(articles).where(where),
-  ]);
-  return { total: count?.n ?? 0, page: opts.page, num: opts.num, list: rows.map(toItem) };
+  return pageOf(
+    opts,
+    {
+      rows: ({ limit, offset }) =>
+        itemsQuery(db)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset(offset),
+      total: () => countOf(db.select({ n: countAll }).from(articles).where(where)),
+    },
+    toItem,
+  );
 }
 
 /** More to read after an article: its category first (without it), newest first. */

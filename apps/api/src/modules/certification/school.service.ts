@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countOf, pageOf } from '../../db/paging';
 import { coachProfiles, schools } from '../../db/schema';
 import { AppError, invalidField } from '../../platform/errors';
 import type { User } from '../auth/tokens';
@@ -121,17 +122,15 @@ export async function listSchools(db: Db, user: User, q: { id?: number; keyword?
   const where = keyword
     ? or(ilike(schools.name, likePattern(keyword)), ilike(schools.city, likePattern(keyword)))
     : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(schools)
-      .where(where)
-      .orderBy(desc(schools.id))
-      .limit(q.num)
-      .offset((q.page - 1) * q.num),
-    db.select({ n: count() }).from(schools).where(where),
-  ]);
-  return { total: total?.n ?? 0, page: q.page, num: q.num, list: rows.map((r) => toSchool(r, user.id)) };
+  return pageOf(
+    q,
+    {
+      rows: ({ limit, offset }) =>
+        db.select().from(schools).where(where).orderBy(desc(schools.id)).limit(limit).offset(offset),
+      total: () => countOf(db.select({ n: count() }).from(schools).where(where)),
+    },
+    (r) => toSchool(r, user.id),
+  );
 }
 
 /** `GET v3/school/coach-info`: the coach's profile as they see it, with their school. */

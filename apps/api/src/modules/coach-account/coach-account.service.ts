@@ -188,8 +188,7 @@ export async function registerCoach(deps: Pick<Deps, 'db'>, user: User, input: R
   await checkCode(db, { phone, purpose: 'coach_register', code: input.code });
 
   const updated = await bindingPhone(() =>
-    db.transaction(async (t) => {
-      const trx = t as unknown as Db;
+    db.transaction(async (trx) => {
       const [current] = await trx.select().from(users).where(eq(users.id, user.id)).for('update');
       if (!current) throw new AppError(404, 'not_found');
       if (current.userType === 2) throw new AppError(409, 'already_coach');
@@ -250,8 +249,7 @@ export async function bindPhone(
   await assertPhoneFree(db, phone, user.id);
   await checkCode(db, { phone, purpose: input.purpose, code: input.code });
   const updated = await bindingPhone(() =>
-    db.transaction(async (t) => {
-      const trx = t as unknown as Db;
+    db.transaction(async (trx) => {
       const [row] = await trx
         .update(users)
         .set({ phone, ...(input.name ? { nickname: input.name } : {}), updatedAt: new Date() })
@@ -277,8 +275,7 @@ export async function verifyCoachPhone(db: Db, user: User, input: { phone: strin
   await assertPhoneFree(db, phone, user.id);
   await checkCode(db, { phone, purpose: 'coach_verify', code: input.code });
   const updated = await bindingPhone(() =>
-    db.transaction(async (t) => {
-      const trx = t as unknown as Db;
+    db.transaction(async (trx) => {
       const [row] = await trx
         .update(users)
         .set({ phone, updatedAt: new Date() })

@@ -17,8 +17,7 @@ export async function applyTheory(
   coachId: number,
   input: { studentName: string; studentPhone: string; subject: 1 | 4; fieldId?: number; note: string },
 ) {
-  return db.transaction(async (t) => {
-    const trx = t as unknown as Db;
+  return db.transaction(async (trx) => {
     if (input.fieldId) {
       const [field] = await trx.select({ id: examFields.id }).from(examFields).where(eq(examFields.id, input.fieldId));
       if (!field) throw invalidField('field_id', 'field_not_found');
@@ -196,8 +195,7 @@ export async function decideTheoryApplication(
 ) {
   const reason = input.reason.trim();
   if (input.decision === 'reject' && !reason) throw invalidField('reason', 'review_reason_required');
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(theoryApplications)

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countAll, countOf, pageOf } from '../../db/paging';
 import { ledgerEntries, orders, referrals, users } from '../../db/schema';
 
 /**
@@ -30,32 +31,31 @@ export async function balanceOf(db: Db, coachId: number): Promise<number> {
 /** A page of a coach's entries, newest first, with the order and the student each came from. */
 export async function entriesOf(db: Db, coachId: number, page: number, num: number) {
   const where = eq(ledgerEntries.coachId, coachId);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: ledgerEntries.id,
-        kind: ledgerEntries.kind,
-        amount: ledgerEntries.amountFen,
-        orderNo: orders.orderNo,
-        orderTitle: orders.title,
-        student: users.nickname,
-        createdAt: ledgerEntries.createdAt,
-      })
-      .from(ledgerEntries)
-      .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
-      .leftJoin(users, eq(users.id, ledgerEntries.sourceUserId))
-      .where(where)
-      .orderBy(desc(ledgerEntries.id))
-      .limit(num)
-      .offset((page - 1) * num),
-    db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries).where(where),
-  ]);
-  return {
-    total: count?.n ?? 0,
-    page,
-    num,
-    list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-  };
+  return pageOf(
+    { page, num },
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select({
+            id: ledgerEntries.id,
+            kind: ledgerEntries.kind,
+            amount: ledgerEntries.amountFen,
+            orderNo: orders.orderNo,
+            orderTitle: orders.title,
+            student: users.nickname,
+            createdAt: ledgerEntries.createdAt,
+          })
+          .from(ledgerEntries)
+          .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
+          .leftJoin(users, eq(users.id, ledgerEntries.sourceUserId))
+          .where(where)
+          .orderBy(desc(ledgerEntries.id))
+          .limit(limit)
+          .offset(offset),
+      total: () => countOf(db.select({ n: countAll }).from(ledgerEntries).where(where)),
+    },
+    (r) => ({ ...r, createdAt: r.createdAt.toISOString() }),
+  );
 }
 
 /** Net commission per China day for the last `days` days (today included), oldest first; empty days are 0. */

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, ilike, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { countAll, countOf, pageOf } from '../../db/paging';
 import { examFields, ledgerEntries, orders, products, refunds, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { ledgerLabel } from '../wallet/ledger-labels';
@@ -66,23 +67,24 @@ export async function searchOrders(db: Db, f: OrderFilter) {
   if (f.to) where.push(lt(orders.createdAt, new Date(chinaMidnight(f.to).getTime() + 86_400_000)));
   if (f.userId) where.push(eq(orders.userId, f.userId));
   const condition = where.length ? and(...where) : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .leftJoin(coach, eq(coach.id, orders.referrerId))
-      .where(condition)
-      .orderBy(desc(orders.id))
-      .limit(f.num)
-      .offset((f.page - 1) * f.num),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(condition),
-  ]);
-  return { total: count?.n ?? 0, page: f.page, num: f.num, list: rows.map(listItem) };
+  return pageOf(
+    f,
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select(listColumns)
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .leftJoin(coach, eq(coach.id, orders.referrerId))
+          .where(condition)
+          .orderBy(desc(orders.id))
+          .limit(limit)
+          .offset(offset),
+      total: () =>
+        countOf(db.select({ n: countAll }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(condition)),
+    },
+    listItem,
+  );
 }
 
 /** Every product, for the orders' filter. */

@@ -62,7 +62,7 @@ export async function markPaid(
   notification?: { id: string; eventType: string },
 ): Promise<PaidResult> {
   const { paid, train, trainPaid, ...result } = await deps.db.transaction(async (t) =>
-    payOrder(deps, t as unknown as Db, tx, notification),
+    payOrder(deps, t, tx, notification),
   );
   // A booking that could not take its hours any more is refunded, after the commit; a repeated word on a
   // paid order looks again, so a refund interrupted before it was recorded is made then.

@@ -21,8 +21,7 @@ export async function bindReferrer(
     .where(eq(users.hashId, hashId));
   if (referrer?.userType !== 2 || referrer.id === userId) return null;
   // Points only for a binding actually made (the first one), in the same transaction as the binding.
-  return db.transaction(async (t) => {
-    const trx = t as unknown as Db;
+  return db.transaction(async (trx) => {
     const bound = await trx
       .insert(referrals)
       .values({ userId, referrerId: referrer.id, boundVia: via })

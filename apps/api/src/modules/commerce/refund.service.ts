@@ -45,11 +45,10 @@ export async function refundOrder(
   },
 ): Promise<RefundResult> {
   const { db } = deps;
-  const { refund, order } = await db.transaction(async (t) => {
-    const trx = t as unknown as Db;
-    const [order] = await t.select().from(orders).where(eq(orders.orderNo, input.orderNo)).for('update');
+  const { refund, order } = await db.transaction(async (trx) => {
+    const [order] = await trx.select().from(orders).where(eq(orders.orderNo, input.orderNo)).for('update');
     if (!order) throw notFound('order_not_found');
-    const [again] = await t.select().from(refunds).where(eq(refunds.refundNo, input.refundNo));
+    const [again] = await trx.select().from(refunds).where(eq(refunds.refundNo, input.refundNo));
     if (again) {
       if (again.orderId !== order.id) throw new AppError(409, 'refund_no_taken');
       return { refund: again, order };
@@ -60,12 +59,12 @@ export async function refundOrder(
     if (amount < 1 || amount > left) {
       throw new AppError(400, 'refund_too_much', { max: String(left) }, { errors: { amount: 'refund_too_much' } });
     }
-    const [refund] = await t
+    const [refund] = await trx
       .insert(refunds)
       .values({ refundNo: input.refundNo, orderId: order.id, amountFen: amount, reason: input.reason })
       .returning();
     const refunded = order.refundedFen + amount;
-    await t.update(orders).set({ refundedFen: refunded }).where(eq(orders.id, order.id));
+    await trx.update(orders).set({ refundedFen: refunded }).where(eq(orders.id, order.id));
     await rebalanceCommission(trx, order, refunded, refund as RefundRow, 'reversal');
     await input.within?.(trx, order, amount);
     return { refund: refund as RefundRow, order: { ...order, refundedFen: refunded } };
@@ -144,16 +143,15 @@ export async function settleRefund(
   refundNo: string,
   status: PayRefund['status'],
 ): Promise<RefundResult & { changed: boolean }> {
-  return deps.db.transaction(async (t) => {
-    const trx = t as unknown as Db;
-    const [refund] = await t.select().from(refunds).where(eq(refunds.refundNo, refundNo)).for('update');
+  return deps.db.transaction(async (trx) => {
+    const [refund] = await trx.select().from(refunds).where(eq(refunds.refundNo, refundNo)).for('update');
     if (!refund) throw notFound('refund_not_found');
-    const [order] = (await t.select().from(orders).where(eq(orders.id, refund.orderId)).for('update')) as [OrderRow];
+    const [order] = (await trx.select().from(orders).where(eq(orders.id, refund.orderId)).for('update')) as [OrderRow];
     if (refund.status !== 'processing' || status === 'PROCESSING') {
       return { ...describe(refund, order), changed: false };
     }
     const next = status.toLowerCase() as RefundRow['status'];
-    const [updated] = await t
+    const [updated] = await trx
       .update(refunds)
       .set({ status: next, finishedAt: sql`now()` })
       .where(eq(refunds.id, refund.id))
@@ -161,7 +159,7 @@ export async function settleRefund(
     let current = order;
     if (status === 'CLOSED') {
       const refunded = order.refundedFen - refund.amountFen;
-      [current] = (await t
+      [current] = (await trx
         .update(orders)
         .set({ refundedFen: refunded })
         .where(eq(orders.id, order.id))
@@ -169,7 +167,7 @@ export async function settleRefund(
       await rebalanceCommission(trx, order, refunded, refund, 'restore');
     }
     if (status === 'SUCCESS' && order.refundedFen >= order.amountFen && order.status === 'paid') {
-      [current] = (await t.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id)).returning()) as [
+      [current] = (await trx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id)).returning()) as [
         OrderRow,
       ];
       await takeBack(trx, order);

@@ -215,7 +215,7 @@ export async function submitPaper(db: Db, userId: number, id: string): Promise<P
     // Someone else's paper is as unknown as one that does not exist.
     if (!row) throw notFound('paper_not_found');
     const locked = row.paper;
-    const sheet = await answerSheet(tx as unknown as Db, locked);
+    const sheet = await answerSheet(tx, locked);
     if (locked.submittedAt) return resultOf(locked, sheet);
     const { [STREAK]: streak } = withDefaults(row.settings, [STREAK]);
     const now = new Date(row.now);
@@ -234,7 +234,7 @@ export async function submitPaper(db: Db, userId: number, id: string): Promise<P
       })
       .where(eq(examPapers.id, id))
       .returning();
-    await recordAnswers(tx as unknown as Db, userId, marked, 'exam', streak);
+    await recordAnswers(tx, userId, marked, 'exam', streak);
     return resultOf(done as PaperRow, sheet);
   });
 }

@@ -261,7 +261,7 @@ export async function answerPractice(db: Db, userId: number, input: AnswerInput)
 
   const inBook = await db.transaction(async (tx) => {
     const result = await recordAnswers(
-      tx as unknown as Db,
+      tx,
       userId,
       [{ questionId: q.id, subject: q.subject, answer: input.answer, correct }],
       'practice',

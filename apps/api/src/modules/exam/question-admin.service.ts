@@ -2,6 +2,7 @@ import type { AdminQuestion, QuestionEdit } from '@xueche/contract';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { countAll, countOf, pageOf } from '../../db/paging';
 import { questionChapters, questions } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { applyBankFile, asBankQuestion, knownKeys } from './bank.service';
@@ -66,18 +67,22 @@ export async function searchQuestions(db: Db, s: QuestionSearch) {
   if (s.chapter_id) where.push(eq(questions.chapterId, s.chapter_id));
   if (s.type) where.push(eq(questions.type, s.type));
   const filter = where.length ? and(...where) : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(columns)
-      .from(questions)
-      .innerJoin(questionChapters, eq(questionChapters.id, questions.chapterId))
-      .where(filter)
-      .orderBy(asc(questions.subject), asc(questions.chapterId), asc(questions.id))
-      .limit(s.num)
-      .offset((s.page - 1) * s.num),
-    db.select({ n: sql<number>`count(*)::int` }).from(questions).where(filter),
-  ]);
-  return { total: count?.n ?? 0, page: s.page, num: s.num, list: rows.map(toAdmin) };
+  return pageOf(
+    s,
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select(columns)
+          .from(questions)
+          .innerJoin(questionChapters, eq(questionChapters.id, questions.chapterId))
+          .where(filter)
+          .orderBy(asc(questions.subject), asc(questions.chapterId), asc(questions.id))
+          .limit(limit)
+          .offset(offset),
+      total: () => countOf(db.select({ n: countAll }).from(questions).where(filter)),
+    },
+    toAdmin,
+  );
 }
 
 export async function questionChapterList(db: Db) {

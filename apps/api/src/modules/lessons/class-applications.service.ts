@@ -82,8 +82,7 @@ export async function decideClassApplication(
 ) {
   const reason = input.reason.trim();
   if (input.decision === 'reject' && !reason) throw invalidField('reason', 'review_reason_required');
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [current] = await tx.select().from(classApplications).where(eq(classApplications.id, input.id)).for('update');
     if (!current) throw new AppError(404, 'application_not_found');
     if (current.status !== 'pending') throw new AppError(409, 'application_not_pending', { status: current.status });

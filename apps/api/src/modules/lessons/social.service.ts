@@ -1,6 +1,7 @@
 import type { LessonComment } from '@xueche/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countAll, countOf, pageOf } from '../../db/paging';
 import {
   classApplications,
   commentLikes,
@@ -88,18 +89,23 @@ const toComment = (c: CommentRow): LessonComment => ({
 /** Newest first; the id keeps pages stable when two comments share a time. */
 export async function commentsOf(db: Db, userId: number, lessonId: number, page: number, num: number) {
   await lessonExists(db, lessonId);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(commentColumns(userId))
-      .from(lessonComments)
-      .innerJoin(users, eq(users.id, lessonComments.userId))
-      .where(eq(lessonComments.lessonId, lessonId))
-      .orderBy(desc(lessonComments.id))
-      .limit(num)
-      .offset((page - 1) * num),
-    db.select({ n: sql<number>`count(*)::int` }).from(lessonComments).where(eq(lessonComments.lessonId, lessonId)),
-  ]);
-  return { total: count?.n ?? 0, page, num, list: rows.map(toComment) };
+  return pageOf(
+    { page, num },
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select(commentColumns(userId))
+          .from(lessonComments)
+          .innerJoin(users, eq(users.id, lessonComments.userId))
+          .where(eq(lessonComments.lessonId, lessonId))
+          .orderBy(desc(lessonComments.id))
+          .limit(limit)
+          .offset(offset),
+      total: () =>
+        countOf(db.select({ n: countAll }).from(lessonComments).where(eq(lessonComments.lessonId, lessonId))),
+    },
+    toComment,
+  );
 }
 
 export async function addComment(db: Db, userId: number, lessonId: number, content: string) {

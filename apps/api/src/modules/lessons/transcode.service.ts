@@ -180,8 +180,7 @@ export async function runTranscode(deps: Deps, id: number): Promise<Record<strin
 
 /** The transcode is ready and, unless a newer upload of the lesson already is, the lesson plays it. */
 async function pointLessonAt(db: Db, row: Row, renditions: string[], durationS: number) {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     await tx
       .update(lessonTranscodes)
       .set({ status: 'ready', progress: 100, renditions, durationS, error: null, updatedAt: sql`now()` })

@@ -2,6 +2,7 @@ import type { PinBooking } from '@xueche/contract';
 import { and, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { countAll, countOf, pageOf } from '../../db/paging';
 import { examFields, pinBookings, pinOwners, pinTrips, users } from '../../db/schema';
 import { chinaMidnight, literal } from '../commerce/orders-admin.service';
 import { LIVE, type TripRow, tripState } from './views';
@@ -97,32 +98,32 @@ export async function tripsForConsole(db: Db, f: { q?: string; date?: string; pa
   }
   if (f.date) where.push(departingOn(f.date));
   const condition = where.length ? and(...where) : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ trip: pinTrips })
-      .from(pinTrips)
-      .innerJoin(users, eq(users.id, pinTrips.ownerId))
-      .leftJoin(pinOwners, eq(pinOwners.userId, pinTrips.ownerId))
-      .where(condition)
-      .orderBy(desc(pinTrips.departAt), desc(pinTrips.id))
-      .limit(f.num)
-      .offset((f.page - 1) * f.num),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(pinTrips)
-      .innerJoin(users, eq(users.id, pinTrips.ownerId))
-      .leftJoin(pinOwners, eq(pinOwners.userId, pinTrips.ownerId))
-      .where(condition),
-  ]);
-  return {
-    total: count?.n ?? 0,
-    page: f.page,
-    num: f.num,
-    list: await tripViews(
-      db,
-      rows.map((r) => r.trip),
-    ),
-  };
+  const page = await pageOf(
+    f,
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select({ trip: pinTrips })
+          .from(pinTrips)
+          .innerJoin(users, eq(users.id, pinTrips.ownerId))
+          .leftJoin(pinOwners, eq(pinOwners.userId, pinTrips.ownerId))
+          .where(condition)
+          .orderBy(desc(pinTrips.departAt), desc(pinTrips.id))
+          .limit(limit)
+          .offset(offset),
+      total: () =>
+        countOf(
+          db
+            .select({ n: countAll })
+            .from(pinTrips)
+            .innerJoin(users, eq(users.id, pinTrips.ownerId))
+            .leftJoin(pinOwners, eq(pinOwners.userId, pinTrips.ownerId))
+            .where(condition),
+        ),
+    },
+    (r) => r.trip,
+  );
+  return { ...page, list: await tripViews(db, page.list) };
 }
 
 /** One trip as the console shows it. */
@@ -194,34 +195,34 @@ export async function bookingsForConsole(
   if (f.status) where.push(eq(pinBookings.status, f.status));
   if (f.trip_id) where.push(eq(pinBookings.tripId, f.trip_id));
   const condition = where.length ? and(...where) : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ booking: pinBookings })
-      .from(pinBookings)
-      .innerJoin(pinTrips, eq(pinTrips.id, pinBookings.tripId))
-      .innerJoin(passenger, eq(passenger.id, pinBookings.passengerId))
-      .leftJoin(pinOwners, eq(pinOwners.userId, pinTrips.ownerId))
-      .where(condition)
-      .orderBy(desc(pinTrips.departAt), desc(pinBookings.id))
-      .limit(f.num)
-      .offset((f.page - 1) * f.num),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(pinBookings)
-      .innerJoin(pinTrips, eq(pinTrips.id, pinBookings.tripId))
-      .innerJoin(passenger, eq(passenger.id, pinBookings.passengerId))
-      .leftJoin(pinOwners, eq(pinOwners.userId, pinTrips.ownerId))
-      .where(condition),
-  ]);
-  return {
-    total: count?.n ?? 0,
-    page: f.page,
-    num: f.num,
-    list: await bookingViews(
-      db,
-      rows.map((r) => r.booking),
-    ),
-  };
+  const page = await pageOf(
+    f,
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select({ booking: pinBookings })
+          .from(pinBookings)
+          .innerJoin(pinTrips, eq(pinTrips.id, pinBookings.tripId))
+          .innerJoin(passenger, eq(passenger.id, pinBookings.passengerId))
+          .leftJoin(pinOwners, eq(pinOwners.userId, pinTrips.ownerId))
+          .where(condition)
+          .orderBy(desc(pinTrips.departAt), desc(pinBookings.id))
+          .limit(limit)
+          .offset(offset),
+      total: () =>
+        countOf(
+          db
+            .select({ n: countAll })
+            .from(pinBookings)
+            .innerJoin(pinTrips, eq(pinTrips.id, pinBookings.tripId))
+            .innerJoin(passenger, eq(passenger.id, pinBookings.passengerId))
+            .leftJoin(pinOwners, eq(pinOwners.userId, pinTrips.ownerId))
+            .where(condition),
+        ),
+    },
+    (r) => r.booking,
+  );
+  return { ...page, list: await bookingViews(db, page.list) };
 }
 
 /** One booking as the console shows it. */

@@ -1,6 +1,6 @@
 import type { PinCar, PinRoute, PinTrip } from '@xueche/contract';
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { examFields, pinBookings, pinOwners, pinTrips } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -240,7 +240,7 @@ export async function publishTrip(deps: Deps, user: User, input: PublishInput): 
  */
 export async function cancelTrip(deps: Deps, user: User, id: number): Promise<PinTrip> {
   const { db } = deps;
-  const cancelled = await db.transaction((tx) => callOff(tx as unknown as Db, id, user.id));
+  const cancelled = await db.transaction((tx) => callOff(tx, id, user.id));
   for (const booking of cancelled)
     void notifyPin(deps, { kind: 'booking', bookingId: booking.id, event: 'called_off' });
   const trip = await tripRow(db, id);
@@ -252,7 +252,7 @@ export async function cancelTrip(deps: Deps, user: User, id: number): Promise<Pi
  * Calls a trip off under its lock, with its live bookings: by its owner (`ownerId`; someone else's trip is
  * a 404) or by an operator (null). Answers the bookings it cancelled.
  */
-async function callOff(tx: Db, id: number, ownerId: number | null) {
+async function callOff(tx: Tx, id: number, ownerId: number | null) {
   const [trip] = await tx.select().from(pinTrips).where(eq(pinTrips.id, id)).for('update');
   if (!trip || (ownerId !== null && trip.ownerId !== ownerId)) throw new AppError(404, 'pin_trip_not_found');
   if (trip.status === 'cancelled') throw new AppError(409, 'pin_trip_cancelled');
@@ -270,7 +270,7 @@ async function callOff(tx: Db, id: number, ownerId: number | null) {
  * An operator calls a trip off (the console): as its owner would, in `tx`, the caller's transaction. Answers
  * the bookings cancelled with it; `notifyOperatorCallOff` texts everyone once it commits.
  */
-export async function operatorCancelTrip(tx: Db, id: number) {
+export async function operatorCancelTrip(tx: Tx, id: number) {
   return callOff(tx, id, null);
 }
 

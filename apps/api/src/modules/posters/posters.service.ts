@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countOf, pageOf } from '../../db/paging';
 import { coachProfiles, examFields, posters, schools, users } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../platform/errors';
 import { portraitUrl, type Site, shareLink } from './coach-card';
@@ -84,23 +85,22 @@ export async function listPosters(
   num: number,
 ) {
   const where = and(eq(posters.coachId, coach.id), eq(posters.listed, true));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ poster: posters, fieldName: examFields.name, regs: regsOf })
-      .from(posters)
-      .leftJoin(examFields, eq(examFields.id, posters.fieldId))
-      .where(where)
-      .orderBy(desc(posters.createdAt), desc(posters.id))
-      .limit(num)
-      .offset((page - 1) * num),
-    db.select({ n: count() }).from(posters).where(where),
-  ]);
-  return {
-    total: total?.n ?? 0,
-    page,
-    num,
-    list: rows.map((r) => toPoster(site, r.poster, { did: coach.hashId, fieldName: r.fieldName, regs: r.regs })),
-  };
+  return pageOf(
+    { page, num },
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select({ poster: posters, fieldName: examFields.name, regs: regsOf })
+          .from(posters)
+          .leftJoin(examFields, eq(examFields.id, posters.fieldId))
+          .where(where)
+          .orderBy(desc(posters.createdAt), desc(posters.id))
+          .limit(limit)
+          .offset(offset),
+      total: () => countOf(db.select({ n: count() }).from(posters).where(where)),
+    },
+    (r) => toPoster(site, r.poster, { did: coach.hashId, fieldName: r.fieldName, regs: r.regs }),
+  );
 }
 
 /** Unlists one of the coach's posters. Another coach's poster is as unknown as one that does not exist. */

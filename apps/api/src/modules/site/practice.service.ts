@@ -180,7 +180,7 @@ export async function applyPractice(
           ),
         );
       if (mine) throw alreadyApplied();
-      const held = (await heldPlaces(tx as unknown as Db, input.field_id, input.date)).get(slot.slot) ?? 0;
+      const held = (await heldPlaces(tx, input.field_id, input.date)).get(slot.slot) ?? 0;
       if (held >= slot.capacity) {
         throw new AppError(
           409,

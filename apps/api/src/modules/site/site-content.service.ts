@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { siteFields, siteHdVideos } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
@@ -116,7 +116,7 @@ export type ImportResult<T> =
  * Puts a field's interactive videos (or the general ones, fieldId null) in place: updated by key (so their
  * ids, and the links to them, stay), new ones added, the ones the file no longer has removed.
  */
-async function putVideos(tx: Db, fieldId: number | null, videos: HdDoc[]) {
+async function putVideos(tx: Tx, fieldId: number | null, videos: HdDoc[]) {
   const scope = fieldId === null ? isNull(siteHdVideos.fieldId) : eq(siteHdVideos.fieldId, fieldId);
   const keys = videos.map((v) => v.key);
   await tx.delete(siteHdVideos).where(keys.length ? and(scope, notInArray(siteHdVideos.key, keys)) : scope);
@@ -158,7 +158,7 @@ export async function importSite(deps: Deps, fieldId: number, content: string): 
         .insert(siteFields)
         .values({ fieldId, ...values })
         .onConflictDoUpdate({ target: siteFields.fieldId, set: values });
-      await putVideos(tx as unknown as Db, fieldId, after.interactive);
+      await putVideos(tx, fieldId, after.interactive);
     });
   }
   return { ok: true, changed, before, after };
@@ -190,6 +190,6 @@ export async function importGeneral(deps: Deps, content: string): Promise<Import
   const before = await exportGeneral(deps.db);
   const after = { interactive: parsed.data };
   const changed = !isDeepStrictEqual(before, after);
-  if (changed) await deps.db.transaction(async (tx) => putVideos(tx as unknown as Db, null, after.interactive));
+  if (changed) await deps.db.transaction(async (tx) => putVideos(tx, null, after.interactive));
   return { ok: true, changed, before, after };
 }

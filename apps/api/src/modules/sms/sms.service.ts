@@ -117,8 +117,7 @@ export async function sendCode(
   const ip = input.ip.slice(0, 64) || 'unknown';
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-  const row = await db.transaction(async (t) => {
-    const trx = t as unknown as Db;
+  const row = await db.transaction(async (trx) => {
     // Two lock classes, always phone before IP: no two requests wait on each other in a circle.
     await trx.execute(sql`select pg_advisory_xact_lock(7301, hashtext(${phone}))`);
     await trx.execute(sql`select pg_advisory_xact_lock(7302, hashtext(${ip}))`);

@@ -182,7 +182,7 @@ export async function operatorCancelBooking(deps: Deps, input: { id: number; ref
       within: (t, _order, amountFen) => cancelPaid(t, amountFen),
     });
   } else {
-    await db.transaction((tx) => cancelPaid(tx as unknown as Db, booking.refundedFen));
+    await db.transaction((tx) => cancelPaid(tx, booking.refundedFen));
   }
   // After the commit; a text never fails the cancellation.
   void notifyTrain(deps, { bookingId: booking.id, event: 'cancelled' });

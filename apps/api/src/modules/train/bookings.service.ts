@@ -115,8 +115,7 @@ async function releaseEarlier(deps: Deps, order: typeof orders.$inferSelect): Pr
     // Best effort: a payment that still arrives is handled as any late payment (holds.ts).
     await deps.pay.closeOrder(order.orderNo).catch(() => undefined);
   }
-  await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await deps.db.transaction(async (t) => {
     const [locked] = await t.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (locked?.status === 'paid') throw new AppError(409, 'train_earlier_paid');
     await t
@@ -183,8 +182,7 @@ export async function bookHours(
   const day = chinaClock(start).text;
   let made: { order: typeof orders.$inferSelect; booking: BookingRow; closed: Awaited<ReturnType<typeof closeOrders>> };
   try {
-    made = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    made = await db.transaction(async (t) => {
       // Holds on these hours that have passed give way now, not at the next minute's sweep.
       const stale = await t
         .select({ orderId: trainBookings.orderId })
@@ -343,8 +341,7 @@ export async function cancelUnpaid(deps: Deps, booking: BookingRow): Promise<voi
     }
     await deps.pay.closeOrder(order.orderNo).catch(() => undefined);
   }
-  await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await deps.db.transaction(async (t) => {
     const [locked] = await t.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (locked?.status === 'paid') throw new AppError(409, 'train_just_paid');
     await t
@@ -386,8 +383,7 @@ async function cancelPaid(deps: Deps, booking: BookingRow): Promise<void> {
     return;
   }
   // Past the refund hour: cancelled, nothing refunded (the rule shown before paying).
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     await lockPaid(t);
     await t
       .update(trainBookings)
@@ -404,8 +400,7 @@ async function cancelPaid(deps: Deps, booking: BookingRow): Promise<void> {
  */
 export async function markDone(deps: Deps, user: User, id: number): Promise<TrainBooking> {
   const { db } = deps;
-  const booking = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const booking = await db.transaction(async (t) => {
     const locked = await partyBooking(t, id, user.id, true);
     if (locked.coachId !== user.id) throw new AppError(403, 'train_done_coach_only');
     if (locked.status === 'done') return locked;
@@ -451,8 +446,7 @@ export async function rateBooking(
   input: { id: number; stars: number; text: string },
 ): Promise<TrainBooking> {
   const { db } = deps;
-  const booking = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const booking = await db.transaction(async (t) => {
     const locked = await partyBooking(t, input.id, user.id, true);
     if (locked.studentId !== user.id) throw new AppError(403, 'train_rate_student_only');
     if (locked.stars !== null) throw new AppError(409, 'train_already_rated');
@@ -476,8 +470,7 @@ export async function rateBooking(
 export async function endSessionNow(deps: Deps, id: number): Promise<BookingRow> {
   if (deps.config.wechat.mode !== 'sandbox') throw new AppError(403, 'train_clock_sandbox_only');
   try {
-    return await deps.db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    return await deps.db.transaction(async (t) => {
       const [booking] = await t.select().from(trainBookings).where(eq(trainBookings.id, id)).for('update');
       if (!booking) throw new AppError(404, 'train_booking_not_found');
       if (booking.status !== 'paid') throw new AppError(409, 'train_done_not_paid', statusParams(booking.status));

@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countAll, countOf, pageOf } from '../../db/paging';
 import { accessTokens, examFields, referrals, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { literal, searchOrders } from '../commerce/orders-admin.service';
@@ -31,17 +32,15 @@ export async function searchUsers(db: Db, f: { page: number; num: number; q?: st
     );
   }
   const condition = where.length ? and(...where) : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(condition)
-      .orderBy(desc(users.id))
-      .limit(f.num)
-      .offset((f.page - 1) * f.num),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(condition),
-  ]);
-  return { total: count?.n ?? 0, page: f.page, num: f.num, list: rows.map(listItem) };
+  return pageOf(
+    f,
+    {
+      rows: ({ limit, offset }) =>
+        db.select().from(users).where(condition).orderBy(desc(users.id)).limit(limit).offset(offset),
+      total: () => countOf(db.select({ n: countAll }).from(users).where(condition)),
+    },
+    listItem,
+  );
 }
 
 const bound = {

@@ -48,13 +48,12 @@ export async function reviewWithdrawal(
   input: { id: number; decision: 'approve' | 'reject'; reason: string; operator: string },
 ): Promise<WithdrawalRow> {
   const actor = `ops:${input.operator}`;
-  const row = await deps.db.transaction(async (t) => {
-    const trx = t as unknown as Db;
-    const [w] = await t.select().from(withdrawals).where(eq(withdrawals.id, input.id)).for('update');
+  const row = await deps.db.transaction(async (trx) => {
+    const [w] = await trx.select().from(withdrawals).where(eq(withdrawals.id, input.id)).for('update');
     if (!w) throw notFound('withdrawal_not_found');
     if (w.status !== 'reviewing') throw new AppError(409, 'withdrawal_not_reviewing', { status: w.status });
     const approve = input.decision === 'approve';
-    const [updated] = (await t
+    const [updated] = (await trx
       .update(withdrawals)
       .set(
         approve

@@ -87,12 +87,11 @@ export async function requestWithdrawal(
       { errors: { amount: 'withdraw_too_small' } },
     );
   }
-  const { row, created } = await deps.db.transaction(async (t) => {
-    const trx = t as unknown as Db;
+  const { row, created } = await deps.db.transaction(async (trx) => {
     // The coach's own row always exists: every withdrawal of one coach queues here, one at a time, so
     // the balance read below cannot be spent twice.
-    await t.select({ id: users.id }).from(users).where(eq(users.id, coachId)).for('update');
-    const [again] = await t
+    await trx.select({ id: users.id }).from(users).where(eq(users.id, coachId)).for('update');
+    const [again] = await trx
       .select()
       .from(withdrawals)
       .where(and(eq(withdrawals.coachId, coachId), eq(withdrawals.requestKey, input.requestKey)));
@@ -112,7 +111,7 @@ export async function requestWithdrawal(
     }
     const { 'withdrawal.review_above_fen': reviewAbove } = await readSettings(trx, ['withdrawal.review_above_fen']);
     const held = input.amountFen > reviewAbove;
-    const [inserted] = await t
+    const [inserted] = await trx
       .insert(withdrawals)
       .values({
         coachId,
@@ -123,7 +122,7 @@ export async function requestWithdrawal(
       })
       .returning();
     const w = inserted as WithdrawalRow;
-    await t
+    await trx
       .insert(ledgerEntries)
       .values({ coachId, kind: 'withdrawal', amountFen: -input.amountFen, withdrawalId: w.id });
     await record(trx, w.id, 'requested', actor, { amount: input.amountFen, balance_before: balance });
@@ -232,9 +231,8 @@ export async function settleBill(
   actor: string,
   via: 'created' | 'refused' | 'query' | 'notify',
 ): Promise<{ row: WithdrawalRow; outcome: SettleOutcome; detail: string }> {
-  const result = await deps.db.transaction(async (t) => {
-    const trx = t as unknown as Db;
-    const [w] = await t.select().from(withdrawals).where(eq(withdrawals.outBillNo, outBillNo)).for('update');
+  const result = await deps.db.transaction(async (trx) => {
+    const [w] = await trx.select().from(withdrawals).where(eq(withdrawals.outBillNo, outBillNo)).for('update');
     if (!w) throw notFound('withdrawal_not_found');
     const mchid = transferMchid(bill);
     const problems = [
@@ -264,7 +262,7 @@ export async function settleBill(
     if (bill.package_info && !w.packageInfo) patch.packageInfo = bill.package_info;
     if (!forward) {
       if (!Object.keys(patch).length) return { row: w, outcome: 'unchanged' as const, detail: bill.state };
-      const [kept] = await t
+      const [kept] = await trx
         .update(withdrawals)
         .set({ ...patch, updatedAt: sql`now()` })
         .where(eq(withdrawals.id, w.id))
@@ -276,7 +274,7 @@ export async function settleBill(
     if (w.status === 'wait_user_confirm' && (next === 'transferring' || next === 'success')) {
       await record(trx, w.id, 'user_confirmed', actor, { state: bill.state });
     }
-    const [updated] = (await t
+    const [updated] = (await trx
       .update(withdrawals)
       .set({
         ...patch,

@@ -128,9 +128,8 @@ export async function listWishes(db: Db, viewerId: number, sort: 'new' | 'hot' |
  */
 export async function addWish(db: Db, userId: number, content: string) {
   if (MARKUP.test(content)) throw invalidField('content', 'wish_markup');
-  const { id, left } = await db.transaction(async (t) => {
-    const trx = t as unknown as Db;
-    await t.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const { id, left } = await db.transaction(async (trx) => {
+    await trx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const limit = await dailyLimit(trx);
     const made = await wishesMadeToday(trx, userId);
     if (made >= limit) {
@@ -141,7 +140,7 @@ export async function addWish(db: Db, userId: number, content: string) {
         { errors: { content: 'wish_daily_limit' }, retry_after: secondsToTomorrow() },
       );
     }
-    const [row] = await t.insert(wishes).values({ userId, content }).returning({ id: wishes.id });
+    const [row] = await trx.insert(wishes).values({ userId, content }).returning({ id: wishes.id });
     return { id: (row as { id: number }).id, left: limit - made - 1 };
   });
   return { wish: await wishById(db, userId, id), left_today: left };
