@@ -1,8 +1,11 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 const dialect = new PgDialect();
+
+/** A named statement's value, given by `key` when it runs. */
+export const slot = (key: string) => sql.placeholder(key);
 
 /**
  * A hot path's statement whose text never changes: its SQL is built once, here, and it runs as a named

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PayTransaction } from '../../adapters/wechat-pay';
 import type { Db } from '../../db/client';
-import { namedStatement } from '../../db/named-statement';
+import { namedStatement, slot } from '../../db/named-statement';
 import { orders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { addRates, shareOf } from '../../platform/money';
@@ -133,8 +133,6 @@ function toPay(row: OrderRow): OrderToPay {
   };
 }
 
-const p = (key: string) => sql.placeholder(key);
-
 /**
  * Every row paying writes, as one statement of one shape: what an order does not get (no course, no VIP
  * subjects, no referrer, no notification to audit) is an empty list or a null that writes no row.
@@ -143,30 +141,30 @@ const writePayment = namedStatement(
   'pay_order_write',
   sql`with paid as (
       -- Paid even if it had been closed meanwhile: the money was taken, the person gets what they paid for.
-      update orders set status = 'paid', paid_at = now(), transaction_id = ${p('transactionId')}::text
-      where id = ${p('orderId')}::int
+      update orders set status = 'paid', paid_at = now(), transaction_id = ${slot('transactionId')}::text
+      where id = ${slot('orderId')}::int
     ), course as (
       insert into course_entitlements (user_id, course_id, source)
-      select ${p('userId')}::int, ${p('courseId')}::int, ${p('source')}::text where ${p('courseId')}::int is not null
+      select ${slot('userId')}::int, ${slot('courseId')}::int, ${slot('source')}::text where ${slot('courseId')}::int is not null
       on conflict do nothing
     ), vip as (
       insert into vip_entitlements (user_id, subject, order_id)
-      select ${p('userId')}::int, subject, ${p('orderId')}::int from unnest(${p('subjects')}::int[]) as subject
+      select ${slot('userId')}::int, subject, ${slot('orderId')}::int from unnest(${slot('subjects')}::int[]) as subject
       on conflict do nothing
     ), ledger as (
       insert into ledger_entries (coach_id, kind, amount_fen, order_id, source_user_id)
-      select coach, kind, fen, ${p('orderId')}::int, ${p('userId')}::int
-      from unnest(${p('ledgerCoaches')}::int[], ${p('ledgerKinds')}::text[], ${p('ledgerFen')}::int[]) as e(coach, kind, fen)
+      select coach, kind, fen, ${slot('orderId')}::int, ${slot('userId')}::int
+      from unnest(${slot('ledgerCoaches')}::int[], ${slot('ledgerKinds')}::text[], ${slot('ledgerFen')}::int[]) as e(coach, kind, fen)
       on conflict do nothing
     ), points as (
       insert into point_entries (coach_id, kind, points, source_user_id, order_id)
-      select ${p('pointsCoach')}::int, 'order_paid', ${p('points')}::int, ${p('userId')}::int, ${p('orderId')}::int
-      where ${p('points')}::int > 0
+      select ${slot('pointsCoach')}::int, 'order_paid', ${slot('points')}::int, ${slot('userId')}::int, ${slot('orderId')}::int
+      where ${slot('points')}::int > 0
       on conflict do nothing
     ), audit as (
       insert into pay_events (event_id, event_type, order_no, outcome, detail)
-      select ${p('eventId')}::text, ${p('eventType')}::text, ${p('orderNo')}::text, 'paid', ''
-      where ${p('eventId')}::text is not null
+      select ${slot('eventId')}::text, ${slot('eventType')}::text, ${slot('orderNo')}::text, 'paid', ''
+      where ${slot('eventId')}::text is not null
       on conflict do nothing
     )
     select 1`,

@@ -1,7 +1,7 @@
 import type { BankKey, PracticeMode, Subject } from '@xueche/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
-import { namedStatement } from '../../db/named-statement';
+import { namedStatement, slot } from '../../db/named-statement';
 import { practicePositions, questionFavorites, questions, wrongBook } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../platform/errors';
 import { readSettings, settingsColumn, withDefaults } from '../settings/settings.service';
@@ -287,8 +287,6 @@ export async function answerPractice(db: Db, userId: number, input: AnswerInput)
   return { correct, answer: q.answer, explanation: q.explanation, tip: q.tip, in_book: inBook };
 }
 
-const p = (key: string) => sql.placeholder(key);
-
 /**
  * Everything recording answers writes, as one statement (a 100-question submit was 300–400 round trips):
  * every attempt; each question's latest answer and its measured counts; the book, where a wrongly answered
@@ -301,34 +299,34 @@ const writeAnswers = namedStatement<{ question_id: number }>(
   'record_answers',
   sql`with attempts as (
       insert into question_attempts (user_id, question_id, subject, answer, correct, source)
-      select ${p('userId')}::int, q, s, a, c, ${p('source')}::text
-      from unnest(${p('allIds')}::int[], ${p('allSubjects')}::int[], ${p('allAnswers')}::text[], ${p('allCorrect')}::bool[])
+      select ${slot('userId')}::int, q, s, a, c, ${slot('source')}::text
+      from unnest(${slot('allIds')}::int[], ${slot('allSubjects')}::int[], ${slot('allAnswers')}::text[], ${slot('allCorrect')}::bool[])
         as t(q, s, a, c)
     ), latest as (
       insert into question_last_answers (user_id, question_id, answer, correct)
-      select ${p('userId')}::int, q, a, c
-      from unnest(${p('ids')}::int[], ${p('answers')}::text[], ${p('correct')}::bool[]) as t(q, a, c)
+      select ${slot('userId')}::int, q, a, c
+      from unnest(${slot('ids')}::int[], ${slot('answers')}::text[], ${slot('correct')}::bool[]) as t(q, a, c)
       on conflict (user_id, question_id)
       do update set answer = excluded.answer, correct = excluded.correct, answered_at = now()
     ), counts as (
       update questions set attempts = questions.attempts + t.n, wrongs = questions.wrongs + t.w
-      from unnest(${p('ids')}::int[], ${p('tries')}::int[], ${p('wrongs')}::int[]) as t(q, n, w)
+      from unnest(${slot('ids')}::int[], ${slot('tries')}::int[], ${slot('wrongs')}::int[]) as t(q, n, w)
       where questions.id = t.q
     ), entered as (
       insert into wrong_book (user_id, question_id, wrong_count)
-      select ${p('userId')}::int, q, w
-      from unnest(${p('ids')}::int[], ${p('wrongs')}::int[]) as t(q, w) where w > 0
+      select ${slot('userId')}::int, q, w
+      from unnest(${slot('ids')}::int[], ${slot('wrongs')}::int[]) as t(q, w) where w > 0
       on conflict (user_id, question_id)
       do update set wrong_count = wrong_book.wrong_count + excluded.wrong_count, right_streak = 0, updated_at = now()
       returning question_id
     ), cleared as (
       delete from wrong_book
-      where user_id = ${p('userId')}::int and question_id = any(${p('rightIds')}::int[])
-        and right_streak + 1 >= ${p('clear')}::int
+      where user_id = ${slot('userId')}::int and question_id = any(${slot('rightIds')}::int[])
+        and right_streak + 1 >= ${slot('clear')}::int
     ), kept as (
       update wrong_book set right_streak = right_streak + 1, updated_at = now()
-      where user_id = ${p('userId')}::int and question_id = any(${p('rightIds')}::int[])
-        and right_streak + 1 < ${p('clear')}::int
+      where user_id = ${slot('userId')}::int and question_id = any(${slot('rightIds')}::int[])
+        and right_streak + 1 < ${slot('clear')}::int
       returning question_id
     )
     select question_id from entered union all select question_id from kept`,
