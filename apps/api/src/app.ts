@@ -12,11 +12,9 @@ import { wechatClient } from './adapters/wechat';
 import { loadPayCredentials, wechatPayClient } from './adapters/wechat-pay';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
-import { seedDemo } from './db/seed';
 import type { Deps } from './deps';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { articleRoutes } from './modules/articles/articles.routes';
-import { attachSessionCache } from './modules/auth/tokens';
 import { wxRoutes } from './modules/auth/wx.routes';
 import { certificationRoutes } from './modules/certification/certification.routes';
 import { coachRoutes } from './modules/coach/coach.routes';
@@ -58,7 +56,9 @@ import { registerRateLimits } from './platform/rate-limits';
 import { connectRedis } from './platform/redis';
 import { adminPolicy, registerSecurityHeaders } from './platform/security-headers';
 import { serializerCompiler } from './platform/serializer';
+import { attachSessionCache } from './platform/sessions';
 import { registerWeb, webInlineScripts } from './platform/web';
+import { seedDemo } from './seed';
 
 export interface BuildOptions {
   /** An already opened database (tests hand one in); otherwise opened from the config. */

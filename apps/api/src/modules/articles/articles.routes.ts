@@ -1,6 +1,5 @@
 import { endpoints as e } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
-import { demoDownloads } from '../../db/seed/content/downloads';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
 import { publicOrigin } from '../../platform/origin';
@@ -19,6 +18,7 @@ import {
   visitTopic,
 } from './articles.service';
 import { contentImageRoute } from './content-images';
+import { demoDownloads } from './downloads';
 import { eventById, helpList, helpOne } from './help.service';
 import { fieldStatistics } from './statistics.service';
 

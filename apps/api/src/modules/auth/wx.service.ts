@@ -4,11 +4,12 @@ import { jsapiSignature, nonce, WechatError } from '../../adapters/wechat';
 import type { Deps } from '../../deps';
 import { AppError, upstream } from '../../platform/errors';
 import { RedisUnavailable } from '../../platform/redis';
+import { issueToken } from '../../platform/sessions';
+import type { User } from '../../platform/user';
 import { notifyCoach } from '../coach/notices.service';
 import { bindReferrer } from '../commerce/referral.service';
 import { readSettings } from '../settings/settings.service';
 import { toUserInfo, upsertWechatUser, userByHashId } from '../user/user.service';
-import { issueToken, type User } from './tokens';
 
 const toAppError = (error: unknown): never => {
   if (error instanceof WechatError) throw new AppError(401, 'code_invalid', {}, { errcode: error.errcode });

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coachProfiles, ledgerEntries, orders, schools, theoryApplications } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { balanceOf } from '../commerce/ledger.service';
 import { CHINA_TODAY } from './china-time';
 import { EARNING_KINDS } from './earnings.service';

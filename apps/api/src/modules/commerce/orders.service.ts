@@ -5,7 +5,7 @@ import { examFields, orders, products } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { chinaDate, chinaIso } from '../../platform/china-time';
 import { AppError, notFound } from '../../platform/errors';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { notifyCoach } from '../coach/notices.service';
 import { readSettings } from '../settings/settings.service';
 import { expireBookingsOfOrders } from '../train/holds';

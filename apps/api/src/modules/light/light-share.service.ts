@@ -3,7 +3,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { lightAttempts } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { sharePayload } from '../auth/wx.service';
 import { newHashId } from '../user/user.ids';
 import { score } from './light-history.service';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { pinBookings, pinTrips } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { readSettings } from '../settings/settings.service';
 import { normalizePhone } from '../sms/sms.service';
 import { notifyPin } from './notices.service';

@@ -2,7 +2,7 @@ import type { PinPoint } from '@xueche/contract';
 import { and, asc, eq, gt, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, examFields, pinBookings, pinMessages, pinOwners, pinTrips, users } from '../../db/schema';
-import { DEMO_DAYS, DEMO_DEPARTURES, type DemoPlace, demoBookings, demoOwners, demoPlaces } from '../../db/seed/pin';
+import { DEMO_DAYS, DEMO_DEPARTURES, type DemoPlace, demoBookings, demoOwners, demoPlaces } from './demo-data';
 import { LIVE } from './views';
 
 const NOTES = ['准时出发，请提前 5 分钟到上车点。', '后备箱可放行李，车内禁烟。', ''];

@@ -3,7 +3,7 @@ import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examFields, pinBookings, pinMessages, pinReads, pinTrips } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { readChatPage } from '../chat/read-page';
 import { type BookingRow, people, unreadCounts } from './views';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { pinOwners, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { removeImages, storeImages } from '../certification/images';
 import { normalizePhone } from '../sms/sms.service';
 import { notifyPin } from './notices.service';

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/client';
 import { examFields, pinBookings, pinOwners, pinTrips } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, invalidField } from '../../platform/errors';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { routeEstimate } from '../map/map.service';
 import { notifyPin } from './notices.service';
 import { bookingViews, LIVE, type TripRow, tripRow, tripViews } from './views';

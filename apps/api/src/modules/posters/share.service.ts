@@ -2,7 +2,7 @@ import type { Subject } from '@xueche/contract';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { addRates } from '../../platform/money';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { examHistory, examRules, getPaper } from '../exam/paper.service';
 import { banksOverview } from '../exam/progress.service';
 import { fieldById, fieldsOfCity } from '../fields/fields.service';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { siteRoutePicks } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, invalidField, notFound } from '../../platform/errors';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { requireCoach } from '../coach/access';
 import { isStudentOf } from '../coach/students.service';
 import { fieldById } from '../fields/fields.service';

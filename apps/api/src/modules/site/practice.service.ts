@@ -3,14 +3,14 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-error';
 import { examFields, siteFields, sitePracticeApplications, users } from '../../db/schema';
+import type { PracticeSlot } from '../../db/schema/site-docs';
 import type { Deps } from '../../deps';
 import { chinaIso } from '../../platform/china-time';
 import { AppError, invalidField } from '../../platform/errors';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { fieldById } from '../fields/fields.service';
 import { readSettings } from '../settings/settings.service';
 import { normalizePhone } from '../sms/sms.service';
-import type { PracticeSlot } from './site-docs';
 import { notifySite } from './site-notices.service';
 
 /** A pending or approved application holds its place in the slot; one of them per person and day. */

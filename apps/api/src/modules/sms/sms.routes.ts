@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/route';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { type SmsPurpose, sendCode, setCodeSecret } from './sms.service';
 
 /** Codes nobody can use are not sent: phone verification is a coach's, registration a non-coach's. */

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
 import type { MessageKey } from '../../platform/messages';
 import { afterFee } from '../../platform/money';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { newOrderNo, prepayOrder } from '../commerce/orders.service';
 import { markPaid } from '../commerce/payment.service';
 import { refundOrder } from '../commerce/refund.service';

@@ -4,7 +4,7 @@ import type { ObjectStore } from '../../adapters/object-store';
 import type { Db } from '../../db/client';
 import { trainChecks, trainListings, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { removeImages, storeImages } from '../certification/images';
 import type { UploadLabels } from '../certification/upload-parts';
 import type { CheckKind } from './coach-view';

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
 import { uploadLimit } from '../../platform/upload-limit';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { UPLOAD_MAX_BYTES } from '../certification/images';
 import { sendObject } from '../certification/object-reply';
 import { readImages } from '../certification/upload-parts';

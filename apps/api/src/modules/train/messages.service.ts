@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trainBookings, trainMessages, trainReads } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { readChatPage } from '../chat/read-page';
 import { type BookingRow, unreadCounts } from './booking-view';
 import { coachPeople } from './coach-view';

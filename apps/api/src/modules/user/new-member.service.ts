@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { type Lang, type MessageKey, message } from '../../platform/messages';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { hasBoughtStudy } from '../commerce/first-purchase';
 import { readSettings } from '../settings/settings.service';
 

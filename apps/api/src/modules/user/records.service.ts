@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Lang } from '../../platform/messages';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { ordersSummary } from '../commerce/orders.service';
 import { lightIndex } from '../light/light-history.service';
 import { pinSummary } from '../pin/summary';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { myCoach } from '../commerce/referral.service';
 
 /**

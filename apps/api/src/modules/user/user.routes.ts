@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
 import { langOf } from '../../platform/messages';
 import { route } from '../../platform/route';
-import { revokeToken } from '../auth/tokens';
+import { revokeToken } from '../../platform/sessions';
 import {
   cityById,
   cityForPlace,

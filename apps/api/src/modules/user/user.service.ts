@@ -2,7 +2,8 @@ import type { Lang, UserInfo } from '@xueche/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { forgetUser, type User } from '../auth/tokens';
+import { forgetUser } from '../../platform/sessions';
+import type { User } from '../../platform/user';
 import { newHashId, newUid } from './user.ids';
 
 /** A phone number as people may see it: 138****0000. */

@@ -6,7 +6,7 @@ import { ITEM_NAMES, ITEM_RULES } from './yards';
 
 /** The table of docs/exam-site.md's "What each item teaches": item → its two lists. */
 function docsTable() {
-  const doc = readFileSync(resolve(import.meta.dirname, '../../../../../../docs/exam-site.md'), 'utf8');
+  const doc = readFileSync(resolve(import.meta.dirname, '../../../../../docs/exam-site.md'), 'utf8');
   const section = doc.split('## What each item teaches')[1]?.split('\n## ')[0] ?? '';
   const rows = section.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| item') && !l.startsWith('| -'));
   const list = (cell: string) => (cell.trim() === '—' ? [] : cell.split(';').map((s) => s.trim()));

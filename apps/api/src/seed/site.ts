@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { type PanoramaDoc, SiteFile, type YardItemDoc } from '../../modules/site/site-docs';
-import type { Db } from '../client';
-import { cities, examFields, examRoutes, siteFields, siteHdVideos } from '../schema';
+import type { Db } from '../db/client';
+import { cities, examFields, examRoutes, siteFields, siteHdVideos } from '../db/schema';
+import { type PanoramaDoc, SiteFile, type YardItemDoc } from '../db/schema/site-docs';
 import panoramas from './content/panoramas.json';
 import { demoInteractive } from './content/site-interactive';
 import { demoSiteRoutes, promptSeconds, routeLength } from './content/site-routes';

@@ -3,7 +3,7 @@
  * at its stop, then a pedestrian at a zebra crossing — each choice leading to the clip of what happens.
  * Clips made by scripts/make-demo-media.sh (hd-*); text written for this project.
  */
-import type { HdDoc } from '../../../modules/site/site-docs';
+import type { HdDoc } from '../../db/schema/site-docs';
 
 const zebra: NonNullable<HdDoc['clips'][number]['question']> = {
   prompt: '前方人行横道上有行人准备通过，你应该怎么做？',

@@ -1,9 +1,6 @@
 import type { TrainType } from '@xueche/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { trainRules } from '../../modules/train/rules';
-import { newHashId, newUid } from '../../modules/user/user.ids';
-import { afterFee } from '../../platform/money';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   ledgerEntries,
   orders,
@@ -14,8 +11,11 @@ import {
   trainChecks,
   trainListings,
   users,
-} from '../schema';
-import { demoPlaces } from './pin';
+} from '../db/schema';
+import { demoPlaces } from '../modules/pin/demo-data';
+import { trainRules } from '../modules/train/rules';
+import { newHashId, newUid } from '../modules/user/user.ids';
+import { afterFee } from '../platform/money';
 import { demoCities } from './places';
 
 /**

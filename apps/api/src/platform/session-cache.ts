@@ -1,5 +1,5 @@
-import type { Broadcast } from '../../platform/broadcast';
-import type { User } from './tokens';
+import type { Broadcast } from './broadcast';
+import type { User } from './user';
 
 /**
  * Token → user in memory, so an authenticated call needs no database round trip. A revoked token or a

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { COURSE_REFUND_TERMS as REFUND_TERMS } from '../../modules/fields/field-editing.service';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   appNotices,
   articleCategories,
@@ -18,7 +17,8 @@ import {
   lessons,
   products,
   topicArticles,
-} from '../schema';
+} from '../db/schema';
+import { COURSE_REFUND_TERMS as REFUND_TERMS } from '../modules/fields/field-editing.service';
 import { demoEvent } from './content/event';
 import { demoHelp } from './content/help';
 import { demoCourse } from './content/lessons';

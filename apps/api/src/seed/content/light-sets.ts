@@ -2,8 +2,8 @@
  * Demo night-lighting instruction sets, one per demo city's first field, each worded, counted and ordered
  * the way real fields differ (../shared/DOMAIN.md "The night-lighting exam"). Text written for this project.
  */
-import type { LightSet } from '../../../modules/light/light-set';
-import { STANDARD_SET } from '../../../modules/light/standard-set';
+import type { LightSet } from '../../db/schema/light-set';
+import { STANDARD_SET } from '../../modules/light/standard-set';
 
 const opening = { key: 'opening', text: '下面将进行模拟夜间灯光使用考试，请开启前照灯', expect: 'low' } as const;
 const closing = { key: 'closing', text: '模拟夜间考试完成，请关闭所有灯光', expect: 'allOff' } as const;

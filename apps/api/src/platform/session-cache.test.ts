@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Broadcast, memoryBroadcast } from '../../platform/broadcast';
+import { type Broadcast, memoryBroadcast } from './broadcast';
 import { sessionCache } from './session-cache';
-import type { User } from './tokens';
+import type { User } from './user';
 
 const NOW = Date.parse('2026-03-01T08:00:00Z');
 const user = (id: number, nickname = `user ${id}`) => ({ id, nickname, userType: 1 }) as User;

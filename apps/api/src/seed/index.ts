@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { importBank } from '../../modules/exam/bank.service';
-import { topUpDemoTrips } from '../../modules/pin/demo-trips.service';
-import { newHashId, newUid } from '../../modules/user/user.ids';
-import { demoQuestionsDir } from '../../paths';
-import type { Db } from '../client';
-import { appNotices, cities, examFields, lightSets, settings, users } from '../schema';
+import type { Db } from '../db/client';
+import { appNotices, cities, examFields, lightSets, settings, users } from '../db/schema';
+import { importBank } from '../modules/exam/bank.service';
+import { topUpDemoTrips } from '../modules/pin/demo-trips.service';
+import { newHashId, newUid } from '../modules/user/user.ids';
+import { demoQuestionsDir } from '../paths';
 import { seedContent } from './content';
 import { demoLightSets } from './content/light-sets';
 import { demoNotices, demoSettings, demoUsers } from './demo';

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accessTokens, settings, users } from '../../db/schema';
-import { type Person, person } from '../../test/person';
-import { body, login, startTestApp, type TestApp } from '../../test/test-app';
-import { TOKEN_TTL_MS } from './tokens';
+import { accessTokens, settings, users } from '../db/schema';
+import { type Person, person } from '../test/person';
+import { body, login, startTestApp, type TestApp } from '../test/test-app';
+import { TOKEN_TTL_MS } from './sessions';
 
 /**
  * Signed-in users are kept in memory (session-cache.ts). What a caller must never notice: a logout,

@@ -1,9 +1,9 @@
 import { hash as digest, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { accessTokens, users } from '../../db/schema';
-import type { Broadcast } from '../../platform/broadcast';
+import type { Db } from '../db/client';
+import { accessTokens, users } from '../db/schema';
+import type { Broadcast } from './broadcast';
 import { type SessionCache, sessionCache } from './session-cache';
 
 export const TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -11,7 +11,7 @@ export const TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
 // One call, no Hash object: this runs on every authenticated request.
 const hash = (token: string) => digest('sha256', token, 'hex');
 
-export type User = typeof users.$inferSelect;
+import type { User } from './user';
 
 /** Issues an opaque 256-bit token; only its hash is stored. */
 export async function issueToken(db: Db, userId: number, now = new Date()): Promise<string> {
