@@ -32,6 +32,7 @@ import { resolveOpsToken } from './modules/ops/ops-token';
 import { pinRoutes } from './modules/pin/pin.routes';
 import { posterRoutes } from './modules/posters/posters.routes';
 import { qrRoutes } from './modules/qr/qr.routes';
+import { recordsRoutes } from './modules/records/records.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       systemRoutes(api, deps, redis);
       wxRoutes(api, deps);
       userRoutes(api, deps);
+      recordsRoutes(api, deps);
       mapRoutes(api, deps);
       examRoutes(api, deps);
       lessonRoutes(api, deps);

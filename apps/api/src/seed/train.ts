@@ -14,7 +14,7 @@ import {
 } from '../db/schema';
 import { demoPlaces } from '../modules/pin/demo-data';
 import { trainRules } from '../modules/train/rules';
-import { newHashId, newUid } from '../modules/user/user.ids';
+import { newHashId, newUid } from '../platform/ids';
 import { afterFee } from '../platform/money';
 import { demoCities } from './places';
 

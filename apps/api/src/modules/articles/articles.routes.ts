@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
 import { publicOrigin } from '../../platform/origin';
 import { route } from '../../platform/route';
-import { sharePayload } from '../auth/wx.service';
+import { sharePayload } from '../../platform/share-payload';
 import { fieldById } from '../fields/fields.service';
 import { noticeHistory } from '../notices/notices.service';
 import {

@@ -9,7 +9,7 @@ import type { User } from '../../platform/user';
 import { notifyCoach } from '../coach/notices.service';
 import { readSettings } from '../settings/settings.service';
 import { expireBookingsOfOrders } from '../train/holds';
-import { newMemberOffer, offeredPrice } from '../user/new-member.service';
+import { newMemberOffer, offeredPrice } from './new-member.service';
 import { markPaid } from './payment.service';
 import { bindReferrer, referrerOf } from './referral.service';
 

@@ -2,9 +2,9 @@ import type { Lang, UserInfo } from '@xueche/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { newHashId, newUid } from '../../platform/ids';
 import { forgetUser } from '../../platform/sessions';
 import type { User } from '../../platform/user';
-import { newHashId, newUid } from './user.ids';
 
 /** A phone number as people may see it: 138****0000. */
 export function maskPhone(phone: string): string {
