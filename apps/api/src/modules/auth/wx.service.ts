@@ -6,7 +6,7 @@ import { AppError, upstream } from '../../platform/errors';
 import { RedisUnavailable } from '../../platform/redis';
 import { issueToken } from '../../platform/sessions';
 import type { User } from '../../platform/user';
-import { notifyCoach } from '../coach/notices.service';
+import { notifyCoach } from '../coach-notices/notices.service';
 import { bindReferrer } from '../commerce/referral.service';
 import { readSettings } from '../settings/settings.service';
 import { toUserInfo, upsertWechatUser, userByHashId } from '../user/user.service';

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { AppError, invalidField } from '../../platform/errors';
 import { forgetUser } from '../../platform/sessions';
 import type { User } from '../../platform/user';
-import { notifyCoach } from '../coach/notices.service';
+import { notifyCoach } from '../coach-notices/notices.service';
 import { bindReferrer, referrerOf } from '../commerce/referral.service';
 import { readSettings } from '../settings/settings.service';
 import { checkCode, normalizePhone, type SmsPurpose } from '../sms/sms.service';

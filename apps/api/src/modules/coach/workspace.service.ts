@@ -4,9 +4,9 @@ import { coachProfiles, ledgerEntries, orders, schools, theoryApplications } fro
 import { AppError } from '../../platform/errors';
 import type { User } from '../../platform/user';
 import { balanceOf } from '../commerce/ledger.service';
+import { standingOf } from '../commerce/points.service';
 import { CHINA_TODAY } from './china-time';
 import { EARNING_KINDS } from './earnings.service';
-import { standingOf } from './points.service';
 import { peopleCounts } from './students.service';
 
 type CertStatus = 'none' | 'pending' | 'approved' | 'rejected';

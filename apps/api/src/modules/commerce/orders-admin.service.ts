@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { countAll, countOf, pageOf } from '../../db/paging';
 import { examFields, ledgerEntries, orders, products, refunds, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { ledgerLabel } from '../wallet/ledger-labels';
+import { ledgerLabel } from './ledger-labels';
 
 /** The operators' view of orders: search, one order in full. Refunds go through refund.service as the CLI's do. */
 

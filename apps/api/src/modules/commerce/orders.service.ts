@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { chinaDate, chinaIso } from '../../platform/china-time';
 import { AppError, notFound } from '../../platform/errors';
 import type { User } from '../../platform/user';
-import { notifyCoach } from '../coach/notices.service';
+import { notifyCoach } from '../coach-notices/notices.service';
 import { readSettings } from '../settings/settings.service';
 import { expireBookingsOfOrders } from '../train/holds';
 import { newMemberOffer, offeredPrice } from './new-member.service';

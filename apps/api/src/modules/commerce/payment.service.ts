@@ -1,15 +1,16 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PayTransaction } from '../../adapters/wechat-pay';
 import type { Db } from '../../db/client';
 import { namedStatement, slot } from '../../db/named-statement';
 import { orders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { addRates, shareOf } from '../../platform/money';
-import { type CoachEvent, notifyCoach, wantsNotice } from '../coach/notices.service';
-import { coachPoints, levelBonus, orderPoints } from '../coach/points.service';
+import { type CoachEvent, notifyCoach, wantsNotice } from '../coach-notices/notices.service';
 import { type Settings, settingsColumn, withDefaults } from '../settings/settings.service';
 import { settleTrainPayment, trainOrderPaid } from '../train/holds';
 import { notifyTrain } from '../train/notices.service';
+import { payEventRow } from './pay-events';
+import { coachPoints, levelBonus, orderPoints } from './points.service';
 
 export type PaidOutcome = 'paid' | 'duplicate' | 'mismatch' | 'unknown_order';
 export type PaidResult = { outcome: PaidOutcome; detail: string };
@@ -248,20 +249,4 @@ function commission({ order, kind, recruiterId, coachPoints, settings: rates }: 
     entries.push({ coachId: recruiterId, kind: 'commission_l2', fen: l2 });
   }
   return { entries, points: orderPoints(order.amountFen, rates['coach.points.per_yuan']) };
-}
-
-/** What happened to each notification: the audit trail operators read, and a count for /metrics. */
-export async function logPayEvent(deps: Pick<Deps, 'db' | 'metrics'>, event: PayEvent): Promise<void> {
-  await deps.db.execute(payEventRow(deps, event));
-}
-
-type PayEvent = { eventId?: string; eventType?: string; orderNo?: string; outcome: string; detail?: string };
-
-/** The audit row of a notification as a statement not yet run, for a caller that writes it with others. */
-export function payEventRow({ metrics }: Pick<Deps, 'metrics'>, event: PayEvent): SQL {
-  metrics.payNotification(event.eventType, event.outcome);
-  return sql`insert into pay_events (event_id, event_type, order_no, outcome, detail)
-    values (${event.outcome === 'refused' ? null : (event.eventId ?? null)}, ${event.eventType ?? null},
-      ${event.orderNo ?? null}, ${event.outcome}, ${event.detail ?? ''})
-    on conflict do nothing`;
 }

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { courseEntitlements, ledgerEntries, orders, refunds, vipEntitlements } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
-import { revokeOrderPoints } from '../coach/points.service';
 import { trainOrderRefunded } from '../train/refunded';
+import { revokeOrderPoints } from './points.service';
 
 type RefundRow = typeof refunds.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { sendCoachNotice } from '../coach/notices.service';
+import { sendCoachNotice } from '../coach-notices/notices.service';
 import { closeExpiredOrders } from '../commerce/orders.service';
 import { settleStuckRefunds } from '../commerce/refund.service';
 import { sendClassNotice } from '../lessons/class-applications.service';

@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { CoachEvent } from '../coach/notices.service';
+import type { CoachEvent } from '../coach-notices/notices.service';
 import type { PinNotice } from '../pin/notices.service';
 import type { SiteNotice } from '../site/site-notices.service';
 import type { TrainNotice } from '../train/notices.service';

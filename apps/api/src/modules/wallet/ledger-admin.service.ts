@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { coachProfiles, ledgerEntries, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { balanceOf } from '../commerce/ledger.service';
+import { ledgerLabel, ledgerPage } from '../commerce/ledger-labels';
 import { literal } from '../commerce/orders-admin.service';
-import { ledgerLabel, ledgerPage } from './ledger-labels';
 
 /** The operators' view of the commission ledger: who holds what, and one coach's entries. */
 

@@ -1,8 +1,7 @@
 import type { PayNotification, TransferBill } from '../../adapters/wechat-pay';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
-import type { NotifyOutcome } from '../commerce/pay-notify.service';
-import { logPayEvent } from '../commerce/payment.service';
+import { logPayEvent, type NotifyOutcome } from '../commerce/pay-events';
 import { settleBill } from './withdrawal.service';
 
 /**

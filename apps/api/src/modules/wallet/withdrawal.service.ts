@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { coachProfiles, ledgerEntries, users, withdrawalEvents, withdrawals } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
-import { notifyCoach } from '../coach/notices.service';
+import { notifyCoach } from '../coach-notices/notices.service';
 import { balanceOf } from '../commerce/ledger.service';
 import { readSettings } from '../settings/settings.service';
 

@@ -1,19 +1,10 @@
 import type { PayNotification, PayTransaction } from '../../adapters/wechat-pay';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
+import { logPayEvent, type NotifyOutcome } from '../commerce/pay-events';
+import { markPaid } from '../commerce/payment.service';
+import { settleRefund } from '../commerce/refund.service';
 import { transferNotified } from '../wallet/transfer-notify';
-import { logPayEvent, markPaid } from './payment.service';
-import { settleRefund } from './refund.service';
-
-/**
- * What became of a notification; the route turns it into WeChat Pay's reply. `accepted`: settled, a
- * duplicate, or not ours to retry (logged). `unverified`: the signature or timestamp did not check out.
- * `mismatch`: WeChat's word does not match ours (merchant, amount), nothing changed and a person must look.
- */
-export type NotifyOutcome =
-  | { outcome: 'accepted' }
-  | { outcome: 'unverified'; reason: string }
-  | { outcome: 'mismatch'; detail: string; reason: string };
 
 /**
  * A WeChat Pay notification exactly as received: verified and decrypted by the adapter, then settled by

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Lang } from '../../platform/messages';
-import { entriesOf } from '../commerce/ledger.service';
+import { entriesOf } from './ledger.service';
 
 /** What each kind of ledger entry is called on the coach's transactions page. */
 const LABELS = {
