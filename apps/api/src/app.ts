@@ -20,6 +20,7 @@ import { certificationRoutes } from './modules/certification/certification.route
 import { coachRoutes } from './modules/coach/coach.routes';
 import { coachAccountRoutes } from './modules/coach-account/coach-account.routes';
 import { commerceRoutes } from './modules/commerce/commerce.routes';
+import { commerceKinds, type ProductKinds } from './modules/commerce/product-kinds';
 import { examRoutes } from './modules/exam/exam.routes';
 import { jobHandlers } from './modules/jobs/handlers';
 import { openJobs } from './modules/jobs/jobs';
@@ -40,6 +41,7 @@ import { supportRoutes } from './modules/support/support.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { trainBookingRoutes } from './modules/train/booking.routes';
 import { trainListingRoutes } from './modules/train/listing.routes';
+import { trainHours } from './modules/train/order-kind';
 import { userRoutes } from './modules/user/user.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { wishRoutes } from './modules/wish/wish.routes';
@@ -67,6 +69,8 @@ export interface BuildOptions {
   database?: Database;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Kinds of product beyond the app's own (a test sells one of its own through commerce unchanged). */
+  productKinds?: ProductKinds;
 }
 
 /** This server's own loopback URL, for adapters pointed at the mounted sandbox. */
@@ -146,6 +150,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
             endpoint: () => config.storage.s3.endpoint ?? `${selfUrl(app)}/sandbox/s3`,
           })
         : diskStore({ root: join(config.dataDir, 'uploads'), secret: opsToken }),
+    // Each area that sells something says what its orders mean (commerce/product-kinds.ts).
+    productKinds: { ...commerceKinds, train: trainHours, ...opts.productKinds },
   };
   jobs.handleWith(jobHandlers(deps));
   // The demo lighting sets' voices, made in the background (stately: one waiting at most across the fleet),

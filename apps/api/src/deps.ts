@@ -6,6 +6,7 @@ import type { WechatClient } from './adapters/wechat';
 import type { WechatPayClient } from './adapters/wechat-pay';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { ProductKinds } from './modules/commerce/product-kinds';
 import type { Jobs } from './modules/jobs/jobs';
 import type { Kv } from './platform/kv';
 import type { Metrics } from './platform/metrics';
@@ -25,4 +26,6 @@ export interface Deps {
   sms: SmsClient;
   /** Uploaded files: DATA_DIR/uploads or an S3-compatible bucket (docs/storage.md). */
   storage: DiskStore | S3Store;
+  /** What each kind of product does when its order is paid, closed or refunded (commerce/product-kinds.ts). */
+  productKinds: ProductKinds;
 }

@@ -2,14 +2,14 @@ import type { TrainBooking } from '@xueche/contract';
 import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-error';
-import { ledgerEntries, orders, products, trainBookings, trainListings, users } from '../../db/schema';
+import { orders, products, trainBookings, trainListings, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
 import type { MessageKey } from '../../platform/messages';
 import { afterFee } from '../../platform/money';
 import type { User } from '../../platform/user';
-import { newOrderNo, prepayOrder } from '../commerce/orders.service';
-import { markPaid } from '../commerce/payment.service';
+import { creditLedger } from '../commerce/ledger.service';
+import { closeAtWechatPay, closeOrders, createOrder, prepayOrder, withdrawOrder } from '../commerce/orders.service';
 import { refundOrder } from '../commerce/refund.service';
 import { readSettings } from '../settings/settings.service';
 import { normalizePhone } from '../sms/sms.service';
@@ -17,7 +17,7 @@ import { type BookingRow, bookingView, bookingViews, rateable } from './booking-
 import type { ListingRow } from './coach-view';
 import { listedWhere } from './coaches.service';
 import { FREE_DAYS } from './free-hours';
-import { closeAtWechatPay, closeOrders, expireLapsedHolds, isOverlap, lockCoachHours } from './holds';
+import { expireLapsedHolds, isOverlap, lockCoachHours } from './holds';
 import { notifyTrain } from './notices.service';
 
 /**
@@ -106,27 +106,13 @@ async function openBooking(db: Db, studentId: number, productId: number) {
  * then closed here and the booking released (cancelled), freeing its hours.
  */
 async function releaseEarlier(deps: Deps, order: typeof orders.$inferSelect): Promise<void> {
-  if (order.prepayId) {
-    const tx = await deps.pay.queryOrder(order.orderNo).catch(() => null);
-    if (tx?.trade_state === 'SUCCESS') {
-      await markPaid(deps, tx);
-      throw new AppError(409, 'train_earlier_paid');
-    }
-    // Best effort: a payment that still arrives is handled as any late payment (holds.ts).
-    await deps.pay.closeOrder(order.orderNo).catch(() => undefined);
-  }
-  await deps.db.transaction(async (t) => {
-    const [locked] = await t.select().from(orders).where(eq(orders.id, order.id)).for('update');
-    if (locked?.status === 'paid') throw new AppError(409, 'train_earlier_paid');
-    await t
-      .update(orders)
-      .set({ status: 'closed', closedAt: sql`now()` })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
+  const outcome = await withdrawOrder(deps, order, async (t) => {
     await t
       .update(trainBookings)
       .set({ status: 'cancelled', cancelledAt: sql`now()` })
       .where(and(eq(trainBookings.orderId, order.id), eq(trainBookings.status, 'unpaid')));
   });
+  if (outcome === 'paid') throw new AppError(409, 'train_earlier_paid');
 }
 
 /**
@@ -201,20 +187,15 @@ export async function bookHours(
         stale.map((s) => s.orderId),
         t,
       );
-      const [order] = await t
-        .insert(orders)
-        .values({
-          orderNo: newOrderNo(),
-          userId: user.id,
-          productId,
-          title: `陪练 ${day} · ${input.hours} 小时`,
-          amountFen,
-          // Nobody's commission: the coach earns from the session itself when it is done.
-          referrerId: null,
-          expiresAt: sql`now() + make_interval(mins => ${minutes})`,
-        })
-        .returning();
-      if (!order) throw new Error('order not stored');
+      const order = await createOrder(t, {
+        userId: user.id,
+        productId,
+        title: `陪练 ${day} · ${input.hours} 小时`,
+        amountFen,
+        // Nobody's commission: the coach earns from the session itself when it is done.
+        referrerId: null,
+        closeMinutes: minutes,
+      });
       await lockCoachHours(t, listing.userId);
       const [booking] = await t
         .insert(trainBookings)
@@ -332,27 +313,14 @@ export async function cancelBooking(deps: Deps, user: User, id: number): Promise
 export async function cancelUnpaid(deps: Deps, booking: BookingRow): Promise<void> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, booking.orderId));
   if (!order) throw new AppError(404, 'train_booking_not_found');
-  if (order.prepayId && order.status === 'created') {
-    const tx = await deps.pay.queryOrder(order.orderNo).catch(() => null);
-    if (tx?.trade_state === 'SUCCESS') {
-      // Paid meanwhile: the student decides again, now under the refund rule.
-      await markPaid(deps, tx);
-      throw new AppError(409, 'train_just_paid');
-    }
-    await deps.pay.closeOrder(order.orderNo).catch(() => undefined);
-  }
-  await deps.db.transaction(async (t) => {
-    const [locked] = await t.select().from(orders).where(eq(orders.id, order.id)).for('update');
-    if (locked?.status === 'paid') throw new AppError(409, 'train_just_paid');
-    await t
-      .update(orders)
-      .set({ status: 'closed', closedAt: sql`now()` })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
+  const outcome = await withdrawOrder(deps, order, async (t) => {
     await t
       .update(trainBookings)
       .set({ status: 'cancelled', cancelledAt: sql`now()` })
       .where(and(eq(trainBookings.id, booking.id), eq(trainBookings.status, 'unpaid')));
   });
+  // Paid meanwhile: the student decides again, now under the refund rule.
+  if (outcome === 'paid') throw new AppError(409, 'train_just_paid');
 }
 
 async function cancelPaid(deps: Deps, booking: BookingRow): Promise<void> {
@@ -415,16 +383,13 @@ export async function markDone(deps: Deps, user: User, id: number): Promise<Trai
     const { 'train.fee_bp': feeBp } = await readSettings(t, ['train.fee_bp']);
     const earned = earnings(locked.amountFen - (order?.refundedFen ?? 0), feeBp);
     if (earned > 0) {
-      await t
-        .insert(ledgerEntries)
-        .values({
-          coachId: locked.coachId,
-          kind: 'train_earning',
-          amountFen: earned,
-          orderId: locked.orderId,
-          sourceUserId: locked.studentId,
-        })
-        .onConflictDoNothing();
+      await creditLedger(t, {
+        coachId: locked.coachId,
+        kind: 'train_earning',
+        fen: earned,
+        orderId: locked.orderId,
+        sourceUserId: locked.studentId,
+      });
     }
     const [done] = await t
       .update(trainBookings)

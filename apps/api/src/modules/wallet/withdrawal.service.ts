@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { PayError, type TransferBill, type TransferState, transferMchid } from '../../adapters/wechat-pay';
 import type { Db } from '../../db/client';
-import { coachProfiles, ledgerEntries, users, withdrawalEvents, withdrawals } from '../../db/schema';
+import { coachProfiles, users, withdrawalEvents, withdrawals } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
 import { notifyCoach } from '../coach-notices/notices.service';
-import { balanceOf } from '../commerce/ledger.service';
+import { balanceOf, creditLedger, debitLedger } from '../commerce/ledger.service';
 import { readSettings } from '../settings/settings.service';
 
 /**
@@ -61,12 +61,13 @@ async function reload(db: Db, id: number): Promise<WithdrawalRow> {
 
 /** The money comes back, once: the ledger's unique key holds one return per withdrawal. */
 export async function returnMoney(db: Db, w: WithdrawalRow, actor: string): Promise<void> {
-  const inserted = await db
-    .insert(ledgerEntries)
-    .values({ coachId: w.coachId, kind: 'withdrawal_return', amountFen: w.amountFen, withdrawalId: w.id })
-    .onConflictDoNothing()
-    .returning({ id: ledgerEntries.id });
-  if (inserted.length) await record(db, w.id, 'money_returned', actor, { amount: w.amountFen });
+  const returned = await creditLedger(db, {
+    coachId: w.coachId,
+    kind: 'withdrawal_return',
+    fen: w.amountFen,
+    withdrawalId: w.id,
+  });
+  if (returned) await record(db, w.id, 'money_returned', actor, { amount: w.amountFen });
 }
 
 /**
@@ -122,9 +123,7 @@ export async function requestWithdrawal(
       })
       .returning();
     const w = inserted as WithdrawalRow;
-    await trx
-      .insert(ledgerEntries)
-      .values({ coachId, kind: 'withdrawal', amountFen: -input.amountFen, withdrawalId: w.id });
+    await debitLedger(trx, { coachId, kind: 'withdrawal', fen: input.amountFen, withdrawalId: w.id });
     await record(trx, w.id, 'requested', actor, { amount: input.amountFen, balance_before: balance });
     if (held) await record(trx, w.id, 'held_for_review', 'system', { review_above: reviewAbove });
     return { row: w, created: true };
