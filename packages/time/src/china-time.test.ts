@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   addDays,
+  chinaAt,
   chinaDate,
   chinaDateTime,
   chinaDayStart,
@@ -47,6 +48,8 @@ function boundaries() {
     expect(chinaDayStart(LAST).toISOString()).toBe('2026-11-30T16:00:00.000Z');
     expect(chinaDayStart(FIRST).getTime()).toBe(FIRST);
     expect(chinaDayStart(FIRST, 1).toISOString()).toBe('2026-12-02T16:00:00.000Z');
+    expect(chinaAt('2026-12-02', '01:30').toISOString()).toBe('2026-12-01T17:30:00.000Z');
+    expect(chinaAt('2026-12-01', '23:59:59').getTime()).toBe(LAST - 999);
   });
 
   it('adds calendar days across months, years and 29 February', () => {

@@ -59,6 +59,9 @@ export function chinaMidnight(day: string, days = 0): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS - CHINA_OFFSET_MS);
 }
 
+/** The moment a China wall clock shows `time` ("HH:MM" or "HH:MM:SS") on `day` ("YYYY-MM-DD"). */
+export const chinaAt = (day: string, time: string): Date => new Date(Date.parse(`${day}T${time}Z`) - CHINA_OFFSET_MS);
+
 /** The moment the China day of `at` starts, or the day `days` after it. */
 export const chinaDayStart = (at: Instant, days = 0): Date => chinaMidnight(chinaDate(at), days);
 
