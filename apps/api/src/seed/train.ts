@@ -1,4 +1,5 @@
 import type { TrainType } from '@xueche/contract';
+import { chinaDayStart } from '@xueche/time';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -174,8 +175,7 @@ const HOUR = 3_600_000;
 
 /** Midnight of the China day `days` before `now`'s. */
 function chinaDayBefore(now: Date, days: number): number {
-  const china = new Date(now.getTime() + 8 * HOUR);
-  return Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), china.getUTCDate() - days) - 8 * HOUR;
+  return chinaDayStart(now, -days).getTime();
 }
 
 /**

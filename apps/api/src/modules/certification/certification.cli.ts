@@ -4,6 +4,8 @@
  *   npm run ops -- coach:review <id> approve|reject "<reason>"
  */
 
+import { chinaDateTime } from '@xueche/time';
+
 type Call = (path: string, init?: RequestInit) => Promise<Response>;
 
 interface Envelope<T> {
@@ -28,10 +30,6 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** "2026-05-06T02:03:00Z" → "2026-05-06 10:03" in China time, as operators read it. */
-const chinaTime = (iso: string) =>
-  new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-
 export async function coachPending(call: Call): Promise<void> {
   const res = await call('/coach/certifications');
   const reply = (await res.json()) as Envelope<{ list: Pending[]; links_expire_at: string }>;
@@ -45,7 +43,7 @@ export async function coachPending(call: Call): Promise<void> {
   for (const c of list) {
     lines.push(
       '',
-      `#${c.id}  coach ${c.uid} (${c.nickname})  ${c.real_name}  ${c.phone}${c.school ? `  ${c.school}` : ''}  submitted ${chinaTime(c.submitted_at)} (UTC+8)`,
+      `#${c.id}  coach ${c.uid} (${c.nickname})  ${c.real_name}  ${c.phone}${c.school ? `  ${c.school}` : ''}  submitted ${chinaDateTime(c.submitted_at)} (UTC+8)`,
       `    id_front  ${c.files.id_front}`,
       `    id_back   ${c.files.id_back}`,
       `    licence   ${c.files.licence}`,
@@ -53,7 +51,7 @@ export async function coachPending(call: Call): Promise<void> {
   }
   lines.push(
     '',
-    `The photo links open in a browser until ${chinaTime(links_expire_at)} (UTC+8); list again for new ones.`,
+    `The photo links open in a browser until ${chinaDateTime(links_expire_at)} (UTC+8); list again for new ones.`,
     'Review with: npm run ops -- coach:review <id> approve|reject "<reason>"',
   );
   process.stdout.write(`${lines.join('\n')}\n`);

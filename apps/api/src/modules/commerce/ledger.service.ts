@@ -1,3 +1,4 @@
+import { addDays, chinaDate } from '@xueche/time';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countAll, countOf, pageOf } from '../../db/paging';
@@ -72,9 +73,9 @@ export async function earningsByDay(db: Db, coachId: number, days: number) {
     )
     .groupBy(CHINA_DAY);
   const byDay = new Map(rows.map((r) => [r.day, r.amount]));
-  const today = Date.now() + 8 * 3600_000;
+  const today = chinaDate();
   return Array.from({ length: days }, (_, i) => {
-    const day = new Date(today - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10);
+    const day = addDays(today, i - (days - 1));
     return { day, amount: byDay.get(day) ?? 0 };
   });
 }

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
+import { chinaDate, chinaIsoWithOffset } from '@xueche/time';
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { examFields, orders, products } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { chinaDate, chinaIso } from '../../platform/china-time';
 import { AppError, notFound } from '../../platform/errors';
 import type { User } from '../../platform/user';
 import { notifyCoach } from '../coach-notices/notices.service';
@@ -278,7 +278,7 @@ export async function prepayOrder(deps: Deps, order: OrderRow, openid: string) {
       outTradeNo: order.orderNo,
       amountFen: order.amountFen,
       openid,
-      timeExpire: `${chinaIso(order.expiresAt)}+08:00`,
+      timeExpire: chinaIsoWithOffset(order.expiresAt),
     });
     prepayId = made.prepayId;
     await deps.db.update(orders).set({ prepayId }).where(eq(orders.id, order.id));

@@ -1,4 +1,5 @@
 import type { TrainBooking } from '@xueche/contract';
+import { chinaTime } from '@xueche/time';
 import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-error';
@@ -28,7 +29,6 @@ import { notifyTrain } from './notices.service';
  */
 
 const HOUR_MS = 3_600_000;
-const CHINA_MS = 8 * HOUR_MS;
 /** How far ahead hours can be booked: as far as the coach's page shows free hours (never beyond). */
 export const BOOK_DAYS = FREE_DAYS;
 /** A reused unpaid booking must still hold its hours this long, or it is released and booked anew. */
@@ -54,13 +54,8 @@ const slotError = (key: MessageKey, params: Record<string, string> = {}, status 
 
 /** A time in China: its weekday (1 Monday – 7 Sunday), hour of the day, and how a person reads it. */
 export function chinaClock(at: Date) {
-  const china = new Date(at.getTime() + CHINA_MS);
-  const iso = china.toISOString();
-  return {
-    weekday: china.getUTCDay() || 7,
-    hour: china.getUTCHours(),
-    text: `${iso.slice(5, 10).replace('-', '月')}日 ${iso.slice(11, 16)}`,
-  };
+  const { day, hm, hour, weekday } = chinaTime(at)!;
+  return { weekday, hour, text: `${day.slice(5).replace('-', '月')}日 ${hm}` };
 }
 
 /** The first of `hours` hours from `start` outside the coach's weekly hours (China time), or null. */

@@ -4,6 +4,8 @@
  *   npm run ops -- train:review <check id> approve|reject "<reason>"
  */
 
+import { chinaDateTime } from '@xueche/time';
+
 type Call = (path: string, init?: RequestInit) => Promise<Response>;
 
 interface Envelope<T> {
@@ -38,10 +40,6 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** "2026-05-06T02:03:00Z" → "2026-05-06 10:03" in China time, as operators read it. */
-const chinaTime = (iso: string) =>
-  new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-
 /** What each check's photos should show. */
 const WHAT: Record<Check['kind'], string> = {
   identity: 'ID card, both sides',
@@ -67,13 +65,13 @@ export async function trainPending(call: Call): Promise<void> {
     const plate = c.kind === 'plate' ? `  listing plate ${c.plate ?? '(none yet)'}` : '';
     lines.push(
       '',
-      `#${c.id} ${c.kind} ${c.nickname}  (user ${c.user_id}, ${c.uid})  ${WHAT[c.kind]}${plate}  submitted ${chinaTime(c.submitted_at)} (UTC+8)`,
+      `#${c.id} ${c.kind} ${c.nickname}  (user ${c.user_id}, ${c.uid})  ${WHAT[c.kind]}${plate}  submitted ${chinaDateTime(c.submitted_at)} (UTC+8)`,
       ...Object.entries(c.files).map(([part, link]) => `    ${part.padEnd(16)} ${link}`),
     );
   }
   lines.push(
     '',
-    `The photo links open in a browser until ${chinaTime(links_expire_at)} (UTC+8); list again for new ones.`,
+    `The photo links open in a browser until ${chinaDateTime(links_expire_at)} (UTC+8); list again for new ones.`,
     'Review with: npm run ops -- train:review <check id> approve|reject "<reason>"',
   );
   process.stdout.write(`${lines.join('\n')}\n`);

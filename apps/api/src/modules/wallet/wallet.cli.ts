@@ -3,7 +3,9 @@
  *   npm run ops -- withdrawal:pending
  *   npm run ops -- withdrawal:review <id> approve|reject "<reason>" [--operator <name>]
  */
+
 import { userInfo } from 'node:os';
+import { chinaDateTime } from '@xueche/time';
 
 type Call = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -29,10 +31,6 @@ function fail(message: string): never {
 
 const money = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
-/** "2026-05-06T02:03:00Z" → "2026-05-06 10:03" in China time, as operators read it. */
-const chinaTime = (iso: string) =>
-  new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-
 export async function withdrawalPending(call: Call): Promise<void> {
   const res = await call('/withdrawals/pending');
   const reply = (await res.json()) as Envelope<{ list: Pending[] }>;
@@ -45,7 +43,7 @@ export async function withdrawalPending(call: Call): Promise<void> {
   const lines = [`${list.length} withdrawal${list.length === 1 ? '' : 's'} waiting for review:`, ''];
   for (const w of list) {
     lines.push(
-      `#${w.id}  ${money(w.amount)}  coach ${w.coach_id} ${w.name}${w.phone ? `  ${w.phone}` : ''}  asked ${chinaTime(w.created_at)} (UTC+8)  balance left ${money(w.balance_after)}`,
+      `#${w.id}  ${money(w.amount)}  coach ${w.coach_id} ${w.name}${w.phone ? `  ${w.phone}` : ''}  asked ${chinaDateTime(w.created_at)} (UTC+8)  balance left ${money(w.balance_after)}`,
     );
   }
   lines.push('', 'Review with: npm run ops -- withdrawal:review <id> approve|reject "<reason>"');

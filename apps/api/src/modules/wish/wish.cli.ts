@@ -3,7 +3,9 @@
  *   npm run ops -- wish:list [open|planned|done|declined]
  *   npm run ops -- wish:answer <id> open|planned|done|declined "<answer>" [--operator <name>]
  */
+
 import { userInfo } from 'node:os';
+import { chinaDateTime } from '@xueche/time';
 
 type Call = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -30,10 +32,6 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** "2026-05-06T02:03:00Z" → "2026-05-06 10:03" in China time, as operators read it. */
-const chinaTime = (iso: string) =>
-  new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-
 export async function wishList(call: Call, args: string[]): Promise<void> {
   const [state] = args;
   if (state !== undefined && !STATES.includes(state)) fail(`Usage: npm run ops -- wish:list [${STATES.join('|')}]`);
@@ -49,7 +47,7 @@ export async function wishList(call: Call, args: string[]): Promise<void> {
   for (const w of list) {
     lines.push(
       '',
-      `#${w.id}  ${w.state}  ${w.votes} vote${w.votes === 1 ? '' : 's'}  by ${w.uid} (${w.nickname})  ${chinaTime(w.created_at)} (UTC+8)`,
+      `#${w.id}  ${w.state}  ${w.votes} vote${w.votes === 1 ? '' : 's'}  by ${w.uid} (${w.nickname})  ${chinaDateTime(w.created_at)} (UTC+8)`,
       `    ${w.content.replace(/\s+/g, ' ')}`,
       ...(w.answer ? [`    answer: ${w.answer.replace(/\s+/g, ' ')}`] : []),
     );
