@@ -57,6 +57,9 @@ function check(file, target, statement) {
   }
 }
 
+const moneyWrite =
+  /\.(insert|update|delete)\((orders|ledgerEntries|refunds|payEvents)\)|\b(insert into|update|delete from) (orders|ledger_entries|refunds|pay_events)\b/i;
+
 for (const base of ['packages', 'apps']) {
   for (const file of files(join(root, base))) {
     const text = readFileSync(file, 'utf8');
@@ -65,6 +68,15 @@ for (const base of ['packages', 'apps']) {
     if (/^apps\/(api|web|admin)\/src\//.test(path) && !isTest(path)) {
       const line = text.split('\n').findIndex((l) => chinaByHand.test(l));
       if (line >= 0) problems.push(`${path}:${line + 1} counts China time by hand: use @xueche/time`);
+    }
+    // Money's tables are written by commerce alone; other areas ask it (docs/decisions/014-product-kinds.md).
+    if (
+      /^apps\/api\/src\/modules\//.test(path) &&
+      !path.startsWith('apps/api/src/modules/commerce/') &&
+      !isTest(path)
+    ) {
+      const line = text.split('\n').findIndex((l) => moneyWrite.test(l));
+      if (line >= 0) problems.push(`${path}:${line + 1} writes commerce's money tables: ask commerce`);
     }
   }
 }
