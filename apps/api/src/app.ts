@@ -27,6 +27,7 @@ import { openJobs } from './modules/jobs/jobs';
 import { QUEUE_NAMES } from './modules/jobs/queues';
 import { lessonRoutes } from './modules/lessons/lessons.routes';
 import { lightRoutes } from './modules/light/light.routes';
+import { voiceSynth } from './modules/light/voice-synth';
 import { mapRoutes } from './modules/map/map.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { resolveOpsToken } from './modules/ops/ops-token';
@@ -37,6 +38,7 @@ import { qrRoutes } from './modules/qr/qr.routes';
 import { recordsRoutes } from './modules/records/records.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
+import { smsCodeSecret } from './modules/sms/sms.service';
 import { supportRoutes } from './modules/support/support.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { trainBookingRoutes } from './modules/train/booking.routes';
@@ -152,7 +154,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         : diskStore({ root: join(config.dataDir, 'uploads'), secret: opsToken }),
     // Each area that sells something says what its orders mean (commerce/product-kinds.ts).
     productKinds: { ...commerceKinds, train: trainHours, ...opts.productKinds },
+    voices: voiceSynth(),
+    smsCodeSecret: smsCodeSecret(opsToken),
   };
+  app.addHook('onClose', () => deps.voices.close());
   jobs.handleWith(jobHandlers(deps));
   // The demo lighting sets' voices, made in the background (stately: one waiting at most across the fleet),
   // so the first student to open a set rarely waits for them.
