@@ -8,8 +8,10 @@ import { AppError, notFound } from '../../platform/errors';
 import { literal } from '../commerce/orders-admin.service';
 import { refundOrder } from '../commerce/refund.service';
 import { readSettings } from '../settings/settings.service';
+import { statusParams } from './booking-rules';
 import { type BookingRow, refundableUntil } from './booking-view';
-import { cancelUnpaid, reload, statusParams } from './bookings.service';
+import { reload } from './bookings.service';
+import { cancelUnpaid } from './cancel.service';
 import { expireLapsedHolds } from './holds';
 import { notifyTrain } from './notices.service';
 
