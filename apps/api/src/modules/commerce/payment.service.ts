@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PayTransaction } from '../../adapters/wechat-pay';
+import type { PayTransaction } from '../../adapters/wechat-pay-types';
 import type { Tx } from '../../db/client';
 import { namedStatement, slot } from '../../db/named-statement';
 import { orders } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { chinaDate, chinaMidnight } from '@xueche/time';
 import { and, asc, gte, isNotNull, lt, or } from 'drizzle-orm';
-import type { PayTransaction } from '../../adapters/wechat-pay';
+import type { PayTransaction } from '../../adapters/wechat-pay-types';
 import { orders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';

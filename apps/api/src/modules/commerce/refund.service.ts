@@ -1,5 +1,5 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { PayError, type PayRefund } from '../../adapters/wechat-pay';
+import { PayError, type PayRefund } from '../../adapters/wechat-pay-types';
 import type { Db, Tx } from '../../db/client';
 import { courseEntitlements, ledgerEntries, orders, refunds, vipEntitlements } from '../../db/schema';
 import type { Deps } from '../../deps';

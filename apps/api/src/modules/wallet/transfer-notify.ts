@@ -1,4 +1,4 @@
-import type { PayNotification, TransferBill } from '../../adapters/wechat-pay';
+import type { PayNotification, TransferBill } from '../../adapters/wechat-pay-types';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
 import { logPayEvent, type NotifyOutcome } from '../commerce/pay-events';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { PayError, type TransferBill, type TransferState, transferMchid } from '../../adapters/wechat-pay';
+import { PayError, type TransferBill, type TransferState, transferMchid } from '../../adapters/wechat-pay-types';
 import type { Db } from '../../db/client';
 import { coachProfiles, users, withdrawalEvents, withdrawals } from '../../db/schema';
 import type { Deps } from '../../deps';
