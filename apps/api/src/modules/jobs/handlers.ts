@@ -9,7 +9,7 @@ import { topUpDemoTrips } from '../pin/demo-trips.service';
 import { sendPinNotice } from '../pin/notices.service';
 import { sendSiteNotice } from '../site/site-notices.service';
 import { sendTrainNotice } from '../train/notices.service';
-import { settleWaitingWithdrawals } from '../wallet/withdrawal.service';
+import { settleWaitingWithdrawals } from '../wallet/transfer.service';
 import type { JobHandlers } from './queues';
 
 /** What each queue does: a call into the service that owns the rule. */

@@ -2,7 +2,7 @@ import type { PayNotification, TransferBill } from '../../adapters/wechat-pay-ty
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
 import { logPayEvent, type NotifyOutcome } from '../commerce/pay-events';
-import { settleBill } from './withdrawal.service';
+import { settleBill } from './transfer.service';
 
 /**
  * A verified MCHTRANSFER.* notification (the caller has checked its signature and decrypted it):
