@@ -5,8 +5,8 @@ import { AppError, notFound } from '../../platform/errors';
 import { publicOrigin } from '../../platform/origin';
 import { route } from '../../platform/route';
 import { sharePayload } from '../../platform/share-payload';
-import { fieldById } from '../fields/fields.service';
-import { noticeHistory } from '../notices/notices.service';
+import { fieldById } from '../fields';
+import { noticeHistory } from '../notices';
 import {
   activeBanners,
   articleCategoryList,

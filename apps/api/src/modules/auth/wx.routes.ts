@@ -5,8 +5,8 @@ import { publicOrigin } from '../../platform/origin';
 import { loginLimit } from '../../platform/rate-limits';
 import { route } from '../../platform/route';
 import { sharePayload } from '../../platform/share-payload';
-import { articleShareCard } from '../articles/articles.service';
-import { lessonShareCard } from '../lessons/lessons.service';
+import { articleShareCard } from '../articles';
+import { lessonShareCard } from '../lessons';
 import { loginWithCode, signPage } from './wx.service';
 
 export function wxRoutes(app: FastifyInstance, deps: Deps): void {

@@ -6,10 +6,10 @@ import { AppError, upstream } from '../../platform/errors';
 import { RedisUnavailable } from '../../platform/redis';
 import { issueToken } from '../../platform/sessions';
 import type { User } from '../../platform/user';
-import { notifyCoach } from '../coach-notices/notices.service';
-import { bindReferrer } from '../commerce/referral.service';
-import { readSettings } from '../settings/settings.service';
-import { toUserInfo, upsertWechatUser, userByHashId } from '../user/user.service';
+import { notifyCoach } from '../coach-notices';
+import { bindReferrer } from '../commerce';
+import { readSettings } from '../settings';
+import { toUserInfo, upsertWechatUser, userByHashId } from '../user';
 
 const toAppError = (error: unknown): never => {
   if (error instanceof WechatError) throw new AppError(401, 'code_invalid', {}, { errcode: error.errcode });

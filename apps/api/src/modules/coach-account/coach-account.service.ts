@@ -7,11 +7,11 @@ import type { Deps } from '../../deps';
 import { AppError, invalidField } from '../../platform/errors';
 import { forgetUser } from '../../platform/sessions';
 import type { User } from '../../platform/user';
-import { notifyCoach } from '../coach-notices/notices.service';
-import { bindReferrer, referrerOf } from '../commerce/referral.service';
-import { readSettings } from '../settings/settings.service';
-import { checkCode, normalizePhone, type SmsPurpose } from '../sms/sms.service';
-import { maskPhone, toUserInfo, userByHashId } from '../user/user.service';
+import { notifyCoach } from '../coach-notices';
+import { bindReferrer, referrerOf } from '../commerce';
+import { readSettings } from '../settings';
+import { checkCode, normalizePhone, type SmsPurpose } from '../sms';
+import { maskPhone, toUserInfo, userByHashId } from '../user';
 
 type CoachAccount = ApiMap['POST /v1/coach/is-reg']['response']['coach'] & {};
 type CoachCard = ApiMap['GET /v1/user/did']['response'];

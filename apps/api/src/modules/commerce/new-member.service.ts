@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { type Lang, type MessageKey, message } from '../../platform/messages';
 import type { User } from '../../platform/user';
-import { readSettings } from '../settings/settings.service';
+import { readSettings } from '../settings';
 import { hasBoughtStudy } from './first-purchase';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { coachPointTotals, orders, pointEntries, users } from '../../db/schema';
 import { isRateBp, pointsFor } from '../../platform/money';
-import { readSettings, type Settings } from '../settings/settings.service';
+import { readSettings, type Settings } from '../settings';
 
 /**
  * Coach points and levels. Points are rows in point_entries, unique per (coach, kind, source user,

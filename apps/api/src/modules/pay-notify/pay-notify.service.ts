@@ -1,10 +1,8 @@
 import type { PayNotification, PayTransaction } from '../../adapters/wechat-pay-types';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
-import { logPayEvent, type NotifyOutcome } from '../commerce/pay-events';
-import { markPaid } from '../commerce/payment.service';
-import { settleRefund } from '../commerce/refund.service';
-import { transferNotified } from '../wallet/transfer-notify';
+import { logPayEvent, markPaid, type NotifyOutcome, settleRefund } from '../commerce';
+import { transferNotified } from '../wallet';
 
 /**
  * A WeChat Pay notification exactly as received: verified and decrypted by the adapter, then settled by

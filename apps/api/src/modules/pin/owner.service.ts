@@ -6,8 +6,8 @@ import { pinOwners, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
 import type { User } from '../../platform/user';
-import { removeImages, storeImages } from '../certification/images';
-import { normalizePhone } from '../sms/sms.service';
+import { removeImages, storeImages } from '../certification';
+import { normalizePhone } from '../sms';
 import { notifyPin } from './notices.service';
 
 export type OwnerRow = typeof pinOwners.$inferSelect;

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { countAll, countOf, pageOf } from '../../db/paging';
 import { examFields, pinBookings, pinOwners, pinTrips, users } from '../../db/schema';
-import { literal } from '../commerce/orders-admin.service';
+import { literal } from '../commerce';
 import { LIVE, type TripRow, tripState } from './views';
 
 /**

@@ -7,7 +7,7 @@ import { examFields, pinBookings, pinOwners, pinTrips } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, invalidField } from '../../platform/errors';
 import type { User } from '../../platform/user';
-import { routeEstimate } from '../map/map.service';
+import { routeEstimate } from '../map';
 import { notifyPin } from './notices.service';
 import { bookingViews, LIVE, type TripRow, tripRow, tripViews } from './views';
 

@@ -1,12 +1,12 @@
 import type { Db } from '../../db/client';
 import type { Lang } from '../../platform/messages';
 import type { User } from '../../platform/user';
-import { ordersSummary } from '../commerce/orders.service';
-import { lightIndex } from '../light/light-history.service';
-import { pinSummary } from '../pin/summary';
-import { siteSummary } from '../site/summary';
-import { trainSummary } from '../train/summary';
-import { listWishes } from '../wish/wish.service';
+import { ordersSummary } from '../commerce';
+import { lightIndex } from '../light';
+import { pinSummary } from '../pin';
+import { siteSummary } from '../site';
+import { trainSummary } from '../train';
+import { listWishes } from '../wish';
 
 /**
  * `v1/user/records`: everything a person owns across the areas, each with its count and what waits on it, so

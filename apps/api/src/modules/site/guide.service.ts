@@ -4,11 +4,10 @@ import { siteRoutePicks } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, invalidField, notFound } from '../../platform/errors';
 import type { User } from '../../platform/user';
-import { requireCoach } from '../coach/access';
-import { isStudentOf } from '../coach/students.service';
-import { fieldById } from '../fields/fields.service';
-import { isFirstRoute, type RouteDetail, routeDetail, routeDetailsOfField } from '../lessons/routes.service';
-import { userById } from '../user/user.service';
+import { isStudentOf, requireCoach } from '../coach';
+import { fieldById } from '../fields';
+import { isFirstRoute, type RouteDetail, routeDetail, routeDetailsOfField } from '../lessons';
+import { userById } from '../user';
 import { siteFieldOf } from './site-field';
 import { siteVideo } from './site-media';
 

@@ -5,7 +5,7 @@ import type { HdDoc } from '../../db/schema/site-docs';
 import type { Deps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import type { User } from '../../platform/user';
-import { fieldById } from '../fields/fields.service';
+import { fieldById } from '../fields';
 import { siteFieldOf } from './site-field';
 import { mediaInfo, siteVideo } from './site-media';
 

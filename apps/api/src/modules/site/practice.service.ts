@@ -8,9 +8,9 @@ import type { PracticeSlot } from '../../db/schema/site-docs';
 import type { Deps } from '../../deps';
 import { AppError, invalidField } from '../../platform/errors';
 import type { User } from '../../platform/user';
-import { fieldById } from '../fields/fields.service';
-import { readSettings } from '../settings/settings.service';
-import { normalizePhone } from '../sms/sms.service';
+import { fieldById } from '../fields';
+import { readSettings } from '../settings';
+import { normalizePhone } from '../sms';
 import { notifySite } from './site-notices.service';
 
 /** A pending or approved application holds its place in the slot; one of them per person and day. */

@@ -6,7 +6,7 @@ import { siteFields } from '../../db/schema';
 import type { PanoramaDoc, YardDoc, YardItemDoc } from '../../db/schema/site-docs';
 import { AppError, invalidField } from '../../platform/errors';
 import type { User } from '../../platform/user';
-import { fieldById } from '../fields/fields.service';
+import { fieldById } from '../fields';
 
 export type SiteField = z.output<typeof endpoints.k2Info.response>['field'];
 

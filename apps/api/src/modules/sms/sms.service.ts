@@ -8,7 +8,7 @@ import { smsCodes } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, invalidField, tooMany, upstream } from '../../platform/errors';
 import type { MessageKey } from '../../platform/messages';
-import { maskPhone } from '../user/user.service';
+import { maskPhone } from '../user';
 
 export type SmsPurpose = ApiMap['POST /v2/default/sms-code']['body']['purpose'];
 

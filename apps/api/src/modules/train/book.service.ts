@@ -5,9 +5,9 @@ import { orders, products, trainBookings, trainListings, users } from '../../db/
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
 import type { User } from '../../platform/user';
-import { closeAtWechatPay, closeOrders, createOrder, prepayOrder, withdrawOrder } from '../commerce/orders.service';
-import { readSettings } from '../settings/settings.service';
-import { normalizePhone } from '../sms/sms.service';
+import { closeAtWechatPay, closeOrders, createOrder, prepayOrder, withdrawOrder } from '../commerce';
+import { readSettings } from '../settings';
+import { normalizePhone } from '../sms';
 import {
   BOOK_DAYS,
   chinaClock,

@@ -3,9 +3,8 @@ import type { Db } from '../../db/client';
 import { pgCode } from '../../db/pg-error';
 import { orders, trainBookings } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { closeOrders } from '../commerce/orders.service';
-import type { PaidOrder } from '../commerce/product-kinds';
-import { refundOrder } from '../commerce/refund.service';
+import type { PaidOrder } from '../commerce';
+import { closeOrders, refundOrder } from '../commerce';
 import { notifyTrain } from './notices.service';
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { trainBookings, trainMessages, trainReads } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { User } from '../../platform/user';
-import { readChatPage } from '../chat/read-page';
+import { readChatPage } from '../chat';
 import { type BookingRow, unreadCounts } from './booking-view';
 import { coachPeople } from './coach-view';
 

@@ -1,4 +1,4 @@
-import type { ProductKind } from '../commerce/product-kinds';
+import type { ProductKind } from '../commerce';
 import { expireBookingsOfOrders, trainOrderPaid, trainOrderSettled } from './holds';
 import { trainOrderRefunded } from './refunded';
 

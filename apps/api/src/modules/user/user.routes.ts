@@ -5,17 +5,10 @@ import { AppError, notFound } from '../../platform/errors';
 import { langOf } from '../../platform/messages';
 import { route } from '../../platform/route';
 import { revokeToken } from '../../platform/sessions';
-import { newMemberOffer, newMemberReply } from '../commerce/new-member.service';
-import {
-  cityById,
-  cityForPlace,
-  fieldById,
-  fieldsOfCity,
-  isRetired,
-  provincesWithCities,
-} from '../fields/fields.service';
-import { liveNotices, markNoticeRead, noticeById, noticeBySlug } from '../notices/notices.service';
-import { readSettings } from '../settings/settings.service';
+import { newMemberOffer, newMemberReply } from '../commerce';
+import { cityById, cityForPlace, fieldById, fieldsOfCity, isRetired, provincesWithCities } from '../fields';
+import { liveNotices, markNoticeRead, noticeById, noticeBySlug } from '../notices';
+import { readSettings } from '../settings';
 import { unDidState } from './un-did.service';
 import { setField, toUserInfo, updateProfile } from './user.service';
 

@@ -1,7 +1,7 @@
 import type { PayNotification, TransferBill } from '../../adapters/wechat-pay-types';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
-import { logPayEvent, type NotifyOutcome } from '../commerce/pay-events';
+import { logPayEvent, type NotifyOutcome } from '../commerce';
 import { settleBill } from './transfer.service';
 
 /**

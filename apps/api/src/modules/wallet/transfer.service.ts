@@ -3,7 +3,7 @@ import { PayError, type TransferBill, type TransferState, transferMchid } from '
 import { coachProfiles, users, withdrawals } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../platform/errors';
-import { notifyCoach } from '../coach-notices/notices.service';
+import { notifyCoach } from '../coach-notices';
 import {
   FINISHED,
   NAME_CHECK_FROM_FEN,

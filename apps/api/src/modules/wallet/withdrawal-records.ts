@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coachProfiles, withdrawalEvents, withdrawals } from '../../db/schema';
-import { creditLedger } from '../commerce/ledger.service';
+import { creditLedger } from '../commerce';
 
 /** A withdrawal's row, its events, and the money coming back: what asking and paying out share. */
 

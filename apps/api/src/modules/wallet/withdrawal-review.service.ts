@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { coachProfiles, users, withdrawalEvents, withdrawals } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
-import { notifyCoach } from '../coach-notices/notices.service';
-import { balanceOf } from '../commerce/ledger.service';
+import { notifyCoach } from '../coach-notices';
+import { balanceOf } from '../commerce';
 import { startTransfer } from './transfer.service';
 import { record, returnMoney, type WithdrawalRow } from './withdrawal-records';
 

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { users, withdrawals } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
-import { balanceOf, debitLedger } from '../commerce/ledger.service';
-import { readSettings } from '../settings/settings.service';
+import { balanceOf, debitLedger } from '../commerce';
+import { readSettings } from '../settings';
 import { refreshWithdrawal, startTransfer } from './transfer.service';
 import {
   certStatusOf,

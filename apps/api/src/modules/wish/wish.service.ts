@@ -4,8 +4,8 @@ import { and, desc, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, wishes, wishReports, wishVotes } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../platform/errors';
-import { CHINA_TODAY } from '../coach/china-time';
-import { readSettings } from '../settings/settings.service';
+import { CHINA_TODAY } from '../coach';
+import { readSettings } from '../settings';
 
 /**
  * Markup in a wish: an HTML tag or comment (`<b>`, `</div>`, `<!--`) or an entity (`&nbsp;`, `&#60;`). Wishes
