@@ -22,3 +22,6 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.message || fallback;
   return fallback;
 }
+
+/** The thing asked for is not there (gone, or an id that never was): pages show their "not found" state. */
+export const isNotFound = (error: unknown) => isApiError(error) && (error.code === 404 || error.code === 400);

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { type ApiData, api } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
+import { nextPage } from '../../lib/paging';
 
 /** The coach workspace's server state: one key and fetcher per endpoint, shared by every coach page. */
 
@@ -40,10 +41,6 @@ export const coachKeys = {
 };
 
 /** Next page while the pages loaded hold fewer items than the total. */
-function nextPage(last: { list: unknown[]; total: number }, pages: { list: unknown[] }[], lastPage: number) {
-  const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-  return last.list.length > 0 && loaded < last.total ? lastPage + 1 : undefined;
-}
 
 export const indexQuery = () =>
   queryOptions({ queryKey: coachKeys.index, queryFn: ({ signal }) => api('GET /v1/coach/index', { signal }) });

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { nextPage } from '../../lib/paging';
 
 export type Subject = 1 | 4;
 
@@ -28,8 +29,5 @@ export const examListQuery = (subject: Subject) =>
     queryFn: ({ pageParam, signal }) =>
       api('GET /v1/user/exam-list', { query: { subject, page: pageParam, num: PAGE_SIZE }, signal }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages, lastPage) => {
-      const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-      return last.list.length > 0 && loaded < last.total ? lastPage + 1 : undefined;
-    },
+    getNextPageParam: nextPage,
   });

@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { NotFoundState } from '../../components/not-found-state';
 import { RichText } from '../../components/rich-text';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage, isNotFound } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import styles from './help.module.css';
 import { useT } from './messages';
-import { eventQuery, isNotFound, parseId } from './queries';
+import { eventQuery, parseId } from './queries';
 
 const STATE_CLASS = { upcoming: styles.stateUpcoming, running: styles.stateRunning, ended: styles.stateEnded };
 

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { isApiError } from '../../lib/api-error';
 
 export type HelpKind = 'article' | 'video';
 export type HelpAudience = 'student' | 'coach';
@@ -21,7 +20,6 @@ export function parseId(raw: string | null | undefined): number | undefined {
 }
 
 /** A refused id (unknown, or malformed) is "not found", not a failure to retry. */
-export const isNotFound = (error: unknown) => isApiError(error) && (error.code === 404 || error.code === 400);
 
 /** The coaches' help pages ('/coach-help-list', '/help-video') are the same pages with the coach audience. */
 export const audienceOf = (pathname: string): HelpAudience =>

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/
 import type { LessonComment } from '@xueche/contract';
 import { API_BASE, api, buildQuery } from '../../lib/api';
 import { acceptLanguage } from '../../lib/i18n';
+import { nextPage } from '../../lib/paging';
 
 export const COMMENTS_PREVIEW = 5;
 export const COMMENTS_PAGE = 20;
@@ -69,10 +70,7 @@ export const commentsQuery = (id: number) =>
     queryFn: ({ pageParam, signal }) =>
       api('GET /v1/lesson/comments', { query: { id, page: pageParam, num: COMMENTS_PAGE }, signal }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages, lastPage) => {
-      const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-      return last.list.length > 0 && loaded < last.total ? lastPage + 1 : undefined;
-    },
+    getNextPageParam: nextPage,
   });
 
 export const roadsQuery = (fieldId: number | undefined) =>

@@ -4,12 +4,12 @@ import { Empty, Failed, Loading } from '../../components/blocks';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { NotFoundState } from '../../components/not-found-state';
 import { RichText } from '../../components/rich-text';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage, isNotFound } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { ArticleList } from './article-item';
 import { useT } from './messages';
 import styles from './news.module.css';
-import { articleQuery, isNotFound, moreQuery, parseId } from './queries';
+import { articleQuery, moreQuery, parseId } from './queries';
 
 /** '/news/detail_g/:aid', '/coach-news/:aid', '/coach_g_news/:aid': one article, then more like it. */
 export default function NewsDetailPage() {

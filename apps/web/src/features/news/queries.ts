@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { isApiError } from '../../lib/api-error';
+import { nextPage } from '../../lib/paging';
 
 export const PAGE_SIZE = 10;
 export const MORE_COUNT = 5;
@@ -23,7 +23,6 @@ export function parseId(raw: string | null | undefined): number | undefined {
 }
 
 /** A refused id (unknown, or malformed) is shown as "not found", not as a failure to retry. */
-export const isNotFound = (error: unknown) => isApiError(error) && (error.code === 404 || error.code === 400);
 
 export const articleListQuery = (categoryId: number | undefined) =>
   infiniteQueryOptions({
@@ -31,10 +30,7 @@ export const articleListQuery = (categoryId: number | undefined) =>
     queryFn: ({ pageParam, signal }) =>
       api('GET /v1/article/list', { query: { page: pageParam, num: PAGE_SIZE, category_id: categoryId }, signal }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages, lastPage) => {
-      const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-      return last.list.length > 0 && loaded < last.total ? lastPage + 1 : undefined;
-    },
+    getNextPageParam: nextPage,
   });
 
 export const articleQuery = (id: number, did: string | undefined) =>

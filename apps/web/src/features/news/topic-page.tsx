@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
 import { NotFoundState } from '../../components/not-found-state';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage, isNotFound } from '../../lib/api-error';
 import { ArticleList } from './article-item';
 import { useT } from './messages';
 import styles from './news.module.css';
-import { isNotFound, parseId, topicQuery, visitTopic } from './queries';
+import { parseId, topicQuery, visitTopic } from './queries';
 
 const articlePath = (id: number) => `/news/detail_g/${id}`;
 

@@ -4,11 +4,11 @@ import { useNavigate, useParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { NotFoundState } from '../../components/not-found-state';
 import { PrimaryButton } from '../../components/primary-button';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage, isNotFound } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { useT } from './messages';
 import styles from './notices.module.css';
-import { isNotFound, noticeKeys, noticeQuery, parseId } from './queries';
+import { noticeKeys, noticeQuery, parseId } from './queries';
 
 /** An in-app path ('/ke?x=1'), also from a full address on this site; undefined for anything else. */
 export function inAppPath(link: string | null, origin = window.location.origin): string | undefined {

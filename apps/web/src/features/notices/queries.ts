@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { isApiError } from '../../lib/api-error';
+import { nextPage } from '../../lib/paging';
 
 export const PAGE_SIZE = 20;
 
@@ -16,18 +16,13 @@ export function parseId(raw: string | null | undefined): number | undefined {
   return id > 0 ? id : undefined;
 }
 
-export const isNotFound = (error: unknown) => isApiError(error) && (error.code === 404 || error.code === 400);
-
 export const noticeHistoryQuery = () =>
   infiniteQueryOptions({
     queryKey: noticeKeys.history,
     queryFn: ({ pageParam, signal }) =>
       api('GET /v1/user/notice-history', { query: { page: pageParam, num: PAGE_SIZE }, signal }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages, lastPage) => {
-      const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-      return last.list.length > 0 && loaded < last.total ? lastPage + 1 : undefined;
-    },
+    getNextPageParam: nextPage,
     // Read state changes elsewhere (opening a notice): always look again when the list is opened.
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Order, Product } from '@xueche/contract';
 import { type ApiData, api } from '../../lib/api';
-import { isApiError } from '../../lib/api-error';
+import { nextPage } from '../../lib/paging';
 
 export const ORDER_PAGE = 10;
 
@@ -40,10 +40,7 @@ export const ordersQuery = () =>
     queryFn: ({ pageParam, signal }) =>
       api('GET /v1/order/center', { query: { page: pageParam, num: ORDER_PAGE }, signal }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages, lastPage) => {
-      const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-      return last.list.length > 0 && loaded < last.total ? lastPage + 1 : undefined;
-    },
+    getNextPageParam: nextPage,
   });
 
 /**
@@ -82,7 +79,6 @@ export function refreshAfterPayment(client: QueryClient): Promise<unknown> {
 }
 
 /** A malformed or unknown order number is "not found", not a failure to retry. */
-export const isNotFound = (error: unknown) => isApiError(error) && (error.code === 404 || error.code === 400);
 
 /** Order numbers as the API accepts them. */
 export const isOrderNo = (value: string | undefined): value is string =>

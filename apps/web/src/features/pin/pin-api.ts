@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { API_BASE, type ApiData, api, buildQuery } from '../../lib/api';
+import { nextPage } from '../../lib/paging';
 
 export type Trip = ApiData<'GET /v1/pin/trip'>;
 export type TripSummary = ApiData<'GET /v1/pin/trips'>['list'][number];
@@ -37,10 +38,6 @@ export const pinKeys = {
 const PAGE = 20;
 
 /** Next page while the pages so far hold fewer items than the total. */
-const nextPage = (last: { list: unknown[]; total: number }, pages: { list: unknown[] }[], lastPage: number) => {
-  const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-  return last.list.length > 0 && loaded < last.total ? lastPage + 1 : undefined;
-};
 
 export const tripsQuery = (filters: TripFilters) =>
   infiniteQueryOptions({

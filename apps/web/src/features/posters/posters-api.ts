@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { type ApiData, api } from '../../lib/api';
+import { nextPage } from '../../lib/paging';
 
 export const POSTER_PAGE = 10;
 
@@ -39,11 +40,6 @@ export const posterQuery = (id: number) =>
     queryKey: posterKeys.poster(id),
     queryFn: ({ signal }) => api('GET /v1/poster/info', { query: { id }, signal }),
   });
-
-const nextPage = (last: { list: unknown[]; total: number }, pages: { list: unknown[] }[], lastPage: number) => {
-  const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-  return last.list.length > 0 && loaded < last.total ? lastPage + 1 : undefined;
-};
 
 export const postersQuery = () =>
   infiniteQueryOptions({

@@ -7,7 +7,7 @@ import { Link } from '../../components/link';
 import { NotFoundState } from '../../components/not-found-state';
 import { PrimaryButton } from '../../components/primary-button';
 import { api } from '../../lib/api';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage, isNotFound } from '../../lib/api-error';
 import { formatPhone } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { type Check, useConfirmByQuery } from '../../lib/use-confirm-by-query';
@@ -16,7 +16,7 @@ import { Avatar } from './coach-card';
 import { useT } from './messages';
 import { keptPayment } from './pay';
 import styles from './styles';
-import { type Booking, bookingQuery, idParam, isNotFound, refreshBookings } from './train-api';
+import { type Booking, bookingQuery, idParam, refreshBookings } from './train-api';
 import { starsText, yuan } from './train-format';
 import { type BookingPay, useBookingPay } from './use-booking-pay';
 

@@ -3,14 +3,14 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
 import { NotFoundState } from '../../components/not-found-state';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage, isNotFound } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { BookForm } from './book-form';
 import { Avatar, BadgeRow, RatingText, useNextFree } from './coach-card';
 import { useT } from './messages';
 import styles from './styles';
-import { type CoachPage, coachQuery, isMemberId, isNotFound, type Review } from './train-api';
+import { type CoachPage, coachQuery, isMemberId, type Review } from './train-api';
 import { formatDistance, starsText, yuan } from './train-format';
 
 /** Which coach a page shows: the path's, the link's `member_id` (or `did`), else '/coach/homepage' is one's own. */

@@ -5,13 +5,13 @@ import { Failed, Loading } from '../../components/blocks';
 import { NotFoundState } from '../../components/not-found-state';
 import { ShareButton } from '../../components/share/share-button';
 import { api } from '../../lib/api';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage, isNotFound } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
 import { usePageShare } from '../../lib/use-page-share';
 import { Avatar, BadgeRow, RatingText } from './coach-card';
 import { useT } from './messages';
 import styles from './styles';
-import { type CoachPage, coachQuery, isMemberId, isNotFound } from './train-api';
+import { type CoachPage, coachQuery, isMemberId } from './train-api';
 import { yuan } from './train-format';
 
 /**

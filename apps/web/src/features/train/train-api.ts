@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { TrainType } from '@xueche/contract';
 import { type ApiData, api } from '../../lib/api';
-import { isApiError } from '../../lib/api-error';
+import { nextPage } from '../../lib/paging';
 
 export type { TrainType };
 export type Coach = ApiData<'GET /v1/train/coaches'>['list'][number];
@@ -69,10 +69,6 @@ export const trainKeys = {
 const PAGE = 20;
 
 /** Next page while the pages so far hold fewer items than the total. */
-const nextPage = (last: { list: unknown[]; total: number }, pages: { list: unknown[] }[], lastPage: number) => {
-  const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-  return last.list.length > 0 && loaded < last.total ? lastPage + 1 : undefined;
-};
 
 export const coachesQuery = (filters: CoachFilters) =>
   infiniteQueryOptions({
@@ -145,7 +141,6 @@ export function refreshBookings(client: QueryClient, booking?: Booking): void {
 }
 
 /** A malformed id or someone else's booking is "not found", not a failure to retry. */
-export const isNotFound = (error: unknown) => isApiError(error) && (error.code === 404 || error.code === 400);
 
 /** A positive whole number from a path or query parameter, or null. */
 export function idParam(value: string | null | undefined): number | null {

@@ -15,7 +15,7 @@ import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { uniqueItems } from '../../components/lists/unique-items';
 import { PrimaryButton } from '../../components/primary-button';
 import type { ApiData } from '../../lib/api';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage, isNotFound } from '../../lib/api-error';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useConfirmByQuery } from '../../lib/use-confirm-by-query';
 import { CONFIRM_DELAYS_MS } from './confirm-delays';
@@ -24,7 +24,7 @@ import { NoticeView } from './notice-view';
 import { reasonText } from './reason';
 import { type ConfirmControl, useConfirm } from './use-confirm';
 import styles from './wallet.module.css';
-import { isNotFound, underWay, type Withdrawal, walletKeys, withdrawalQuery, withdrawalsQuery } from './wallet-api';
+import { underWay, type Withdrawal, walletKeys, withdrawalQuery, withdrawalsQuery } from './wallet-api';
 
 type Transfer = 'ok' | 'cancel' | 'fail';
 type ListQuery = UseInfiniteQueryResult<InfiniteData<ApiData<'GET /v1/cash/list'>, unknown>, Error>;

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { type ApiData, api } from '../../lib/api';
-import { isApiError } from '../../lib/api-error';
+import { nextPage } from '../../lib/paging';
 
 export type Withdrawal = ApiData<'GET /v1/cash/one'>;
 export type WithdrawalStatus = Withdrawal['status'];
@@ -39,11 +39,6 @@ export const withdrawalQuery = (id: number) =>
     queryFn: ({ signal }) => api('GET /v1/cash/one', { query: { id }, signal }),
   });
 
-const nextPage = (last: { list: unknown[]; total: number }, pages: { list: unknown[] }[], lastPage: number) => {
-  const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-  return last.list.length > 0 && loaded < last.total ? lastPage + 1 : undefined;
-};
-
 export const withdrawalsQuery = () =>
   infiniteQueryOptions({
     queryKey: walletKeys.list,
@@ -80,7 +75,6 @@ export function newRequestKey(): string {
 }
 
 /** A malformed or unknown id is "not found", not a failure to retry. */
-export const isNotFound = (error: unknown) => isApiError(error) && (error.code === 404 || error.code === 400);
 
 /** '/coach-cash-list?id=7' (and back from confirming, `&transfer=ok|cancel|fail`). */
 export const resultPath = (id: number, transfer?: 'ok' | 'cancel' | 'fail') =>

@@ -1,6 +1,7 @@
 import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Wish } from '@xueche/contract';
 import { type ApiData, api } from '../../lib/api';
+import { nextPage } from '../../lib/paging';
 
 export type { Wish, WishReportReason, WishState } from '@xueche/contract';
 export type Sort = 'new' | 'hot' | 'mine';
@@ -22,10 +23,7 @@ export const wishesQuery = (sort: Sort) =>
     queryFn: ({ pageParam, signal }) =>
       api('GET /v1/wish/list', { query: { sort, page: pageParam, num: WISH_PAGE }, signal }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages, lastPage) => {
-      const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-      return last.list.length > 0 && loaded < last.total ? lastPage + 1 : undefined;
-    },
+    getNextPageParam: nextPage,
   });
 
 /** One wish changed (a vote): every loaded list shows it at once, before their refetch. */
