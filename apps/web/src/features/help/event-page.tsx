@@ -5,9 +5,10 @@ import { NotFoundState } from '../../components/not-found-state';
 import { RichText } from '../../components/rich-text';
 import { errorMessage, isNotFound } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
+import { parseId } from '../../lib/route-params';
 import styles from './help.module.css';
 import { useT } from './messages';
-import { eventQuery, parseId } from './queries';
+import { eventQuery } from './queries';
 
 const STATE_CLASS = { upcoming: styles.stateUpcoming, running: styles.stateRunning, ended: styles.stateEnded };
 

@@ -12,13 +12,6 @@ export const helpKeys = {
   event: (id: number) => ['event', id] as const,
 };
 
-/** A positive integer id from a URL piece, else undefined. */
-export function parseId(raw: string | null | undefined): number | undefined {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id > 0 ? id : undefined;
-}
-
 /** A refused id (unknown, or malformed) is "not found", not a failure to retry. */
 
 /** The coaches' help pages ('/coach-help-list', '/help-video') are the same pages with the coach audience. */

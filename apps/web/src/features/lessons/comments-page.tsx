@@ -7,9 +7,10 @@ import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { uniqueItems } from '../../components/lists/unique-items';
 import { PrimaryButton } from '../../components/primary-button';
 import { errorMessage } from '../../lib/api-error';
+import { parseId } from '../../lib/route-params';
 import { CommentForm, CommentList } from './comments';
 import styles from './lessons.module.css';
-import { commentsQuery, parseId } from './lessons-api';
+import { commentsQuery } from './lessons-api';
 import { useT } from './messages';
 
 /** '/comment?id=<lesson id>': every comment of a lesson, twenty at a time, with the box to add one. */

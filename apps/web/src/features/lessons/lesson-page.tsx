@@ -6,11 +6,12 @@ import { Empty, Failed, Loading } from '../../components/blocks';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { Link } from '../../components/link';
 import { errorMessage, isApiError } from '../../lib/api-error';
+import { parseId } from '../../lib/route-params';
 import { ApplyForm } from './apply-form';
 import { CommentForm, CommentList } from './comments';
 import { CourseOutline } from './course-outline';
 import styles from './lessons.module.css';
-import { commentsPreviewQuery, detailsQuery, parseId } from './lessons-api';
+import { commentsPreviewQuery, detailsQuery } from './lessons-api';
 import { useT } from './messages';
 import { Player } from './player';
 

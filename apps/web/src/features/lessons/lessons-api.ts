@@ -18,13 +18,6 @@ export const lessonKeys = {
   road: (id: number) => ['lesson', 'road', id] as const,
 };
 
-/** '12' → 12; anything that is not a positive whole number → undefined. */
-export function parseId(raw: string | null | undefined): number | undefined {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return n > 0 ? n : undefined;
-}
-
 export const detailsQuery = (id: number) =>
   queryOptions({
     queryKey: lessonKeys.details(id),

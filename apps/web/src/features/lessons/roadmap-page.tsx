@@ -4,8 +4,9 @@ import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
 import { errorMessage } from '../../lib/api-error';
+import { parseId } from '../../lib/route-params';
 import styles from './lessons.module.css';
-import { parseId, roadQuery, roadsQuery } from './lessons-api';
+import { roadQuery, roadsQuery } from './lessons-api';
 import { useT } from './messages';
 
 /** Metres as kilometres with one decimal: 3456 → "3.5". */

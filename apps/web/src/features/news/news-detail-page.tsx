@@ -6,10 +6,11 @@ import { NotFoundState } from '../../components/not-found-state';
 import { RichText } from '../../components/rich-text';
 import { errorMessage, isNotFound } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
+import { parseId } from '../../lib/route-params';
 import { ArticleList } from './article-item';
 import { useT } from './messages';
 import styles from './news.module.css';
-import { articleQuery, moreQuery, parseId } from './queries';
+import { articleQuery, moreQuery } from './queries';
 
 /** '/news/detail_g/:aid', '/coach-news/:aid', '/coach_g_news/:aid': one article, then more like it. */
 export default function NewsDetailPage() {

@@ -10,10 +10,11 @@ import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { uniqueItems } from '../../components/lists/unique-items';
 import type { ApiData } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
+import { parseId } from '../../lib/route-params';
 import { ArticleList } from './article-item';
 import { useT } from './messages';
 import styles from './news.module.css';
-import { articleListQuery, parseId, topicsQuery } from './queries';
+import { articleListQuery, topicsQuery } from './queries';
 
 const PATH = '/news_g/index';
 const articlePath = (id: number) => `/news/detail_g/${id}`;

@@ -15,13 +15,6 @@ export const newsKeys = {
   statistics: (fieldId: number | undefined) => ['article', 'statistics', fieldId ?? 'mine'] as const,
 };
 
-/** A positive integer id from a URL piece, else undefined. */
-export function parseId(raw: string | null | undefined): number | undefined {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id > 0 ? id : undefined;
-}
-
 /** A refused id (unknown, or malformed) is shown as "not found", not as a failure to retry. */
 
 export const articleListQuery = (categoryId: number | undefined) =>

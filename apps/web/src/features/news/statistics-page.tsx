@@ -5,11 +5,12 @@ import { Empty, Failed, Loading } from '../../components/blocks';
 import { PrimaryButton } from '../../components/primary-button';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { openFieldPicker } from '../../lib/field-picker';
+import { parseId } from '../../lib/route-params';
 import { useSession } from '../../lib/session';
 import { useT } from './messages';
 import styles from './news.module.css';
 import { formatRate, monthParts, PassRateChart, type SubjectSeries } from './pass-rate-chart';
-import { parseId, statisticsQuery } from './queries';
+import { statisticsQuery } from './queries';
 
 /** '/statistics?field_id=': a field's monthly pass rate per subject, as a chart and the latest month as a table. */
 export default function StatisticsPage() {

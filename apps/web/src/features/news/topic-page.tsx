@@ -4,10 +4,11 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
 import { NotFoundState } from '../../components/not-found-state';
 import { errorMessage, isNotFound } from '../../lib/api-error';
+import { parseId } from '../../lib/route-params';
 import { ArticleList } from './article-item';
 import { useT } from './messages';
 import styles from './news.module.css';
-import { parseId, topicQuery, visitTopic } from './queries';
+import { topicQuery, visitTopic } from './queries';
 
 const articlePath = (id: number) => `/news/detail_g/${id}`;
 

@@ -6,9 +6,10 @@ import { NotFoundState } from '../../components/not-found-state';
 import { PrimaryButton } from '../../components/primary-button';
 import { errorMessage, isNotFound } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
+import { parseId } from '../../lib/route-params';
 import { useT } from './messages';
 import styles from './notices.module.css';
-import { noticeKeys, noticeQuery, parseId } from './queries';
+import { noticeKeys, noticeQuery } from './queries';
 
 /** An in-app path ('/ke?x=1'), also from a full address on this site; undefined for anything else. */
 export function inAppPath(link: string | null, origin = window.location.origin): string | undefined {

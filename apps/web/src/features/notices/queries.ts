@@ -9,13 +9,6 @@ export const noticeKeys = {
   one: (id: number) => ['notice', 'one', id] as const,
 };
 
-/** A positive integer id from a URL piece, else undefined. */
-export function parseId(raw: string | null | undefined): number | undefined {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id > 0 ? id : undefined;
-}
-
 export const noticeHistoryQuery = () =>
   infiniteQueryOptions({
     queryKey: noticeKeys.history,

@@ -84,13 +84,6 @@ export function refreshAfterPayment(client: QueryClient): Promise<unknown> {
 export const isOrderNo = (value: string | undefined): value is string =>
   Boolean(value && /^[0-9A-Za-z_-]{6,32}$/.test(value));
 
-/** '12' → 12; anything that is not a positive whole number → undefined. */
-export function parseId(raw: string | null | undefined): number | undefined {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return n > 0 ? n : undefined;
-}
-
 /** The subjects a product opens: its VIP sets, and 2 and 3 for a test-ground course. */
 export function unlockedSubjects(product: Pick<Product, 'unlocks'>): SubjectNo[] {
   const subjects = new Set<number>(product.unlocks.vip_subjects);

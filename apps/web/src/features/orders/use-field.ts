@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
+import { parseId } from '../../lib/route-params';
 import { useSession } from '../../lib/session';
-import { parseId } from './orders-api';
 
 /** The person's exam field (the one chosen on this device, else the account's). */
 export function useFieldId(): number | undefined {
