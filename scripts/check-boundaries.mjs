@@ -3,8 +3,10 @@
 // - apps import each other only through the contract (the API may mount the sandbox);
 // - in the web app and the console, a feature never imports another feature; lib/ and components/ import no
 //   feature and not app/;
-// - China time (UTC+8) is counted in @xueche/time alone: no hand-written +8 h sum in the apps' code.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// - China time (UTC+8) is counted in @xueche/time alone: no hand-written +8 h sum in the apps' code;
+// - no area but commerce writes the money tables;
+// - no import cycle between files of the web app or the console (the API's folders: .dependency-cruiser.cjs).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -60,10 +62,29 @@ function check(file, target, statement) {
 const moneyWrite =
   /\.(insert|update|delete)\((orders|ledgerEntries|refunds|payEvents)\)|\b(insert into|update|delete from) (orders|ledger_entries|refunds|pay_events)\b/i;
 
+/** Each front end's files and the files they import statically (relative imports, type-only ones too). */
+const frontImports = new Map();
+const resolveFile = (from, spec) => {
+  const base = resolve(dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+};
+
 for (const base of ['packages', 'apps']) {
   for (const file of files(join(root, base))) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(importRe)) check(file, m[1] ?? m[2], m[0]);
+    if (/^apps\/(web|admin)\/src\//.test(rel(file)) && !isTest(rel(file))) {
+      // Static imports only: a lazy import() is how a screen keeps a heavy file out of its first load.
+      const targets = [...text.matchAll(importRe)]
+        .map((m) => m[1])
+        .filter((spec) => spec?.startsWith('.'))
+        .map((spec) => resolveFile(file, spec))
+        .filter(Boolean);
+      frontImports.set(file, targets);
+    }
     const path = rel(file);
     if (/^apps\/(api|web|admin)\/src\//.test(path) && !isTest(path)) {
       const line = text.split('\n').findIndex((l) => chinaByHand.test(l));
@@ -79,6 +100,38 @@ for (const base of ['packages', 'apps']) {
       if (line >= 0) problems.push(`${path}:${line + 1} writes commerce's money tables: ask commerce`);
     }
   }
+}
+
+// Cycles: strongly connected groups of files (Tarjan), each reported once with its files.
+{
+  let counter = 0;
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const visit = (file) => {
+    index.set(file, counter);
+    low.set(file, counter++);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of frontImports.get(file) ?? []) {
+      if (!frontImports.has(next)) continue;
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file), low.get(next)));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file), index.get(next)));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      group.push(rel(member));
+    } while (member !== file);
+    if (group.length > 1) problems.push(`import cycle: ${group.sort().join(' ↔ ')}`);
+  };
+  for (const file of frontImports.keys()) if (!index.has(file)) visit(file);
 }
 
 if (problems.length) {

@@ -1,4 +1,4 @@
-import { useToastOnScreen } from './toast';
+import { type Icon, useToastOnScreen } from './toast';
 
 /** How long a toast stays up, and how long at least when another one is waiting behind it. */
 const SHOW_MS = 2500;
@@ -9,8 +9,6 @@ async function toastModule() {
   const [{ default: Toast }] = await Promise.all([import('antd-mobile/es/components/toast'), import('./antd-react19')]);
   return Toast;
 }
-
-export type Icon = 'success' | 'fail' | 'loading';
 
 /**
  * Toasts show one at a time, in order: a second one does not wipe the first away unread. The one on

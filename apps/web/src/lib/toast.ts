@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { Icon } from './toast-queue';
+
+export type Icon = 'success' | 'fail' | 'loading';
 
 /**
  * Whether a toast is on screen or waiting, until the last has faded out: global dialogs wait for it, so

@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminApiMap } from '@xueche/contract';
 import { Alert, Button, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { CityForm } from './city-form';
-
-export type City = AdminApiMap['GET /admin/fields/cities']['response']['list'][number];
-
-export const CITIES_KEY = ['admin', 'fields', 'cities'] as const;
+import { CITIES_KEY, type City } from './fields-api';
 
 /** The cities: a city is offered to students while it has an open field. */
 export function CitiesTab() {

@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { api } from '../../lib/api';
 import { useSubmit } from '../../lib/submit';
-import type { City } from './cities-tab';
+import type { City } from './fields-api';
 import { FIELDS_KEY } from './fields-api';
 
 type Values = { title: string; province: string; adcode: string; lng: number; lat: number; sort: number };

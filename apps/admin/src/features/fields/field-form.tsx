@@ -1,9 +1,8 @@
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { api } from '../../lib/api';
 import { useSubmit } from '../../lib/submit';
-import type { City } from './cities-tab';
+import type { City, Field } from './fields-api';
 import { FIELDS_KEY } from './fields-api';
-import type { Field } from './fields-tab';
 
 type Values = {
   city_id: number;

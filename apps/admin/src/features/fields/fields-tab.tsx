@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminApiMap } from '@xueche/contract';
 import { Alert, Button, Flex, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime, money } from '../../lib/format';
 import { useSubmit } from '../../lib/submit';
-import { CITIES_KEY } from './cities-tab';
 import { FieldForm } from './field-form';
-import { FIELDS_KEY } from './fields-api';
+import type { Field } from './fields-api';
+import { CITIES_KEY, FIELDS_KEY } from './fields-api';
 import { RoutesDrawer } from './routes-drawer';
-
-export type Field = AdminApiMap['GET /admin/fields']['response']['list'][number];
 
 /**
  * The exam fields, of one city or all: price, course, routes and the students bound to each. Retiring keeps

@@ -4,8 +4,8 @@ import { Alert, Button, Drawer, Form, Input, InputNumber, Modal, Select, Table, 
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { useSubmit } from '../../lib/submit';
+import type { Field } from './fields-api';
 import { FIELDS_KEY } from './fields-api';
-import type { Field } from './fields-tab';
 
 type Route = AdminApiMap['GET /admin/fields/routes']['response']['list'][number];
 type Values = { name: string; length_m: number; stops: string[]; summary: string; sort: number };

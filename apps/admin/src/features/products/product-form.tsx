@@ -2,7 +2,7 @@ import type { AdminApiMap } from '@xueche/contract';
 import { Checkbox, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { api } from '../../lib/api';
 import { useSubmit } from '../../lib/submit';
-import { PRODUCTS_KEY, type Product } from './products-page';
+import { PRODUCTS_KEY, type Product } from './products-api';
 
 type Body = AdminApiMap['POST /admin/products/save']['body'];
 interface Values extends Omit<Body, 'price_fen' | 'id'> {

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminApiMap } from '@xueche/contract';
 import { Alert, Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { money } from '../../lib/format';
 import { useSubmit } from '../../lib/submit';
 import { ProductForm } from './product-form';
+import { PRODUCTS_KEY, type Product } from './products-api';
 
-export type Product = AdminApiMap['GET /admin/products']['response']['list'][number];
-
-export const PRODUCTS_KEY = ['admin', 'products'] as const;
 const KINDS: Record<Product['kind'], string> = { course: '考场课程', vip: 'VIP 题库', bundle: '套餐' };
 
 /**

@@ -1,19 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminApiMap } from '@xueche/contract';
 import { Alert, Button, Empty, Segmented, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
+import { REPORT_STATUS, type Report, type ReportStatus } from './error-reports';
 import { ReportPanel } from './report-panel';
-
-export type Report = AdminApiMap['GET /admin/error-reports']['response']['list'][number];
-type Status = Report['status'];
-
-export const REPORT_STATUS: Record<Status, { text: string; color: string }> = {
-  open: { text: '待处理', color: 'processing' },
-  fixed: { text: '已修正', color: 'success' },
-  dismissed: { text: '未修改', color: 'default' },
-};
 
 /**
  * '/admin/error-reports' (content, admin): students' reports of a mistake in a question. An open one opens
@@ -21,7 +12,7 @@ export const REPORT_STATUS: Record<Status, { text: string; color: string }> = {
  * the outcome in their notices.
  */
 export default function ErrorReportsPage() {
-  const [status, setStatus] = useState<Status>('open');
+  const [status, setStatus] = useState<ReportStatus>('open');
   const [openId, setOpenId] = useState<number | null>(null);
   const key = ['admin', 'error-reports', status];
   const { data, error, isPending, refetch } = useQuery({
@@ -32,13 +23,16 @@ export default function ErrorReportsPage() {
   return (
     <div data-testid="error-reports">
       <Typography.Title level={4}>纠错反馈</Typography.Title>
-      <Segmented<Status>
+      <Segmented<ReportStatus>
         value={status}
         onChange={(s) => {
           setStatus(s);
           setOpenId(null);
         }}
-        options={(Object.keys(REPORT_STATUS) as Status[]).map((s) => ({ value: s, label: REPORT_STATUS[s].text }))}
+        options={(Object.keys(REPORT_STATUS) as ReportStatus[]).map((s) => ({
+          value: s,
+          label: REPORT_STATUS[s].text,
+        }))}
         style={{ marginBottom: 16 }}
       />
       {error && (
@@ -71,7 +65,7 @@ export default function ErrorReportsPage() {
             title: '状态',
             dataIndex: 'status',
             width: 90,
-            render: (s: Status) => <Tag color={REPORT_STATUS[s].color}>{REPORT_STATUS[s].text}</Tag>,
+            render: (s: ReportStatus) => <Tag color={REPORT_STATUS[s].color}>{REPORT_STATUS[s].text}</Tag>,
           },
           ...(status === 'open'
             ? []

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
 import { useSubmit } from '../../lib/submit';
-import { REPORT_STATUS, type Report } from './error-reports-page';
+import { REPORT_STATUS, type Report } from './error-reports';
 import { QuestionForm } from './question-form';
 import type { QuestionEdit } from './question-types';
 import { QuestionView } from './question-view';

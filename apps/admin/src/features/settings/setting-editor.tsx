@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api';
 import { useSubmit } from '../../lib/submit';
 import { bpOfPercent, percentOfBp } from './setting-value';
-import { SETTINGS_KEY, type Setting } from './settings-page';
+import { SETTINGS_KEY, type Setting } from './settings-api';
 
 /**
  * The draft of a value in the control its kind uses: JSON is typed as text and read on saving, a rate is

@@ -1,4 +1,4 @@
-import type { Setting } from './settings-page';
+import type { Setting } from './settings-api';
 
 /**
  * Rates are stored as whole basis points (2000 = 20 %) and shown to the operator as a percentage with up

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminApiMap } from '@xueche/contract';
 import { Alert, Button, Card, Empty, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
 import { SettingEditor } from './setting-editor';
 import { shown } from './setting-value';
-
-export type Setting = AdminApiMap['GET /admin/settings']['response']['list'][number];
+import { SETTINGS_KEY, type Setting } from './settings-api';
 
 /** Each prefix's heading. */
 const GROUPS: Record<string, string> = {
@@ -26,8 +24,6 @@ const GROUPS: Record<string, string> = {
   support: '客服',
   doc: '协议文档',
 };
-
-export const SETTINGS_KEY = ['admin', 'settings'] as const;
 
 /**
  * '/admin/settings' (admin): the values operators change without a deploy, grouped by prefix. Each is

@@ -1,4 +1,7 @@
-import type { MessageKey } from './messages';
+import type { RestKey } from './messages.zh';
+import type { MessageKey as StartKey } from './start-messages.zh';
+
+type MessageKey = StartKey | RestKey;
 
 /** English, fetched only when chosen. */
 const en: Record<MessageKey, string> = {
