@@ -15,33 +15,44 @@ import { type Database, openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import type { Deps } from './deps';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { operatorsOpsRoutes } from './modules/admin/operators.ops';
 import { articleRoutes } from './modules/articles/articles.routes';
 import { attachSessionCache } from './modules/auth/tokens';
 import { wxRoutes } from './modules/auth/wx.routes';
+import { backupOpsRoutes } from './modules/backup/backup.ops';
+import { certificationOpsRoutes } from './modules/certification/certification.ops';
 import { certificationRoutes } from './modules/certification/certification.routes';
 import { coachRoutes } from './modules/coach/coach.routes';
 import { coachAccountRoutes } from './modules/coach-account/coach-account.routes';
+import { commerceOpsRoutes } from './modules/commerce/commerce.ops';
 import { commerceRoutes, NOTIFY_PATH } from './modules/commerce/commerce.routes';
+import { examOpsRoutes } from './modules/exam/exam.ops';
 import { examRoutes } from './modules/exam/exam.routes';
 import { jobHandlers } from './modules/jobs/handlers';
 import { openJobs } from './modules/jobs/jobs';
+import { jobsOpsRoutes } from './modules/jobs/jobs.ops';
 import { QUEUE_NAMES } from './modules/jobs/queues';
 import { lessonRoutes } from './modules/lessons/lessons.routes';
+import { lightOpsRoutes } from './modules/light/light.ops';
 import { lightRoutes } from './modules/light/light.routes';
 import { mapRoutes } from './modules/map/map.routes';
-import { opsRoutes } from './modules/ops/ops.routes';
-import { resolveOpsToken } from './modules/ops/ops-token';
+import { pinOpsRoutes } from './modules/pin/pin.ops';
 import { pinRoutes } from './modules/pin/pin.routes';
 import { posterRoutes } from './modules/posters/posters.routes';
 import { qrRoutes } from './modules/qr/qr.routes';
+import { siteOpsRoutes } from './modules/site/site.ops';
 import { siteRoutes } from './modules/site/site.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { trainBookingOpsRoutes } from './modules/train/booking.ops';
 import { trainBookingRoutes } from './modules/train/booking.routes';
 import { trainListingRoutes } from './modules/train/listing.routes';
+import { trainOpsRoutes } from './modules/train/train.ops';
 import { userRoutes } from './modules/user/user.routes';
+import { walletOpsRoutes } from './modules/wallet/wallet.ops';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { wishOpsRoutes } from './modules/wish/wish.ops';
 import { wishRoutes } from './modules/wish/wish.routes';
 import { memoryBroadcast, redisBroadcast } from './platform/broadcast';
 import { registerJsonCompression } from './platform/compress';
@@ -53,12 +64,34 @@ import { watchDatabase } from './platform/metrics-db';
 import { registerMetrics } from './platform/metrics-http';
 import { watchJobs } from './platform/metrics-jobs';
 import { registerApiDocs } from './platform/openapi';
+import { registerOpsApi } from './platform/ops-api';
+import { resolveOpsToken } from './platform/ops-token';
 import { publicOrigin, registerHostCheck } from './platform/origin';
 import { registerRateLimits } from './platform/rate-limits';
 import { connectRedis } from './platform/redis';
 import { adminPolicy, registerSecurityHeaders } from './platform/security-headers';
 import { serializerCompiler } from './platform/serializer';
 import { registerWeb, webInlineScripts } from './platform/web';
+
+/**
+ * The areas' operator endpoints (`<area>.ops.ts`), all under /api/ops behind the operator token:
+ * the operator commands of ops/cli.ts are their clients.
+ */
+const OPS_AREAS: ((ops: FastifyInstance, deps: Deps) => void)[] = [
+  certificationOpsRoutes, // coach:pending, coach:review
+  examOpsRoutes, // questions:import, questions:export
+  commerceOpsRoutes, // refund
+  walletOpsRoutes, // withdrawal:pending, withdrawal:review
+  wishOpsRoutes, // wish:list, wish:answer
+  jobsOpsRoutes, // jobs, jobs:run
+  lightOpsRoutes, // light:*
+  pinOpsRoutes, // pin:pending, pin:review
+  trainOpsRoutes, // train:pending, train:review
+  trainBookingOpsRoutes, // train:end-session (sandbox)
+  siteOpsRoutes, // site:*
+  operatorsOpsRoutes, // operator:*
+  backupOpsRoutes, // backup
+];
 
 export interface BuildOptions {
   /** An already opened database (tests hand one in); otherwise opened from the config. */
@@ -204,7 +237,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       trainBookingRoutes(api, deps);
       supportRoutes(api, deps);
       qrRoutes(api, deps);
-      opsRoutes(api, deps, opsToken);
+      registerOpsApi(
+        api,
+        opsToken,
+        OPS_AREAS.map((area) => (ops: FastifyInstance) => area(ops, deps)),
+      );
       // The operator console's API (/api/admin): operator sessions, never the ops token (docs/operator-console.md).
       adminRoutes(api, deps);
     },

@@ -31,13 +31,13 @@ import { backup, restore } from '../modules/backup/backup.cli';
 import { coachPending, coachReview } from '../modules/certification/certification.cli';
 import { jobsRun, jobsStatus } from '../modules/jobs/jobs.cli';
 import { lightExport, lightImport, lightReset, lightSets } from '../modules/light/light.cli';
-import { OPS_TOKEN_FILE } from '../modules/ops/ops-token';
 import { pinPending, pinReview } from '../modules/pin/pin.cli';
 import { siteDecide, siteExport, siteImport, sitePending, siteUpload } from '../modules/site/site.cli';
 import { trainEndSession } from '../modules/train/booking.cli';
 import { trainPending, trainReview } from '../modules/train/train.cli';
 import { withdrawalPending, withdrawalReview } from '../modules/wallet/wallet.cli';
 import { wishAnswer, wishList } from '../modules/wish/wish.cli';
+import { OPS_TOKEN_FILE } from '../platform/ops-token';
 
 const base = (process.env.XUECHE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
 

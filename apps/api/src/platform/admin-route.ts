@@ -5,9 +5,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
-import { readCookie, SESSION_COOKIE } from '../modules/admin/cookie';
-import { type LiveSession, sessionFor } from '../modules/admin/sessions.service';
-import { type AuditLine, auditLine } from '../modules/ops/audit.service';
+import { type AuditLine, auditLine } from './audit';
+import { readCookie, SESSION_COOKIE } from './console-cookie';
+import { type LiveSession, sessionFor } from './console-sessions';
 import { ok } from './envelope';
 import { AppError } from './errors';
 

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import type { Deps } from '../../deps';
 import { adminRoute } from '../../platform/admin-route';
+import { writeSessionCookie } from '../../platform/console-cookie';
+import { endSession, openSession, SESSION_MAX_MS } from '../../platform/console-sessions';
 import { loginLimit } from '../../platform/rate-limits';
 import { articlesAdminRoutes } from '../articles/articles.admin';
 import { helpAdminRoutes } from '../articles/help.admin';
@@ -23,7 +25,6 @@ import { userAdminRoutes } from '../user/user.admin';
 import { walletAdminRoutes } from '../wallet/wallet.admin';
 import { wishAdminRoutes } from '../wish/wish.admin';
 import { auditFacets, auditPage } from './audit-log.service';
-import { writeSessionCookie } from './cookie';
 import { dashboard } from './dashboard.service';
 import {
   changePassword,
@@ -35,7 +36,6 @@ import {
   setDisabled,
   signIn,
 } from './operators.service';
-import { endSession, openSession, SESSION_MAX_MS } from './sessions.service';
 import { otpauthUri } from './totp';
 
 /** The name authenticator apps show above the code. */

@@ -2,10 +2,10 @@ import { OperatorName, OperatorRoleSchema } from '@xueche/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { auditLine } from '../../platform/audit';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import { auditLine } from '../ops/audit.service';
-import { opsBody, opsInput } from '../ops/ops-input';
+import { opsBody, opsInput } from '../../platform/ops-input';
 import {
   createOperator,
   listOperators,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
-import { audit } from '../ops/audit.service';
+import { audit } from '../../platform/audit';
 import { startBackup } from './backup.service';
 
 /**

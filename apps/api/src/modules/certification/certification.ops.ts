@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { audit } from '../../platform/audit';
 import { ok } from '../../platform/envelope';
+import { opsBody, opsInput } from '../../platform/ops-input';
 import { publicOrigin } from '../../platform/origin';
-import { audit } from '../ops/audit.service';
-import { opsBody, opsInput } from '../ops/ops-input';
 import { certificationFile, pendingCertifications, reviewCertification } from './certification.service';
 import { sendObject } from './object-reply';
 

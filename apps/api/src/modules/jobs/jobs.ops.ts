@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { audit } from '../../platform/audit';
 import { ok } from '../../platform/envelope';
-import { audit } from '../ops/audit.service';
-import { opsInput } from '../ops/ops-input';
+import { opsInput } from '../../platform/ops-input';
 import { jobsOverview } from './jobs.service';
 import { QUEUE_NAMES, QUEUES, type QueueName } from './queues';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { audit } from '../../platform/audit';
 import { fail, ok } from '../../platform/envelope';
 import { langOf, message } from '../../platform/messages';
-import { audit } from '../ops/audit.service';
-import { opsInput } from '../ops/ops-input';
+import { opsInput } from '../../platform/ops-input';
 import { fieldSet, importSet, listSets, resetSet } from './light-sets.service';
 
 const FieldId = z.coerce.number().int().positive();

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { audit } from '../../platform/audit';
 import { ok } from '../../platform/envelope';
+import { opsBody, opsInput } from '../../platform/ops-input';
 import { publicOrigin } from '../../platform/origin';
-import { audit } from '../ops/audit.service';
-import { opsBody, opsInput } from '../ops/ops-input';
 import { ownersForReview, reviewOwner } from './owner.service';
 
 const Status = z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') });

@@ -8,7 +8,7 @@ import { smsCodes } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, invalidField, tooMany, upstream } from '../../platform/errors';
 import type { MessageKey } from '../../platform/messages';
-import { resolveOpsToken } from '../ops/ops-token';
+import { resolveOpsToken } from '../../platform/ops-token';
 import { maskPhone } from '../user/user.service';
 
 export type SmsPurpose = ApiMap['POST /v2/default/sms-code']['body']['purpose'];

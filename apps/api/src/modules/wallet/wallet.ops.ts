@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { audit } from '../../platform/audit';
 import { ok } from '../../platform/envelope';
-import { audit } from '../ops/audit.service';
-import { opsBody } from '../ops/ops-input';
+import { opsBody } from '../../platform/ops-input';
 import { describeWithdrawal } from './withdrawal.service';
 import { pendingWithdrawals, reviewWithdrawal, withdrawalTrail } from './withdrawal-review.service';
 

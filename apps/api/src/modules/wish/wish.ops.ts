@@ -2,9 +2,9 @@ import { WishState } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { audit } from '../../platform/audit';
 import { ok } from '../../platform/envelope';
-import { audit } from '../ops/audit.service';
-import { opsBody, opsInput } from '../ops/ops-input';
+import { opsBody, opsInput } from '../../platform/ops-input';
 import { answerWish, wishesForOps } from './wish.service';
 
 const Answer = z.object({

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from '../../platform/errors';
+import { AppError } from './errors';
 
 /** An operator request's params or query, checked: a bad value is a 400 naming it. */
 export function opsInput<T>(schema: z.ZodType<T>, value: unknown): T {

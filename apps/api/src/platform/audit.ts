@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { opsAudit } from '../../db/schema';
+import type { Db } from '../db/client';
+import { opsAudit } from '../db/schema';
 
 /** Every operator action leaves a line: who, what, and what came of it. */
 export async function audit(db: Db, actor: string, action: string, detail: Record<string, unknown>): Promise<void> {
