@@ -27,15 +27,13 @@ import { wishAdminRoutes } from '../wish/wish.admin';
 import { auditFacets, auditPage } from './audit-log.service';
 import { dashboard } from './dashboard.service';
 import {
-  changePassword,
-  createOperator,
-  describeOperator,
-  listOperators,
-  resetPassword,
-  resetTotp,
-  setDisabled,
-  signIn,
-} from './operators.service';
+  addOperator,
+  disableAction,
+  disableOperator,
+  resetOperatorPassword,
+  resetOperatorTotp,
+} from './operator-changes';
+import { changePassword, describeOperator, listOperators, signIn } from './operators.service';
 import { otpauthUri } from './totp';
 
 /** The name authenticator apps show above the code. */
@@ -127,41 +125,16 @@ export function adminRoutes(api: FastifyInstance, deps: Deps): void {
   adminRoute(api, db, e.adminOperators, async () => ({ list: await listOperators(db) }));
 
   adminRoute(api, db, e.adminOperatorAdd, async ({ body, operator, audited }) =>
-    audited('operator.add', async (tx) => {
-      const made = await createOperator(tx, { ...body, createdBy: operator.actor });
-      return {
-        result: { operator: made.operator, one_time_password: made.password },
-        target: `operator:${made.operator.username}`,
-        before: null,
-        after: made.operator,
-      };
-    }),
+    audited('operator.add', (tx) => addOperator(tx, body, operator.actor)),
   );
-
   adminRoute(api, db, e.adminOperatorDisable, async ({ body, audited }) =>
-    audited(body.disabled ? 'operator.disable' : 'operator.enable', async (tx) => {
-      const { before, after } = await setDisabled(tx, body.id, body.disabled);
-      return { result: { operator: after }, target: `operator:${after.username}`, before, after };
-    }),
+    audited(disableAction(body.disabled), (tx) => disableOperator(tx, body.id, body.disabled)),
   );
-
   adminRoute(api, db, e.adminOperatorResetTotp, async ({ body, audited }) =>
-    audited('operator.reset-totp', async (tx) => {
-      const { before, after } = await resetTotp(tx, body.id);
-      return { result: { operator: after }, target: `operator:${after.username}`, before, after };
-    }),
+    audited('operator.reset-totp', (tx) => resetOperatorTotp(tx, body.id)),
   );
-
   adminRoute(api, db, e.adminOperatorResetPassword, async ({ body, audited }) =>
-    audited('operator.reset-password', async (tx) => {
-      const { before, after, password } = await resetPassword(tx, body.id);
-      return {
-        result: { operator: after, one_time_password: password },
-        target: `operator:${after.username}`,
-        before,
-        after,
-      };
-    }),
+    audited('operator.reset-password', (tx) => resetOperatorPassword(tx, body.id)),
   );
 
   // ── Dashboard and the audit log ──

@@ -1,39 +1,27 @@
+import { opsEndpoints as o } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { audit } from '../../platform/audit';
-import { ok } from '../../platform/envelope';
-import { opsBody } from '../../platform/ops-input';
+import { opsRoute } from '../../platform/ops-route';
 import { refundOrder } from './refund.service';
 
-const RefundRequest = z.object({
-  order_no: z.string().regex(/^[0-9A-Za-z_-]{6,32}$/),
-  /** Fen; the whole unrefunded amount when left out. */
-  amount: z.number().int().positive().optional(),
-  /** The idempotency key: the same number refunds once. */
-  refund_no: z.string().regex(/^[0-9A-Za-z_\-|*@]{1,64}$/),
-  reason: z.string().max(80).optional(),
-});
-
 /**
- * Refunds for operators, inside /api/ops (the operator token is checked there; docs/money.md):
- *   POST /ops/refunds   {"order_no","refund_no","amount"?,"reason"?}: the same refund_no refunds once
+ * Refunds for operators, inside /api/ops (refund; docs/money.md): the same refund_no refunds once. The
+ * console refunds through the same refundOrder; WeChat Pay is asked, so the line follows the change.
  */
 export function commerceOpsRoutes(ops: FastifyInstance, deps: Deps): void {
-  const { db } = deps;
-  ops.post('/refunds', async (request) => {
-    const input = opsBody(RefundRequest, request.body);
-    const { order_no, amount, refund_no, reason } = input;
-    const result = await refundOrder(deps, {
-      orderNo: order_no,
-      amountFen: amount,
-      refundNo: refund_no,
-      reason: reason ?? '',
-    }).catch(async (error: unknown) => {
-      await audit(db, 'ops-token', 'order.refund', { ...input, error: (error as Error).message });
-      throw error;
-    });
-    await audit(db, 'ops-token', 'order.refund', { ...input, status: result.status });
-    return ok(result);
-  });
+  opsRoute(ops, deps.db, o.opsRefund, async ({ body, auditedAfter }) =>
+    auditedAfter(
+      'order.refund',
+      async () => {
+        const result = await refundOrder(deps, {
+          orderNo: body.order_no,
+          amountFen: body.amount,
+          refundNo: body.refund_no,
+          reason: body.reason ?? '',
+        });
+        return { result, target: `order:${body.order_no}`, detail: { ...body, status: result.status } };
+      },
+      `order:${body.order_no}`,
+    ),
+  );
 }
