@@ -69,6 +69,7 @@ import { resolveOpsToken } from './platform/ops-token';
 import { publicOrigin, registerHostCheck } from './platform/origin';
 import { registerRateLimits } from './platform/rate-limits';
 import { connectRedis } from './platform/redis';
+import { recordRoutes } from './platform/route-list';
 import { adminPolicy, registerSecurityHeaders } from './platform/security-headers';
 import { serializerCompiler } from './platform/serializer';
 import { registerWeb, webInlineScripts } from './platform/web';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
