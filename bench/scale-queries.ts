@@ -15,7 +15,6 @@ import pg from 'pg';
 import { type Db, openDatabase, poolOptions } from '../apps/api/src/db/client';
 import * as schema from '../apps/api/src/db/schema';
 import type { Deps } from '../apps/api/src/deps';
-import { issueToken, userForToken } from '../apps/api/src/modules/auth/tokens';
 import { earningsOverview } from '../apps/api/src/modules/coach/earnings.service';
 import { studentsOf } from '../apps/api/src/modules/coach/students.service';
 import { coachIndex } from '../apps/api/src/modules/coach/workspace.service';
@@ -26,6 +25,7 @@ import { answerPractice, practicePage } from '../apps/api/src/modules/exam/pract
 import { examStats, subjectOverview } from '../apps/api/src/modules/exam/progress.service';
 import { hasVip } from '../apps/api/src/modules/exam/vip';
 import { fieldById } from '../apps/api/src/modules/fields/fields.service';
+import { issueToken, userForToken } from '../apps/api/src/platform/sessions';
 
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbUrl = new URL(adminUrl);

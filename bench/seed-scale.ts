@@ -11,11 +11,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
-import { seedDemo } from '../apps/api/src/db/seed/index';
 import { importBank } from '../apps/api/src/modules/exam/bank.service';
 import { prng } from '../apps/api/src/modules/exam/seeded-random';
 import { syntheticQuestions } from '../apps/api/src/modules/exam/synthetic-bank';
 import { readSettings } from '../apps/api/src/modules/settings/settings.service';
+import { seedDemo } from '../apps/api/src/seed/index';
 
 const size = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const USERS = size('SCALE_USERS', 1_000_000);

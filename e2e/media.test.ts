@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoVideos } from '../apps/api/src/db/seed/content/videos';
+import { demoVideos } from '../apps/api/src/seed/content/videos';
 import { usePhones } from './browser';
 import { baseUrl } from './helpers';
 

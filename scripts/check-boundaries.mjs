@@ -2,7 +2,8 @@
 // - packages/contract imports neither app;
 // - apps import each other only through the contract (the API may mount the sandbox);
 // - in the web app and the console, a feature never imports another feature; lib/ and components/ import no
-//   feature and not app/.
+//   feature and not app/;
+// - China time (UTC+8) is counted in @xueche/time alone: no hand-written +8 h sum in the apps' code.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,11 @@ function* files(dir) {
     else if (/\.(ts|tsx|mjs)$/.test(entry)) yield path;
   }
 }
+
+/** A +8 h sum, 28 800 seconds, an instant built from a day and "+08:00", or the machine's own zone. */
+const chinaByHand = /\b8\s*\*\s*(?:3_?600|60\s*\*\s*60|HOUR)|\b28_?800\b|\$\{[^}]*\}[^`]*\+08:00|getTimezoneOffset/;
+/** Tests keep their own arithmetic: an expectation worked out apart from the code it checks. */
+const isTest = (path) => /\.test\.tsx?$|\/test\/|test-(helpers|fixtures)\.ts$/.test(path);
 
 const rel = (p) => relative(root, p).split(sep).join('/');
 const problems = [];
@@ -51,15 +57,32 @@ function check(file, target, statement) {
   }
 }
 
+const moneyWrite =
+  /\.(insert|update|delete)\((orders|ledgerEntries|refunds|payEvents)\)|\b(insert into|update|delete from) (orders|ledger_entries|refunds|pay_events)\b/i;
+
 for (const base of ['packages', 'apps']) {
   for (const file of files(join(root, base))) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(importRe)) check(file, m[1] ?? m[2], m[0]);
+    const path = rel(file);
+    if (/^apps\/(api|web|admin)\/src\//.test(path) && !isTest(path)) {
+      const line = text.split('\n').findIndex((l) => chinaByHand.test(l));
+      if (line >= 0) problems.push(`${path}:${line + 1} counts China time by hand: use @xueche/time`);
+    }
+    // Money's tables are written by commerce alone; other areas ask it (docs/decisions/014-product-kinds.md).
+    if (
+      /^apps\/api\/src\/modules\//.test(path) &&
+      !path.startsWith('apps/api/src/modules/commerce/') &&
+      !isTest(path)
+    ) {
+      const line = text.split('\n').findIndex((l) => moneyWrite.test(l));
+      if (line >= 0) problems.push(`${path}:${line + 1} writes commerce's money tables: ask commerce`);
+    }
   }
 }
 
 if (problems.length) {
-  console.error(`Import boundaries broken (${problems.length}):\n  ${problems.join('\n  ')}`);
+  console.error(`Boundaries broken (${problems.length}):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.info('import boundaries: ok');
+console.info('boundaries: ok');

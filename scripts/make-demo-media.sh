@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # make-demo-media.sh: generates the demo videos for Xueche (学车): the lessons' videos, the exam site's
 # (issue 13) right-angle-turn video, the clips of the demo interactive video and the subject-three route
-# videos (their scenes drawn by scripts/site-routes.ts from apps/api/src/db/seed/content/site-routes.ts,
+# videos (their scenes drawn by scripts/site-routes.ts from apps/api/src/seed/content/site-routes.ts,
 # so each voice prompt shows at the `at_s` the API gives it).
 #
 # What it makes, for each slug below, under apps/api/static/media/<slug>/:
@@ -10,7 +10,7 @@
 #   hls/index.m3u8  HLS VOD playlist (4-second MPEG-TS segments hls/seg00.ts, seg01.ts, ...), the same encoded
 #                   streams copied out of video.mp4 (no re-encode)
 #   cover.jpg       640x360 JPEG frame from the middle of the video (under 40 KB)
-# and apps/api/src/db/seed/content/videos.ts (slug, title, and the duration ffprobe reports, in whole seconds).
+# and apps/api/src/seed/content/videos.ts (slug, title, and the duration ffprobe reports, in whole seconds).
 #
 # Each video: a title card (Chinese title large, "学车 · 课程演示" small; 2.5 s, 2 s for an interactive video's
 # first clip, none for the clips its choices lead to, which continue the scene), then a simple top-down scene drawn
@@ -51,7 +51,7 @@ if [[ -z "$FONT" || ! -f "$FONT" ]]; then
 fi
 
 OUT_ROOT=apps/api/static/media
-TS_OUT=apps/api/src/db/seed/content/videos.ts
+TS_OUT=apps/api/src/seed/content/videos.ts
 W=640
 H=360
 FPS=25

@@ -3,7 +3,7 @@
 // It bundles scripts/panoramas/page.ts (the app's own 3D yard scene) with Vite, opens it in Debian's
 // Chromium (WebGL through SwiftShader when there is no GPU) and, for every station of every demo yard,
 // writes apps/api/static/panoramas/<city>/<station>.jpg (equirectangular, 2:1, its centre looking north)
-// and apps/api/src/db/seed/content/panoramas.json (each station's view direction, the hotspots to the
+// and apps/api/src/seed/content/panoramas.json (each station's view direction, the hotspots to the
 // stations before and after it, and the marker of the item it faces).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { demoYards } from '../apps/api/src/db/seed/content/yards';
+import { demoYards } from '../apps/api/src/seed/content/yards';
 
 const root = resolve(import.meta.dirname, '..');
 const WIDTH = Number(process.env.PANORAMA_WIDTH ?? 1600);
@@ -62,7 +62,7 @@ try {
       return { ...station, image: `/static/panoramas/${yard.city}/${station.key}.jpg` };
     });
   }
-  writeFileSync(join(root, 'apps/api/src/db/seed/content/panoramas.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(join(root, 'apps/api/src/seed/content/panoramas.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 } finally {
   await browser.close();
   server.close();

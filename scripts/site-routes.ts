@@ -1,5 +1,5 @@
 // `npx tsx scripts/site-routes.ts maps`: draws each demo subject-three route of
-// apps/api/src/db/seed/content/site-routes.ts as apps/api/static/routes/<slug>.svg, in the style of the
+// apps/api/src/seed/content/site-routes.ts as apps/api/static/routes/<slug>.svg, in the style of the
 // older route maps (streets, the exam site, the numbered stops, north, a scale).
 // `npx tsx scripts/site-routes.ts scene <video slug> <font file>`: prints the ffmpeg filter graph of that
 // route's video for scripts/make-demo-media.sh (reads [bg], writes [mv]): the same map, a car driving the
@@ -13,7 +13,7 @@ import {
   promptSeconds,
   ROUTE_VIDEO,
   routeLength,
-} from '../apps/api/src/db/seed/content/site-routes';
+} from '../apps/api/src/seed/content/site-routes';
 
 type Pt = [number, number];
 

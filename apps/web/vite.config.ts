@@ -267,7 +267,7 @@ export default defineConfig({
             // home's alone among them.
             {
               name: 'kit',
-              test: /[\\/]src[\\/](lib[\\/](debounce|format|china-time|use-after-first-screen)\.ts|components[\\/]debounce-button\.tsx)$/,
+              test: /[\\/]src[\\/](lib[\\/](debounce|format|use-after-first-screen)\.ts|components[\\/]debounce-button\.tsx)$|[\\/]packages[\\/]time[\\/]src[\\/]/,
             },
             // The paged list the new areas' first screens show ('/train/index', '/pin') with the list footer
             // (its sentences and stylesheet), which home's feed and other lists show too.

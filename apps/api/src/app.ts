@@ -9,15 +9,14 @@ import { diskStore } from './adapters/object-store-disk';
 import { s3Store } from './adapters/object-store-s3';
 import { smsClient } from './adapters/sms';
 import { wechatClient } from './adapters/wechat';
-import { loadPayCredentials, wechatPayClient } from './adapters/wechat-pay';
+import { wechatPayClient } from './adapters/wechat-pay';
+import { loadPayCredentials } from './adapters/wechat-pay-credentials';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
-import { seedDemo } from './db/seed';
 import type { Deps } from './deps';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { operatorsOpsRoutes } from './modules/admin/operators.ops';
 import { articleRoutes } from './modules/articles/articles.routes';
-import { attachSessionCache } from './modules/auth/tokens';
 import { wxRoutes } from './modules/auth/wx.routes';
 import { backupOpsRoutes } from './modules/backup/backup.ops';
 import { certificationOpsRoutes } from './modules/certification/certification.ops';
@@ -25,7 +24,8 @@ import { certificationRoutes } from './modules/certification/certification.route
 import { coachRoutes } from './modules/coach/coach.routes';
 import { coachAccountRoutes } from './modules/coach-account/coach-account.routes';
 import { commerceOpsRoutes } from './modules/commerce/commerce.ops';
-import { commerceRoutes, NOTIFY_PATH } from './modules/commerce/commerce.routes';
+import { commerceRoutes } from './modules/commerce/commerce.routes';
+import { commerceKinds, type ProductKinds } from './modules/commerce/product-kinds';
 import { examOpsRoutes } from './modules/exam/exam.ops';
 import { examRoutes } from './modules/exam/exam.routes';
 import { jobHandlers } from './modules/jobs/handlers';
@@ -35,19 +35,24 @@ import { QUEUE_NAMES } from './modules/jobs/queues';
 import { lessonRoutes } from './modules/lessons/lessons.routes';
 import { lightOpsRoutes } from './modules/light/light.ops';
 import { lightRoutes } from './modules/light/light.routes';
+import { voiceSynth } from './modules/light/voice-synth';
 import { mapRoutes } from './modules/map/map.routes';
+import { NOTIFY_PATH, payNotifyRoutes } from './modules/pay-notify/pay-notify.routes';
 import { pinOpsRoutes } from './modules/pin/pin.ops';
 import { pinRoutes } from './modules/pin/pin.routes';
 import { posterRoutes } from './modules/posters/posters.routes';
 import { qrRoutes } from './modules/qr/qr.routes';
+import { recordsRoutes } from './modules/records/records.routes';
 import { siteOpsRoutes } from './modules/site/site.ops';
 import { siteRoutes } from './modules/site/site.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
+import { smsCodeSecret } from './modules/sms/sms.service';
 import { supportRoutes } from './modules/support/support.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { trainBookingOpsRoutes } from './modules/train/booking.ops';
 import { trainBookingRoutes } from './modules/train/booking.routes';
 import { trainListingRoutes } from './modules/train/listing.routes';
+import { trainHours } from './modules/train/order-kind';
 import { trainOpsRoutes } from './modules/train/train.ops';
 import { userRoutes } from './modules/user/user.routes';
 import { walletOpsRoutes } from './modules/wallet/wallet.ops';
@@ -72,7 +77,9 @@ import { connectRedis } from './platform/redis';
 import { recordRoutes } from './platform/route-list';
 import { adminPolicy, registerSecurityHeaders } from './platform/security-headers';
 import { serializerCompiler } from './platform/serializer';
+import { attachSessionCache } from './platform/sessions';
 import { registerWeb, webInlineScripts } from './platform/web';
+import { seedDemo } from './seed';
 
 /**
  * The areas' operator endpoints (`<area>.ops.ts`), all under /api/ops behind the operator token:
@@ -99,6 +106,8 @@ export interface BuildOptions {
   database?: Database;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Kinds of product beyond the app's own (a test sells one of its own through commerce unchanged). */
+  productKinds?: ProductKinds;
 }
 
 /** This server's own loopback URL, for adapters pointed at the mounted sandbox. */
@@ -179,7 +188,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
             endpoint: () => config.storage.s3.endpoint ?? `${selfUrl(app)}/sandbox/s3`,
           })
         : diskStore({ root: join(config.dataDir, 'uploads'), secret: opsToken }),
+    // Each area that sells something says what its orders mean (commerce/product-kinds.ts).
+    productKinds: { ...commerceKinds, train: trainHours, ...opts.productKinds },
+    voices: voiceSynth(),
+    smsCodeSecret: smsCodeSecret(opsToken),
   };
+  app.addHook('onClose', () => deps.voices.close());
   jobs.handleWith(jobHandlers(deps));
   // The demo lighting sets' voices, made in the background (stately: one waiting at most across the fleet),
   // so the first student to open a set rarely waits for them.
@@ -220,11 +234,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       systemRoutes(api, deps, redis);
       wxRoutes(api, deps);
       userRoutes(api, deps);
+      recordsRoutes(api, deps);
       mapRoutes(api, deps);
       examRoutes(api, deps);
       lessonRoutes(api, deps);
       articleRoutes(api, deps);
       commerceRoutes(api, deps);
+      payNotifyRoutes(api, deps);
       smsRoutes(api, deps);
       coachAccountRoutes(api, deps);
       certificationRoutes(api, deps);

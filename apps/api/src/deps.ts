@@ -6,7 +6,9 @@ import type { WechatClient } from './adapters/wechat';
 import type { WechatPayClient } from './adapters/wechat-pay';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { ProductKinds } from './modules/commerce/product-kinds';
 import type { Jobs } from './modules/jobs/jobs';
+import type { VoiceSynth } from './modules/light/voice-synth';
 import type { Kv } from './platform/kv';
 import type { Metrics } from './platform/metrics';
 
@@ -25,4 +27,10 @@ export interface Deps {
   sms: SmsClient;
   /** Uploaded files: DATA_DIR/uploads or an S3-compatible bucket (docs/storage.md). */
   storage: DiskStore | S3Store;
+  /** What each kind of product does when its order is paid, closed or refunded (commerce/product-kinds.ts). */
+  productKinds: ProductKinds;
+  /** The lighting exam's voices, made in a worker thread this app starts and stops (light/voice-synth.ts). */
+  voices: VoiceSynth;
+  /** The HMAC key SMS codes are stored under, derived from the operator token (sms/sms.service.ts). */
+  smsCodeSecret: Buffer;
 }

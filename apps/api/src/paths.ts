@@ -19,6 +19,6 @@ export const staticDir = join(apiRoot, 'static');
 export const webDistDir = join(apiRoot, '..', 'web', 'dist');
 /** The operator console's build (apps/admin), served at /admin. */
 export const adminDistDir = join(apiRoot, '..', 'admin', 'dist');
-export const demoQuestionsDir = join(apiRoot, 'src', 'db', 'seed', 'questions');
+export const demoQuestionsDir = join(apiRoot, 'src', 'seed', 'questions');
 /** The lighting voices' worker: plain JavaScript, run as it is from src/ by the tests and by dist/main.js. */
 export const voiceWorkerFile = join(apiRoot, 'src', 'modules', 'light', 'voice-worker.mjs');

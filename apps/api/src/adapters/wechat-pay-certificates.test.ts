@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { prepareSandbox, SANDBOX_PAY_MERCHANT_FILE, type SignsWith, sandboxPlugin } from '@xueche/sandbox';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPayCredentials, type PayCredentials, type PayTransaction, wechatPayClient } from './wechat-pay';
+import { wechatPayClient } from './wechat-pay';
+import { loadPayCredentials, type PayCredentials } from './wechat-pay-credentials';
+import type { PayTransaction } from './wechat-pay-types';
 import { payVerifier, type RawReply } from './wechat-pay-verifier';
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { loadPayCredentials } from './wechat-pay';
+import { loadPayCredentials } from './wechat-pay-credentials';
 
 /** What a merchant configures for WeChat Pay, checked at start; and what the adapter makes of it. */
 

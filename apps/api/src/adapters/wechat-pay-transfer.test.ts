@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { SANDBOX_PAY_MERCHANT_FILE } from '@xueche/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { loadPayCredentials, type TransferBill, transferMchid, wechatPayClient } from './wechat-pay';
+import { wechatPayClient } from './wechat-pay';
+import { loadPayCredentials } from './wechat-pay-credentials';
+import { type TransferBill, transferMchid } from './wechat-pay-types';
 
 /** 商家转账 through the adapter against the sandbox (PROTOCOLS.md §3, payouts). */
 

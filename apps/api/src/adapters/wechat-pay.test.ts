@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { SANDBOX_PAY_MERCHANT_FILE } from '@xueche/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { loadPayCredentials, PayError, type PayTransaction, wechatPayClient } from './wechat-pay';
+import { wechatPayClient } from './wechat-pay';
+import { loadPayCredentials } from './wechat-pay-credentials';
+import { PayError, type PayTransaction } from './wechat-pay-types';
 
 let t: TestApp;
 let pay: ReturnType<typeof wechatPayClient>;

@@ -1,5 +1,14 @@
 import { constants, createSign, publicEncrypt, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import type { PayCredentials } from './wechat-pay-credentials';
+import {
+  PayError,
+  type PayRefund,
+  type PayTransaction,
+  type TransferBill,
+  type TransferCreated,
+  type TransferState,
+  type Verified,
+} from './wechat-pay-types';
 import { decryptResource, type PayVerifier, payVerifier, type RawReply } from './wechat-pay-verifier';
 
 /**
@@ -9,137 +18,10 @@ import { decryptResource, type PayVerifier, payVerifier, type RawReply } from '.
  * The base URL is configurable: WeChat's, or the sandbox's in sandbox mode.
  */
 
-export interface PayCredentials {
-  mchid: string;
-  apiV3Key: string;
-  merchantPrivateKey: string;
-  merchantSerial: string;
-  /** The WeChat Pay public key (微信支付公钥, PEM) and its PUB_KEY_ID_…, for a merchant that has one. */
-  wechatpayPublicKey?: string;
-  wechatpayPublicKeyId?: string;
-  /** Verify with platform certificates downloaded from /v3/certificates too (or only, without a public key). */
-  platformCertificates: boolean;
-}
-
-/** A refusal from WeChat Pay: its HTTP status and {code, message}. */
-export class PayError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(`WeChat Pay ${status} ${code}: ${message}`);
-  }
-}
-
-export interface PayTransaction {
-  appid: string;
-  mchid: string;
-  out_trade_no: string;
-  transaction_id?: string;
-  trade_state: 'SUCCESS' | 'REFUND' | 'NOTPAY' | 'CLOSED' | 'REVOKED' | 'USERPAYING' | 'PAYERROR';
-  success_time?: string;
-  payer?: { openid: string };
-  amount: { total: number; payer_total?: number; currency?: string };
-}
-
-export interface PayRefund {
-  refund_id: string;
-  out_refund_no: string;
-  out_trade_no: string;
-  status: 'SUCCESS' | 'CLOSED' | 'PROCESSING' | 'ABNORMAL';
-  amount: { total: number; refund: number };
-}
-
-/** 商家转账 bill states (PROTOCOLS.md §3, payouts). */
-export type TransferState =
-  | 'ACCEPTED'
-  | 'PROCESSING'
-  | 'WAIT_USER_CONFIRM'
-  | 'TRANSFERING'
-  | 'SUCCESS'
-  | 'FAIL'
-  | 'CANCELING'
-  | 'CANCELLED';
-
-/**
- * A transfer bill as the query and the MCHTRANSFER.BILL.FINISHED notification describe it. Sources
- * disagree on the merchant's key (`mch_id` or `mchid`): read it with `transferMchid`.
- */
-export interface TransferBill {
-  out_bill_no: string;
-  transfer_bill_no?: string;
-  state: TransferState;
-  mch_id?: string;
-  mchid?: string;
-  appid?: string;
-  transfer_amount?: number;
-  transfer_remark?: string;
-  openid?: string;
-  fail_reason?: string;
-  create_time?: string;
-  update_time?: string;
-}
-
-/** The reply to creating a bill: in user-confirm mode it waits for the person, with the page's package. */
-export interface TransferCreated {
-  out_bill_no: string;
-  transfer_bill_no: string;
-  create_time: string;
-  state: TransferState;
-  package_info?: string;
-  fail_reason?: string;
-}
-
-export const transferMchid = (bill: { mch_id?: string; mchid?: string }) => bill.mch_id ?? bill.mchid;
-
-export interface PayNotification {
-  id: string;
-  event_type: string;
-  resource: unknown;
-}
-
-export type Verified = { ok: true; notification: PayNotification } | { ok: false; reason: string };
-
 const nonce = () => randomBytes(16).toString('hex').toUpperCase();
 
 function rsaSign(privateKey: string, message: string): string {
   return createSign('RSA-SHA256').update(message).sign(privateKey, 'base64');
-}
-
-/**
- * Credentials from PEM files named in the configuration, or else from a JSON file (the sandbox writes
- * one). Without a WeChat Pay public key the merchant verifies with platform certificates.
- */
-export function loadPayCredentials(source: {
-  file?: string;
-  mchid?: string;
-  apiV3Key?: string;
-  merchantSerial?: string;
-  merchantKeyFile?: string;
-  publicKeyFile?: string;
-  publicKeyId?: string;
-  platformCertificates?: boolean;
-}): PayCredentials {
-  if (source.merchantKeyFile) {
-    if (!source.mchid || !source.apiV3Key || !source.merchantSerial || !source.publicKeyFile !== !source.publicKeyId) {
-      throw new Error(
-        'WeChat Pay: WECHATPAY_MCH_KEY_FILE needs WECHATPAY_MCHID, WECHATPAY_API_V3_KEY and WECHATPAY_MCH_SERIAL, ' +
-          'and WECHATPAY_PUBLIC_KEY_FILE goes with WECHATPAY_PUBLIC_KEY_ID',
-      );
-    }
-    return {
-      mchid: source.mchid,
-      apiV3Key: source.apiV3Key,
-      merchantSerial: source.merchantSerial,
-      merchantPrivateKey: readFileSync(source.merchantKeyFile, 'utf8'),
-      wechatpayPublicKey: source.publicKeyFile && readFileSync(source.publicKeyFile, 'utf8'),
-      wechatpayPublicKeyId: source.publicKeyId,
-      platformCertificates: source.platformCertificates ?? !source.publicKeyFile,
-    };
-  }
-  if (!source.file) throw new Error('WeChat Pay: no credentials configured');
-  return JSON.parse(readFileSync(source.file, 'utf8')) as PayCredentials;
 }
 
 export function wechatPayClient(opts: {

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { type User, userForToken } from '../modules/auth/tokens';
 import { unauthorized } from './errors';
+import { userForToken } from './sessions';
+import type { User } from './user';
 
 /** The token rides as `access-token` in the query (as the spec's clients send it) or as a Bearer header. */
 export function tokenOf(request: FastifyRequest): string | undefined {

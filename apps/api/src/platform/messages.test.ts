@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { waitText } from './errors';
 import { type Lang, type MessageKey, message, messageKeys, templateOf } from './messages';
@@ -272,5 +274,24 @@ describe('validation sentences', () => {
       'must be exactly 6 characters; got “123”',
     );
     expect(describeIssue(issue('array', 'too_big', 2, true), [1, 2, 3], 'zh')).toBe('应为 2 项，收到“[1,2,3]”');
+  });
+});
+
+describe('the per-area sentence files', () => {
+  it('define each key once: a key in two files would silently lose one sentence', async () => {
+    const dir = join(import.meta.dirname, 'messages');
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const file of readdirSync(dir)) {
+      const exports = (await import(join(dir, file))) as Record<string, object>;
+      for (const sentences of Object.values(exports)) {
+        for (const key of Object.keys(sentences)) {
+          if (seen.has(key)) twice.push(`${key}: ${seen.get(key)} and ${file}`);
+          seen.set(key, file);
+        }
+      }
+    }
+    expect(twice).toEqual([]);
+    expect(seen.size).toBe(messageKeys().length);
   });
 });

@@ -3,9 +3,9 @@ import { type Endpoint, envelope } from '@xueche/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import type { User } from '../modules/auth/tokens';
 import { authenticate } from './auth';
 import { ok } from './envelope';
+import type { User } from './user';
 
 declare module 'fastify' {
   interface FastifyRequest {

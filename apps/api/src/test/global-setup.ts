@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type Database, openDatabase } from '../db/client';
-import { seedDemo } from '../db/seed';
 import { openJobs } from '../modules/jobs/jobs';
+import { seedDemo } from '../seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -11,6 +11,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import type { ProductKinds } from '../modules/commerce/product-kinds';
 import { withDatabase } from './global-setup';
 
 /**
@@ -52,11 +53,12 @@ export interface TestApp {
 /**
  * The real app, listening on a free loopback port (the WeChat adapter reaches the mounted sandbox over HTTP).
  * `logStream` receives its log (with LOG_LEVEL set in `env`; silent otherwise); `database`, one the test
- * opened itself (closed with the app), instead of a fresh copy of the test database.
+ * opened itself (closed with the app), instead of a fresh copy of the test database; `productKinds`, kinds of
+ * product the test sells beyond the app's own.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  opts: { logStream?: NodeJS.WritableStream; database?: Database } = {},
+  opts: { logStream?: NodeJS.WritableStream; database?: Database; productKinds?: ProductKinds } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await testDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'xueche-data-'));
@@ -74,7 +76,7 @@ export async function startTestApp(
     SEED_DEMO: 'false',
     ...env,
   });
-  const app = await buildApp(config, { database, logStream: opts.logStream });
+  const app = await buildApp(config, { database, logStream: opts.logStream, productKinds: opts.productKinds });
   if (config.publicUrl) requestsNamePublicHost(app, new URL(config.publicUrl).host);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {

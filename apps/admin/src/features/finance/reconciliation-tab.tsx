@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
+import { chinaDate } from '@xueche/time';
 import { Alert, Card, DatePicker, Flex, Statistic, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -9,9 +10,6 @@ import { chinaTime, money } from '../../lib/format';
 import { OrderStateTag } from './status-tags';
 
 type Row = AdminApiMap['GET /admin/finance/reconciliation']['response']['rows'][number];
-
-/** Today in China (UTC+8), whatever the operator's computer is set to. */
-const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 const PAY_STATES: Record<string, string> = {
   SUCCESS: '支付成功',
@@ -28,7 +26,8 @@ const PAY_STATES: Record<string, string> = {
  * answer to an order query; a row that disagrees is on top and red, saying what differs.
  */
 export function ReconciliationTab() {
-  const [day, setDay] = useState(chinaToday);
+  // Today in China, whatever the operator's computer is set to.
+  const [day, setDay] = useState(() => chinaDate());
   const report = useQuery({
     queryKey: ['admin', 'finance', 'reconciliation', day],
     queryFn: () => api('GET /admin/finance/reconciliation', { query: { day } }),
@@ -40,7 +39,7 @@ export function ReconciliationTab() {
         <DatePicker
           allowClear={false}
           value={dayjs(day)}
-          disabledDate={(d: Dayjs) => d.format('YYYY-MM-DD') > chinaToday()}
+          disabledDate={(d: Dayjs) => d.format('YYYY-MM-DD') > chinaDate()}
           onChange={(d: Dayjs | null) => d && setDay(d.format('YYYY-MM-DD'))}
           data-testid="reconciliation-day"
         />

@@ -23,7 +23,7 @@ import { examFields, users } from './core';
 export const products = pgTable('products', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
-  /** course | vip | bundle */
+  /** course | vip | bundle (commerce's own), train (coach hours): a kind in deps.productKinds (product-kinds.ts) */
   kind: text('kind').notNull(),
   title: text('title').notNull(),
   summary: text('summary').notNull().default(''),

@@ -1,8 +1,8 @@
 import type { LightStateView } from '@xueche/contract';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { LightSet } from '../../modules/light/light-set';
 import { createdAt } from './columns';
 import { examFields, users } from './core';
+import type { LightSet } from './light-set';
 
 // ── Night-lighting practice (issue 12): each field's instruction set, and students' attempts ──
 

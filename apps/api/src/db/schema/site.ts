@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { HdDoc, PanoramaDoc, PracticeSlot, YardDoc } from '../../modules/site/site-docs';
 import { createdAt } from './columns';
 import { examRoutes } from './content';
 import { examFields, users } from './core';
+import type { HdDoc, PanoramaDoc, PracticeSlot, YardDoc } from './site-docs';
 
 // ── The exam site in 3D and VR (issue 13): each field's yard and panoramas, interactive videos, on-site
 //    practice applications and the route a coach picks for a student. The subject-three routes themselves

@@ -1,3 +1,4 @@
+import { chinaMidnight } from '@xueche/time';
 import { and, asc, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countAll, countOf, pageOf } from '../../db/paging';
@@ -16,7 +17,6 @@ export interface AuditFilter {
 
 /** `LIKE` with the filter's own characters taken literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const chinaMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 /** The audit log, newest first, filtered; an action filter matches the action or any below it (`coach.cert`). */
 export async function auditPage(db: Db, f: AuditFilter) {
@@ -25,7 +25,7 @@ export async function auditPage(db: Db, f: AuditFilter) {
   if (f.actor) where.push(or(eq(opsAudit.actor, f.actor), like(opsAudit.actor, `${literal(f.actor)}:%`)) as SQL);
   if (f.action) where.push(or(eq(opsAudit.action, f.action), like(opsAudit.action, `${literal(f.action)}.%`)) as SQL);
   if (f.from) where.push(gte(opsAudit.createdAt, chinaMidnight(f.from)));
-  if (f.to) where.push(lt(opsAudit.createdAt, new Date(chinaMidnight(f.to).getTime() + 86_400_000)));
+  if (f.to) where.push(lt(opsAudit.createdAt, chinaMidnight(f.to, 1)));
   const condition = where.length ? and(...where) : undefined;
   return pageOf(
     f,

@@ -1,3 +1,4 @@
+import { addDays, chinaDate, chinaMidnight } from '@xueche/time';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -17,15 +18,6 @@ import { chinaDay } from '../coach/china-time';
 
 export const DASHBOARD_DAYS = 30;
 
-/** "YYYY-MM-DD" in China time (UTC+8, no daylight saving) for a moment. */
-const chinaDate = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
-
-/** The start of the China day `daysBack` days before today's. */
-function chinaDayStart(now: Date, daysBack: number): Date {
-  const today = chinaDate(now.getTime());
-  return new Date(Date.parse(`${today}T00:00:00+08:00`) - daysBack * 86_400_000);
-}
-
 const count = sql<number>`count(*)::int`;
 
 /**
@@ -33,7 +25,8 @@ const count = sql<number>`count(*)::int`;
  * 30 days day by day. Each series is one grouped query over an indexed time column.
  */
 export async function dashboard(db: Db, now = new Date()) {
-  const since = chinaDayStart(now, DASHBOARD_DAYS - 1);
+  const first = addDays(chinaDate(now), 1 - DASHBOARD_DAYS);
+  const since = chinaMidnight(first);
   const [newUsers, paid, refunded, pending, openReports] = await Promise.all([
     db
       .select({ day: chinaDay(users.createdAt), n: count })
@@ -63,7 +56,7 @@ export async function dashboard(db: Db, now = new Date()) {
   const p = byDay(paid);
   const r = byDay(refunded);
   const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
-    const date = chinaDate(since.getTime() + i * 86_400_000 + 12 * 3600_000);
+    const date = addDays(first, i);
     return {
       date,
       new_users: u.get(date)?.n ?? 0,

@@ -3,7 +3,7 @@ import { adminEndpoints as e } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { adminRoute } from '../../platform/admin-route';
-import { UPLOAD_MAX_BYTES } from '../certification/images';
+import { UPLOAD_MAX_BYTES } from '../certification';
 import {
   auditView,
   editorArticle,

@@ -1,13 +1,12 @@
 import { endpoints as e } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
-import { demoDownloads } from '../../db/seed/content/downloads';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
 import { publicOrigin } from '../../platform/origin';
 import { route } from '../../platform/route';
-import { sharePayload } from '../auth/wx.service';
-import { fieldById } from '../fields/fields.service';
-import { noticeHistory } from '../notices/notices.service';
+import { sharePayload } from '../../platform/share-payload';
+import { fieldById } from '../fields';
+import { noticeHistory } from '../notices';
 import {
   activeBanners,
   articleCategoryList,
@@ -19,6 +18,7 @@ import {
   visitTopic,
 } from './articles.service';
 import { contentImageRoute } from './content-images';
+import { demoDownloads } from './downloads';
 import { eventById, helpList, helpOne } from './help.service';
 import { fieldStatistics } from './statistics.service';
 

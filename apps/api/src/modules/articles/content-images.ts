@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { ObjectStore } from '../../adapters/object-store';
 import { notFound } from '../../platform/errors';
-import { storeImages } from '../certification/images';
-import { sendObject } from '../certification/object-reply';
-import { readImages, type UploadLabels } from '../certification/upload-parts';
+import { readImages, sendObject, storeImages, type UploadLabels } from '../certification';
 
 /**
  * Images the console puts in articles, covers and banners (issue 16): re-encoded as a fresh JPEG like every

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, helpEntries } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { mediaUrls } from '../lessons/media';
+import { mediaUrls } from '../lessons';
 import { cleanBody } from './sanitize';
 
 type HelpRow = typeof helpEntries.$inferSelect;

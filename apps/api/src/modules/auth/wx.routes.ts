@@ -4,9 +4,10 @@ import type { Deps } from '../../deps';
 import { publicOrigin } from '../../platform/origin';
 import { loginLimit } from '../../platform/rate-limits';
 import { route } from '../../platform/route';
-import { articleShareCard } from '../articles/articles.service';
-import { lessonShareCard } from '../lessons/lessons.service';
-import { loginWithCode, sharePayload, signPage } from './wx.service';
+import { sharePayload } from '../../platform/share-payload';
+import { articleShareCard } from '../articles';
+import { lessonShareCard } from '../lessons';
+import { loginWithCode, signPage } from './wx.service';
 
 export function wxRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;

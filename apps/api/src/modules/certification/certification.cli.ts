@@ -5,16 +5,13 @@
  */
 
 import { opsEndpoints as o } from '@xueche/contract';
+import { chinaDateTime } from '@xueche/time';
 import type { OpsClient } from '../../platform/ops-client';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
-
-/** "2026-05-06T02:03:00Z" → "2026-05-06 10:03" in China time, as operators read it. */
-const chinaTime = (iso: string) =>
-  new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 export async function coachPending(ops: OpsClient): Promise<void> {
   const reply = await ops.send(o.opsCertifications);
@@ -28,7 +25,7 @@ export async function coachPending(ops: OpsClient): Promise<void> {
   for (const c of list) {
     lines.push(
       '',
-      `#${c.id}  coach ${c.uid} (${c.nickname})  ${c.real_name}  ${c.phone}${c.school ? `  ${c.school}` : ''}  submitted ${chinaTime(c.submitted_at)} (UTC+8)`,
+      `#${c.id}  coach ${c.uid} (${c.nickname})  ${c.real_name}  ${c.phone}${c.school ? `  ${c.school}` : ''}  submitted ${chinaDateTime(c.submitted_at)} (UTC+8)`,
       `    id_front  ${c.files.id_front}`,
       `    id_back   ${c.files.id_back}`,
       `    licence   ${c.files.licence}`,
@@ -36,7 +33,7 @@ export async function coachPending(ops: OpsClient): Promise<void> {
   }
   lines.push(
     '',
-    `The photo links open in a browser until ${chinaTime(links_expire_at)} (UTC+8); list again for new ones.`,
+    `The photo links open in a browser until ${chinaDateTime(links_expire_at)} (UTC+8); list again for new ones.`,
     'Review with: npm run ops -- coach:review <id> approve|reject "<reason>"',
   );
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -3,7 +3,7 @@ import type { ObjectStore } from '../../adapters/object-store';
 import type { Db } from '../../db/client';
 import { coachCertifications, coachProfiles, schools, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { removeImages, storeImages } from './images';
 
 export type CertState = 'none' | 'pending' | 'approved' | 'rejected';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ObjectStore, StoredObject } from '../../adapters/object-store';
 import type { Db } from '../../db/client';
 import { coachProfiles } from '../../db/schema';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { requireProfile } from './certification.service';
 import { removeImages, storeImages } from './images';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { countOf, pageOf } from '../../db/paging';
 import { coachProfiles, schools } from '../../db/schema';
 import { AppError, invalidField } from '../../platform/errors';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { maskPhone, profileOf, requireProfile } from './certification.service';
 
 type SchoolRow = typeof schools.$inferSelect;

@@ -39,13 +39,13 @@ export function coachAccountRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, db, e.regSchoolSearch, async ({ query }) => searchSchools(db, query.keyword));
 
   route(app, db, e.regStudentPhone, async ({ user, body }) =>
-    bindPhone(db, user, { phone: body.phone, code: body.code, purpose: 'student_register', name: body.name }),
+    bindPhone(deps, user, { phone: body.phone, code: body.code, purpose: 'student_register', name: body.name }),
   );
   route(app, db, e.userUpPhone, async ({ user, body }) =>
-    bindPhone(db, user, { phone: body.phone, code: body.code, purpose: 'bind_phone' }),
+    bindPhone(deps, user, { phone: body.phone, code: body.code, purpose: 'bind_phone' }),
   );
 
   route(app, db, e.userDidLookup, async ({ query }) => lookupCoach(db, { code: query.code, did: query.did }));
   route(app, db, e.userBindCoach, async ({ user, body }) => bindCoach(deps, user, { code: body.code, did: body.did }));
-  route(app, db, e.coachPhoneVerify, async ({ user, body }) => verifyCoachPhone(db, user, body));
+  route(app, db, e.coachPhoneVerify, async ({ user, body }) => verifyCoachPhone(deps, user, body));
 }

@@ -5,12 +5,13 @@ import { isUniqueViolation } from '../../db/pg-error';
 import { coachProfiles, posters, schools, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, invalidField } from '../../platform/errors';
-import { forgetUser, type User } from '../auth/tokens';
-import { notifyCoach } from '../coach/notices.service';
-import { bindReferrer, referrerOf } from '../commerce/referral.service';
-import { readSettings } from '../settings/settings.service';
-import { checkCode, normalizePhone, type SmsPurpose } from '../sms/sms.service';
-import { maskPhone, toUserInfo, userByHashId } from '../user/user.service';
+import { forgetUser } from '../../platform/sessions';
+import type { User } from '../../platform/user';
+import { notifyCoach } from '../coach-notices';
+import { bindReferrer, referrerOf } from '../commerce';
+import { readSettings } from '../settings';
+import { checkCode, normalizePhone, type SmsPurpose } from '../sms';
+import { maskPhone, toUserInfo, userByHashId } from '../user';
 
 type CoachAccount = ApiMap['POST /v1/coach/is-reg']['response']['coach'] & {};
 type CoachCard = ApiMap['GET /v1/user/did']['response'];
@@ -162,7 +163,7 @@ export interface RegisterInput {
  * user type 2, the phone bound, the profile, the school when it is new, and the binding to the
  * inviting coach (the first binding stands: a student already bound keeps that coach as recruiter).
  */
-export async function registerCoach(deps: Pick<Deps, 'db'>, user: User, input: RegisterInput) {
+export async function registerCoach(deps: Pick<Deps, 'db' | 'smsCodeSecret'>, user: User, input: RegisterInput) {
   const { db } = deps;
   const s = await readSettings(db, ['coach.reg_open']);
   if (!s['coach.reg_open']) throw new AppError(403, 'coach_reg_closed');
@@ -185,7 +186,7 @@ export async function registerCoach(deps: Pick<Deps, 'db'>, user: User, input: R
     posterId = poster?.id ?? null;
   }
 
-  await checkCode(db, { phone, purpose: 'coach_register', code: input.code });
+  await checkCode(deps, { phone, purpose: 'coach_register', code: input.code });
 
   const updated = await bindingPhone(() =>
     db.transaction(async (trx) => {
@@ -236,7 +237,7 @@ async function schoolNamed(db: Db, name: string, addedBy: number): Promise<numbe
  * profile keeps the same number. The optional name from '/phone-reg' becomes the display name.
  */
 export async function bindPhone(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'smsCodeSecret'>,
   user: User,
   input: {
     phone: string;
@@ -245,9 +246,10 @@ export async function bindPhone(
     name?: string;
   },
 ) {
+  const { db } = deps;
   const phone = normalizePhone(input.phone);
   await assertPhoneFree(db, phone, user.id);
-  await checkCode(db, { phone, purpose: input.purpose, code: input.code });
+  await checkCode(deps, { phone, purpose: input.purpose, code: input.code });
   const updated = await bindingPhone(() =>
     db.transaction(async (trx) => {
       const [row] = await trx
@@ -269,11 +271,16 @@ export async function bindPhone(
  * coach identities) have no profile yet: it is made here, with the nickname as the name until the
  * coach fills in their details.
  */
-export async function verifyCoachPhone(db: Db, user: User, input: { phone: string; code: string }) {
+export async function verifyCoachPhone(
+  deps: Pick<Deps, 'db' | 'smsCodeSecret'>,
+  user: User,
+  input: { phone: string; code: string },
+) {
+  const { db } = deps;
   if (user.userType !== 2) throw new AppError(403, 'coach_only');
   const phone = normalizePhone(input.phone);
   await assertPhoneFree(db, phone, user.id);
-  await checkCode(db, { phone, purpose: 'coach_verify', code: input.code });
+  await checkCode(deps, { phone, purpose: 'coach_verify', code: input.code });
   const updated = await bindingPhone(() =>
     db.transaction(async (trx) => {
       const [row] = await trx

@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 
 /** The coach workspace is for coaches only: a student is refused with 403, before anything is read. */
 export function requireCoach(user: User): User {

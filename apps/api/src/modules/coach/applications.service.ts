@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classApplications, coachProfiles, examFields, referrals, theoryApplications, users } from '../../db/schema';
 import { AppError, invalidField } from '../../platform/errors';
-import { grantVip } from '../commerce/entitlements.service';
+import { grantVip } from '../commerce';
 import { maskPhone } from './china-time';
 
 type Status = 'pending' | 'approved' | 'rejected';

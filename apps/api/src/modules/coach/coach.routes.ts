@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { addRates } from '../../platform/money';
 import { route } from '../../platform/route';
-import { readSettings } from '../settings/settings.service';
+import { pointEntriesOf, pointRules, standingOf } from '../commerce';
+import { readSettings } from '../settings';
 import { requireCoach } from './access';
 import { applicationsOf, applyTheory } from './applications.service';
 import { commissionOrders, earningEntries, earningsOverview } from './earnings.service';
-import { pointEntriesOf, pointRules, standingOf } from './points.service';
 import { studentOf, studentsOf, subCoachCounts, subCoachesOf } from './students.service';
 import { coachCenter, coachIndex, saveSmsSettings, smsSettingsOf } from './workspace.service';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { ledgerEntries, orders, referrals, users } from '../../db/schema';
-import { balanceOf, earningsByDay } from '../commerce/ledger.service';
+import { balanceOf, earningsByDay } from '../commerce';
 import { CHINA_MONTH, CHINA_TODAY, chinaDay } from './china-time';
 
 /**

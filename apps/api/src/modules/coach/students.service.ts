@@ -2,8 +2,8 @@ import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coachProfiles, examFields, ledgerEntries, orders, referrals, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { subCoachEarnings } from '../commerce/ledger.service';
-import { progressSummaries } from '../exam/progress.service';
+import { subCoachEarnings } from '../commerce';
+import { progressSummaries } from '../exam';
 import { CHINA_MONTH, CHINA_TODAY, maskPhone } from './china-time';
 import { EARNING_KINDS, L2_KINDS } from './earnings.service';
 

@@ -2,11 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coachProfiles, ledgerEntries, orders, schools, theoryApplications } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import type { User } from '../auth/tokens';
-import { balanceOf } from '../commerce/ledger.service';
+import type { User } from '../../platform/user';
+import { balanceOf, standingOf } from '../commerce';
 import { CHINA_TODAY } from './china-time';
 import { EARNING_KINDS } from './earnings.service';
-import { standingOf } from './points.service';
 import { peopleCounts } from './students.service';
 
 type CertStatus = 'none' | 'pending' | 'approved' | 'rejected';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Order, Product } from '@xueche/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { coachPointTotals, ledgerEntries, orders, payEvents, pointEntries, referrals, refunds } from '../../db/schema';
 import { runOps } from '../../test/ops-cli';
 import { payNotification, type SandboxPayKeys, sandboxPayKeys } from '../../test/pay-notification';
@@ -124,6 +124,20 @@ describe('orders and WeChat Pay', () => {
     expect(center.list[0]).toMatchObject({ order_no: order.order_no, status: 'paid' });
     const bought = body<{ courses: { field_id: number }[] }>(await student.get('/api/v3/product/clear-buy')).data;
     expect(bought.courses.map((c) => c.field_id)).toEqual([field.field_id]);
+  });
+
+  it('an order placed at 01:30 on 2 December in China (17:30 UTC on the 1st) is numbered with 2 December', async () => {
+    const { student } = await chain();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-12-01T17:30:00Z'));
+      const { order } = await buyCourse(student);
+      expect(order.order_no).toMatch(/^20261202\d{12}$/);
+      const center = body<{ list: Order[] }>(await student.get('/api/v1/order/center')).data;
+      expect(center.list[0]?.order_no).toBe(order.order_no);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("inside WeChat, getBrandWCPayRequest takes the payment only with the merchant's paySign", async () => {

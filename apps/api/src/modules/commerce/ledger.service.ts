@@ -1,3 +1,4 @@
+import { addDays, chinaDate } from '@xueche/time';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countAll, countOf, pageOf } from '../../db/paging';
@@ -72,9 +73,9 @@ export async function earningsByDay(db: Db, coachId: number, days: number) {
     )
     .groupBy(CHINA_DAY);
   const byDay = new Map(rows.map((r) => [r.day, r.amount]));
-  const today = Date.now() + 8 * 3600_000;
+  const today = chinaDate();
   return Array.from({ length: days }, (_, i) => {
-    const day = new Date(today - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10);
+    const day = addDays(today, i - (days - 1));
     return { day, amount: byDay.get(day) ?? 0 };
   });
 }
@@ -110,4 +111,27 @@ export async function subCoachEarnings(db: Db, coachId: number) {
     .where(eq(referrals.referrerId, coachId))
     .orderBy(sql`coalesce(${earned.amount}, 0) desc`, desc(referrals.createdAt));
   return rows.map((r) => ({ ...r, since: r.since.toISOString() }));
+}
+
+/** An entry as another area asks for it: for a coach, about an order or a withdrawal, in fen. */
+type Entry = Omit<typeof ledgerEntries.$inferInsert, 'id' | 'createdAt' | 'amountFen'> & { fen: number };
+
+/**
+ * Money into a coach's ledger (e.g. a session's earnings), in the caller's transaction, once: the ledger's
+ * unique key (order, kind, coach, refund, withdrawal) keeps a repeat out. Answers whether it was written.
+ */
+export async function creditLedger(t: Db, { fen, ...entry }: Entry): Promise<boolean> {
+  if (fen <= 0) throw new Error(`a credit is positive: ${fen}`);
+  return post(t, { ...entry, amountFen: fen });
+}
+
+/** Money out of a coach's ledger (a withdrawal), `fen` positive; once, as creditLedger. */
+export async function debitLedger(t: Db, { fen, ...entry }: Entry): Promise<boolean> {
+  if (fen <= 0) throw new Error(`a debit is positive: ${fen}`);
+  return post(t, { ...entry, amountFen: -fen });
+}
+
+async function post(t: Db, entry: typeof ledgerEntries.$inferInsert): Promise<boolean> {
+  const written = await t.insert(ledgerEntries).values(entry).onConflictDoNothing().returning({ id: ledgerEntries.id });
+  return written.length > 0;
 }

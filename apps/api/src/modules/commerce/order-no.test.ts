@@ -1,5 +1,5 @@
+import { chinaDate, chinaIso } from '@xueche/time';
 import { describe, expect, it } from 'vitest';
-import { chinaDate, chinaIso } from '../../platform/china-time';
 import { newOrderNo } from './orders.service';
 
 describe('order numbers', () => {

@@ -1,10 +1,11 @@
+import { chinaMidnight } from '@xueche/time';
 import { and, asc, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { countAll, countOf, pageOf } from '../../db/paging';
 import { examFields, ledgerEntries, orders, products, refunds, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { ledgerLabel } from '../wallet/ledger-labels';
+import { ledgerLabel } from './ledger-labels';
 
 /** The operators' view of orders: search, one order in full. Refunds go through refund.service as the CLI's do. */
 
@@ -23,7 +24,6 @@ export interface OrderFilter {
 
 /** `LIKE` with the searched text's own characters taken literally. */
 export const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-export const chinaMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 const coach = alias(users, 'coach');
 
@@ -64,7 +64,7 @@ export async function searchOrders(db: Db, f: OrderFilter) {
   if (f.product_id) where.push(eq(orders.productId, f.product_id));
   if (f.status) where.push(eq(orders.status, f.status));
   if (f.from) where.push(gte(orders.createdAt, chinaMidnight(f.from)));
-  if (f.to) where.push(lt(orders.createdAt, new Date(chinaMidnight(f.to).getTime() + 86_400_000)));
+  if (f.to) where.push(lt(orders.createdAt, chinaMidnight(f.to, 1)));
   if (f.userId) where.push(eq(orders.userId, f.userId));
   const condition = where.length ? and(...where) : undefined;
   return pageOf(

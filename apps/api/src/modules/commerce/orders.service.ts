@@ -1,16 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { chinaDate, chinaIsoWithOffset } from '@xueche/time';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { examFields, orders, products } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { chinaDate, chinaIso } from '../../platform/china-time';
 import { AppError, notFound } from '../../platform/errors';
-import type { User } from '../auth/tokens';
-import { notifyCoach } from '../coach/notices.service';
-import { readSettings } from '../settings/settings.service';
-import { expireBookingsOfOrders } from '../train/holds';
-import { newMemberOffer, offeredPrice } from '../user/new-member.service';
+import type { User } from '../../platform/user';
+import { notifyCoach } from '../coach-notices';
+import { readSettings } from '../settings';
+import { newMemberOffer, offeredPrice } from './new-member.service';
 import { markPaid } from './payment.service';
+import { ordersClosed } from './product-kinds';
 import { bindReferrer, referrerOf } from './referral.service';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -89,13 +89,107 @@ export async function closeExpiredOrders(deps: Deps, userId?: number): Promise<n
       ),
     )
     .returning({ id: orders.id, orderNo: orders.orderNo, prepayId: orders.prepayId });
-  // A coach-for-hire booking waiting on a closed order frees its hours.
-  await expireBookingsOfOrders(
+  // What closing means to the area that sold each (a booking waiting on it frees its hours).
+  await ordersClosed(
     deps.db,
+    deps,
     closed.map((o) => o.id),
   );
-  for (const o of closed) if (o.prepayId) await deps.pay.closeOrder(o.orderNo).catch(() => undefined);
+  await closeAtWechatPay(deps, closed);
   return closed.length;
+}
+
+/**
+ * Closes open orders (only those still open: a paid one stays paid), with what closing means to the areas
+ * that sold them, then closes them at WeChat Pay. Inside a transaction pass `t`; WeChat Pay is then asked by
+ * the caller after the commit (closeAtWechatPay) with what this returns.
+ */
+export async function closeOrders(
+  deps: Deps,
+  orderIds: number[],
+  t?: Db,
+): Promise<{ orderNo: string; prepayId: string | null }[]> {
+  if (!orderIds.length) return [];
+  const db = t ?? deps.db;
+  const closed = await db
+    .update(orders)
+    .set({ status: 'closed', closedAt: sql`now()` })
+    .where(and(inArray(orders.id, orderIds), eq(orders.status, 'created')))
+    .returning({ id: orders.id, orderNo: orders.orderNo, prepayId: orders.prepayId });
+  await ordersClosed(
+    db,
+    deps,
+    closed.map((o) => o.id),
+  );
+  if (!t) await closeAtWechatPay(deps, closed);
+  return closed;
+}
+
+/** Best effort: WeChat Pay closes an order at its time_expire anyway. */
+export async function closeAtWechatPay(deps: Deps, closed: { orderNo: string; prepayId: string | null }[]) {
+  for (const o of closed) if (o.prepayId) await deps.pay.closeOrder(o.orderNo).catch(() => undefined);
+}
+
+/**
+ * One open order withdrawn by the area that made it (a booking given up before it is paid): WeChat Pay is
+ * asked first, and a payment that arrived meanwhile is taken ('paid': the caller tells the person). Else it
+ * is closed there, then here under the order's lock, with the caller's own writes in that transaction.
+ */
+export async function withdrawOrder(
+  deps: Deps,
+  order: OrderRow,
+  within: (t: Tx) => Promise<void>,
+): Promise<'closed' | 'paid'> {
+  if (order.prepayId && order.status === 'created') {
+    const tx = await deps.pay.queryOrder(order.orderNo).catch(() => null);
+    if (tx?.trade_state === 'SUCCESS') {
+      await markPaid(deps, tx);
+      return 'paid';
+    }
+    // Best effort: a payment that still arrives is handled as any late one (the kind's afterPaid).
+    await deps.pay.closeOrder(order.orderNo).catch(() => undefined);
+  }
+  return deps.db.transaction(async (t) => {
+    const [locked] = await t.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (locked?.status === 'paid') return 'paid';
+    await t
+      .update(orders)
+      .set({ status: 'closed', closedAt: sql`now()` })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
+    await within(t);
+    return 'closed';
+  });
+}
+
+/**
+ * An order made by another area in its own transaction (a booking and its order commit together), for a
+ * product of its kind, open for the payment window; nobody's commission unless `referrerId` is given.
+ */
+export async function createOrder(
+  t: Db,
+  input: {
+    userId: number;
+    productId: number;
+    title: string;
+    amountFen: number;
+    referrerId: number | null;
+    closeMinutes: number;
+  },
+): Promise<OrderRow> {
+  const [order] = await t
+    .insert(orders)
+    .values({
+      orderNo: newOrderNo(),
+      userId: input.userId,
+      productId: input.productId,
+      title: input.title,
+      amountFen: input.amountFen,
+      referrerId: input.referrerId,
+      expiresAt: sql`now() + make_interval(mins => ${input.closeMinutes})`,
+    })
+    .returning();
+  if (!order) throw new Error('order not stored');
+  return order;
 }
 
 /**
@@ -184,7 +278,7 @@ export async function prepayOrder(deps: Deps, order: OrderRow, openid: string) {
       outTradeNo: order.orderNo,
       amountFen: order.amountFen,
       openid,
-      timeExpire: `${chinaIso(order.expiresAt)}+08:00`,
+      timeExpire: chinaIsoWithOffset(order.expiresAt),
     });
     prepayId = made.prepayId;
     await deps.db.update(orders).set({ prepayId }).where(eq(orders.id, order.id));

@@ -1,15 +1,15 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { PayTransaction } from '../../adapters/wechat-pay';
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { PayTransaction } from '../../adapters/wechat-pay-types';
+import type { Tx } from '../../db/client';
 import { namedStatement, slot } from '../../db/named-statement';
 import { orders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { addRates, shareOf } from '../../platform/money';
-import { type CoachEvent, notifyCoach, wantsNotice } from '../coach/notices.service';
-import { coachPoints, levelBonus, orderPoints } from '../coach/points.service';
-import { type Settings, settingsColumn, withDefaults } from '../settings/settings.service';
-import { settleTrainPayment, trainOrderPaid } from '../train/holds';
-import { notifyTrain } from '../train/notices.service';
+import { type CoachEvent, notifyCoach, wantsNotice } from '../coach-notices';
+import { type Settings, settingsColumn, withDefaults } from '../settings';
+import { payEventRow } from './pay-events';
+import { coachPoints, levelBonus, orderPoints } from './points.service';
+import { kindOf, type ProductKind } from './product-kinds';
 
 export type PaidOutcome = 'paid' | 'duplicate' | 'mismatch' | 'unknown_order';
 export type PaidResult = { outcome: PaidOutcome; detail: string };
@@ -22,8 +22,8 @@ type Order = Pick<
 /** An order with what paying it touches, read with its lock. */
 type OrderToPay = {
   order: Order;
-  /** The product's kind: a `train` order is a coach-for-hire booking's (no commission, no points). */
-  kind: string | null;
+  /** What the product's kind does when paid, and whether coaches earn on it (product-kinds.ts). */
+  kind: ProductKind;
   unlocks: { course?: boolean; vipSubjects?: number[] } | null;
   /** The course of the order's exam field. */
   courseId: number | null;
@@ -61,15 +61,14 @@ export async function markPaid(
   /** The notification this is the word of, for its audit row. */
   notification?: { id: string; eventType: string },
 ): Promise<PaidResult> {
-  const { paid, train, trainPaid, ...result } = await deps.db.transaction(async (t) =>
-    payOrder(deps, t, tx, notification),
-  );
-  // A booking that could not take its hours any more is refunded, after the commit; a repeated word on a
-  // paid order looks again, so a refund interrupted before it was recorded is made then.
-  if (train) await settleTrainPayment(deps, train);
-  if (trainPaid) void notifyTrain(deps, { bookingId: trainPaid, event: 'paid' });
-  const order = paid?.order;
-  if (order?.referrerId && paid?.kind !== 'train' && wantsNotice(paid?.notice, 'newOrder')) {
+  const { paid, ...result } = await deps.db.transaction(async (t) => payOrder(deps, t, tx, notification));
+  // The kind's follow-up after the commit; a repeated word on a paid order asks it again, so work
+  // interrupted before it was recorded (a late booking's refund) is done then.
+  if (paid && (result.outcome === 'paid' || result.outcome === 'duplicate')) {
+    await paid.kind.afterPaid?.(deps, paid.order, result.outcome === 'paid');
+  }
+  const order = result.outcome === 'paid' ? paid?.order : undefined;
+  if (order?.referrerId && paid?.kind.commission && wantsNotice(paid?.notice, 'newOrder')) {
     void notifyCoach(deps, order.referrerId, 'newOrder', `${order.title} ¥${(order.amountFen / 100).toFixed(2)}`);
   }
   return result;
@@ -111,7 +110,7 @@ const lockOrder = namedStatement<OrderRow>(
     for update of orders`,
 );
 
-function toPay(row: OrderRow): OrderToPay {
+function toPay(deps: Pick<Deps, 'productKinds'>, row: OrderRow): OrderToPay {
   return {
     order: {
       id: row.id,
@@ -122,7 +121,8 @@ function toPay(row: OrderRow): OrderToPay {
       status: row.status,
       referrerId: row.referrer_id,
     },
-    kind: row.kind,
+    // An order always has its product; 'course' is what a missing one was read as before.
+    kind: kindOf(deps, row.kind ?? 'course'),
     unlocks: row.unlocks,
     courseId: row.course_id,
     recruiterId: row.recruiter_id,
@@ -173,10 +173,10 @@ const writePayment = namedStatement(
 /** The payment itself, in the caller's transaction; `paid` is the order when this call paid it. */
 async function payOrder(
   deps: Deps,
-  t: Db,
+  t: Tx,
   tx: PayTransaction,
   notification: { id: string; eventType: string } | undefined,
-): Promise<PaidResult & { paid?: OrderToPay; train?: string; trainPaid?: number | null }> {
+): Promise<PaidResult & { paid?: OrderToPay }> {
   const event = (result: PaidResult) =>
     notification && {
       eventId: `${notification.id}:${result.outcome}`,
@@ -191,11 +191,10 @@ async function payOrder(
   };
   const [row] = await lockOrder(t, { orderNo: tx.out_trade_no });
   if (!row) return settle({ outcome: 'unknown_order', detail: `no order ${tx.out_trade_no}` });
-  const paying = toPay(row);
+  const paying = toPay(deps, row);
   const { order } = paying;
-  const train = paying.kind === 'train' ? order.orderNo : undefined;
   if (order.status === 'paid' || order.status === 'refunded') {
-    return { ...(await settle({ outcome: 'duplicate', detail: `already ${order.status}` })), train };
+    return { ...(await settle({ outcome: 'duplicate', detail: `already ${order.status}` })), paid: paying };
   }
   const problems = [
     tx.trade_state !== 'SUCCESS' && `trade_state ${tx.trade_state}`,
@@ -224,9 +223,9 @@ async function payOrder(
     eventId: audit?.eventId ?? null,
     eventType: audit?.eventType ?? null,
   });
-  // The booking is confirmed in this transaction, with the order (or left to be refunded: holds.ts).
-  const trainPaid = train ? await trainOrderPaid(t, order) : null;
-  return { outcome: 'paid', detail: '', paid: paying, train, trainPaid };
+  // What else the order means is the selling area's, written with the payment (e.g. a booking confirmed).
+  await paying.kind.paid?.(t, order);
+  return { outcome: 'paid', detail: '', paid: paying };
 }
 
 /**
@@ -236,9 +235,8 @@ async function payOrder(
  */
 function commission({ order, kind, recruiterId, coachPoints, settings: rates }: OrderToPay) {
   const entries: { coachId: number; kind: 'commission_l1' | 'commission_l2'; fen: number }[] = [];
-  // A coach-for-hire order pays the coach who gave the session (their earnings when it is done), never a
-  // referrer: no commission and no points, whoever the student is bound to.
-  if (!order.referrerId || kind === 'train') return { entries, points: 0 };
+  // Some kinds pay no referrer (coach hours: the coach earns from the session), whoever the buyer is bound to.
+  if (!order.referrerId || !kind.commission) return { entries, points: 0 };
   // Integer basis points throughout (platform/money.ts): each share rounds down, never above its rate.
   const l1Bp = addRates(rates['commission.l1_bp'], levelBonus(rates['coach.levels'], coachPoints));
   const l1 = shareOf(order.amountFen, l1Bp);
@@ -248,20 +246,4 @@ function commission({ order, kind, recruiterId, coachPoints, settings: rates }: 
     entries.push({ coachId: recruiterId, kind: 'commission_l2', fen: l2 });
   }
   return { entries, points: orderPoints(order.amountFen, rates['coach.points.per_yuan']) };
-}
-
-/** What happened to each notification: the audit trail operators read, and a count for /metrics. */
-export async function logPayEvent(deps: Pick<Deps, 'db' | 'metrics'>, event: PayEvent): Promise<void> {
-  await deps.db.execute(payEventRow(deps, event));
-}
-
-type PayEvent = { eventId?: string; eventType?: string; orderNo?: string; outcome: string; detail?: string };
-
-/** The audit row of a notification as a statement not yet run, for a caller that writes it with others. */
-export function payEventRow({ metrics }: Pick<Deps, 'metrics'>, event: PayEvent): SQL {
-  metrics.payNotification(event.eventType, event.outcome);
-  return sql`insert into pay_events (event_id, event_type, order_no, outcome, detail)
-    values (${event.outcome === 'refused' ? null : (event.eventId ?? null)}, ${event.eventType ?? null},
-      ${event.orderNo ?? null}, ${event.outcome}, ${event.detail ?? ''})
-    on conflict do nothing`;
 }

@@ -1,10 +1,9 @@
+import { chinaDate, chinaMidnight } from '@xueche/time';
 import { and, asc, gte, isNotNull, lt, or } from 'drizzle-orm';
-import type { PayTransaction } from '../../adapters/wechat-pay';
+import type { PayTransaction } from '../../adapters/wechat-pay-types';
 import { orders } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { chinaDate } from '../../platform/china-time';
 import { AppError } from '../../platform/errors';
-import { chinaMidnight } from './orders-admin.service';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -52,7 +51,7 @@ async function eachLimited<T, R>(items: T[], limit: number, work: (item: T) => P
 export async function reconcileDay(deps: Deps, day: string) {
   if (day > chinaToday()) throw new AppError(400, 'reconciliation_future', {}, { errors: { day: 'future' } });
   const start = chinaMidnight(day);
-  const end = new Date(start.getTime() + 86_400_000);
+  const end = chinaMidnight(day, 1);
   const rows = await deps.db
     .select()
     .from(orders)

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { referrals, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { awardBindingPoints } from '../coach/points.service';
+import { awardBindingPoints } from './points.service';
 
 /**
  * Binds a person to the coach whose link (hash id) brought them. Only a coach binds, never oneself,

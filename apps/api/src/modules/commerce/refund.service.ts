@@ -1,11 +1,11 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { PayError, type PayRefund } from '../../adapters/wechat-pay';
-import type { Db } from '../../db/client';
+import { PayError, type PayRefund } from '../../adapters/wechat-pay-types';
+import type { Db, Tx } from '../../db/client';
 import { courseEntitlements, ledgerEntries, orders, refunds, vipEntitlements } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
-import { revokeOrderPoints } from '../coach/points.service';
-import { trainOrderRefunded } from '../train/refunded';
+import { revokeOrderPoints } from './points.service';
+import { kindOfProduct } from './product-kinds';
 
 type RefundRow = typeof refunds.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -170,7 +170,7 @@ export async function settleRefund(
       [current] = (await trx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id)).returning()) as [
         OrderRow,
       ];
-      await takeBack(trx, order);
+      await takeBack(deps, trx, order);
     }
     return { ...describe(updated as RefundRow, current), changed: true };
   });
@@ -215,13 +215,14 @@ async function rebalanceCommission(
 }
 
 /** A fully refunded order no longer opens its course or VIP sets, nor counts towards the coach's level. */
-async function takeBack(db: Db, order: OrderRow): Promise<void> {
+async function takeBack(deps: Deps, db: Tx, order: OrderRow): Promise<void> {
   await db
     .delete(courseEntitlements)
     .where(and(eq(courseEntitlements.userId, order.userId), eq(courseEntitlements.source, `order:${order.orderNo}`)));
   await db.delete(vipEntitlements).where(eq(vipEntitlements.orderId, order.id));
   await revokeOrderPoints(db, order);
-  await trainOrderRefunded(db, order);
+  // And whatever else the order meant to the area that sold it (a booking cancelled).
+  await (await kindOfProduct(db, deps, order.productId)).refunded?.(db, order);
 }
 
 async function reload(db: Db, orderId: number): Promise<OrderRow> {

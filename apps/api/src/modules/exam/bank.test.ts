@@ -5,7 +5,7 @@ import { stringify } from 'csv-stringify/sync';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsAudit, questions } from '../../db/schema';
-import { seedDemoQuestions } from '../../db/seed';
+import { seedDemoQuestions } from '../../seed';
 import { runOps } from '../../test/ops-cli';
 import { body, login, openid, startTestApp, type TestApp } from '../../test/test-app';
 import { bankCsvRows } from './bank.service';

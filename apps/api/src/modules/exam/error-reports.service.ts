@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { errorReports, users } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../platform/errors';
-import { noticeTo } from '../notices/notices.service';
+import { noticeTo } from '../notices';
 import { adminQuestion, editQuestion } from './question-admin.service';
 
 /**

@@ -1,4 +1,5 @@
 import { adminEndpoints as e } from '@xueche/contract';
+import { chinaDate } from '@xueche/time';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -46,7 +47,7 @@ export function examAdminRoutes(api: FastifyInstance, deps: Deps): void {
   adminRoute(api, db, e.adminQuestionExport, async ({ query, note }) => {
     const file = await exportBank(db);
     await note('questions.export', { format: query.format, questions: file.questions.length });
-    const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const day = chinaDate();
     return {
       filename: `question-bank-${day}.${query.format}`,
       content: query.format === 'csv' ? stringify(bankCsvRows(file)) : JSON.stringify(file, null, 2),

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm
 import { type Db, rowsOf } from '../../db/client';
 import { examAnswers, examPapers, questions } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
-import { readSettings, settingsColumn, withDefaults } from '../settings/settings.service';
+import { readSettings, settingsColumn, withDefaults } from '../settings';
 import { drawPaper, paperQuestions } from './paper-draw';
 import { recordAnswers } from './practice.service';
 

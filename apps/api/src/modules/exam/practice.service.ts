@@ -4,7 +4,7 @@ import { type Db, rowsOf } from '../../db/client';
 import { namedStatement, slot } from '../../db/named-statement';
 import { practicePositions, questionFavorites, questions, wrongBook } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../platform/errors';
-import { readSettings, settingsColumn, withDefaults } from '../settings/settings.service';
+import { readSettings, settingsColumn, withDefaults } from '../settings';
 import { shuffled } from './seeded-random';
 
 /** Hard mode offers this many of the questions people get wrong most. */

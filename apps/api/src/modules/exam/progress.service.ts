@@ -12,7 +12,7 @@ import {
   questionTopics,
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { readSettings } from '../settings/settings.service';
+import { readSettings } from '../settings';
 import { examRules, finishExpiredPapers, openPaper } from './paper.service';
 import { positionScope } from './practice.service';
 

@@ -2,7 +2,7 @@ import { adminEndpoints as e } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { adminRoute } from '../../platform/admin-route';
-import { consoleRoute, routeDetailsOfField, updateRoute } from '../lessons/routes.service';
+import { consoleRoute, routeDetailsOfField, updateRoute } from '../lessons';
 import {
   citiesForConsole,
   consoleField,

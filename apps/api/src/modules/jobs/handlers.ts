@@ -1,15 +1,12 @@
 import type { Deps } from '../../deps';
-import { sendCoachNotice } from '../coach/notices.service';
-import { closeExpiredOrders } from '../commerce/orders.service';
-import { settleStuckRefunds } from '../commerce/refund.service';
-import { sendClassNotice } from '../lessons/class-applications.service';
-import { runTranscode } from '../lessons/transcode.service';
-import { prepareLightVoices } from '../light/light.service';
-import { topUpDemoTrips } from '../pin/demo-trips.service';
-import { sendPinNotice } from '../pin/notices.service';
-import { sendSiteNotice } from '../site/site-notices.service';
-import { sendTrainNotice } from '../train/notices.service';
-import { settleWaitingWithdrawals } from '../wallet/withdrawal.service';
+import { sendCoachNotice } from '../coach-notices';
+import { closeExpiredOrders, settleStuckRefunds } from '../commerce';
+import { runTranscode, sendClassNotice } from '../lessons';
+import { prepareLightVoices } from '../light';
+import { sendPinNotice, topUpDemoTrips } from '../pin';
+import { sendSiteNotice } from '../site';
+import { sendTrainNotice } from '../train';
+import { settleWaitingWithdrawals } from '../wallet';
 import type { JobHandlers } from './queues';
 
 /** What each queue does: a call into the service that owns the rule. */

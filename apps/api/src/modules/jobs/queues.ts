@@ -1,8 +1,8 @@
 import type PgBoss from 'pg-boss';
-import type { CoachEvent } from '../coach/notices.service';
-import type { PinNotice } from '../pin/notices.service';
-import type { SiteNotice } from '../site/site-notices.service';
-import type { TrainNotice } from '../train/notices.service';
+import type { CoachEvent } from '../coach-notices';
+import type { PinNotice } from '../pin';
+import type { SiteNotice } from '../site';
+import type { TrainNotice } from '../train';
 
 /**
  * A sweep finds its work in the tables (the rows are the truth), so it may run any time, any number of

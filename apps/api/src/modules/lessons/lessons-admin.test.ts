@@ -189,7 +189,7 @@ describe('courses and lesson videos in the console', () => {
     const op = ops.content;
     const course = data<{ list: Course[] }>(await op.get('/courses')).list[0] as Course;
     const before = data<Detail>(await op.get(`/courses/detail?id=${course.id}`)).chapters;
-    // The demo course has a "考前冲刺" chapter already (db/seed/content/lessons.ts).
+    // The demo course has a "考前冲刺" chapter already (seed/content/lessons.ts).
     const sprint = before.find((c) => c.title === '考前冲刺');
     expect(sprint).toBeDefined();
 

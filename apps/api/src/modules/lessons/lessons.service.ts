@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { staticDir } from '../../paths';
 import { AppError, notFound } from '../../platform/errors';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { isUploaded, mediaUrls, previewSource } from './media';
 
 type LessonRow = typeof lessons.$inferSelect;

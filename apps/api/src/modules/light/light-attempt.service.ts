@@ -12,9 +12,9 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { lightAttempts } from '../../db/schema';
+import type { LightItem, LightSet } from '../../db/schema/light-set';
 import { AppError, invalidField } from '../../platform/errors';
 import { setOf } from './light.service';
-import type { LightItem, LightSet } from './light-set';
 
 type Upload = z.output<(typeof endpoints)['lightUp']['body']>;
 

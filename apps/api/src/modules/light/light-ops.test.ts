@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lightSets, lightVoices, opsAudit } from '../../db/schema';
+import type { LightSet } from '../../db/schema/light-set';
 import { runOps } from '../../test/ops-cli';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
 import { versionOf } from './light.service';
-import type { LightSet } from './light-set';
 import { STANDARD_SET } from './standard-set';
 import { FIXED_FIELD, lightHelpers, RANDOM_FIELD, STANDARD_FIELD } from './test-helpers';
 

@@ -1,7 +1,7 @@
 import { type Action, ALL_OFF, EXPECTATIONS, judge, type LightState, operationsFor } from '@xueche/light-rules';
 import { describe, expect, it } from 'vitest';
-import { demoLightSets } from '../../db/seed/content/light-sets';
-import { LightSet } from './light-set';
+import { LightSet } from '../../db/schema/light-set';
+import { demoLightSets } from '../../seed/content/light-sets';
 
 /** A candidate who knows the rules: each instruction's operations, 400 ms apart, after the voice. */
 function perfectRun(start: LightState, expect: keyof typeof EXPECTATIONS) {

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, examFields, lightSets } from '../../db/schema';
+import { type LightItem, LightSet } from '../../db/schema/light-set';
 import { notFound } from '../../platform/errors';
 import { versionOf } from './light.service';
-import { type LightItem, LightSet } from './light-set';
 import { STANDARD_SET } from './standard-set';
 
 /** One problem of an imported set, where it is (`items.3.expect`) and what is wrong. */

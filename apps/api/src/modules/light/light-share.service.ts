@@ -3,9 +3,9 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { lightAttempts } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import type { User } from '../auth/tokens';
-import { sharePayload } from '../auth/wx.service';
-import { newHashId } from '../user/user.ids';
+import { newHashId } from '../../platform/ids';
+import { sharePayload } from '../../platform/share-payload';
+import type { User } from '../../platform/user';
 import { score } from './light-history.service';
 
 interface CardRow extends Omit<LightShareCard, 'created_at'> {

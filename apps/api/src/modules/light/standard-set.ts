@@ -1,4 +1,4 @@
-import type { LightSet } from './light-set';
+import type { LightSet } from '../../db/schema/light-set';
 
 /**
  * The instruction set a field without its own is given: DOMAIN.md's typical wording, five drawn at

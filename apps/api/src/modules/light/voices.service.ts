@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ObjectStore } from '../../adapters/object-store';
 import type { Db } from '../../db/client';
 import { lightVoices } from '../../db/schema';
-import { synthesize, VOICE_ENGINE } from './voice-synth';
+import { VOICE_ENGINE, type VoiceSynth } from './voice-synth';
 
 /** Where voices are served: this origin, under /api like portraits, whichever store holds them. */
 export const VOICE_PREFIX = '/files/voice/';
@@ -13,6 +13,7 @@ const NAME = /^[a-z0-9.-]+-[0-9a-f]{24}\.mp3$/;
 export interface VoiceDeps {
   db: Db;
   storage: ObjectStore;
+  voices: VoiceSynth;
 }
 
 export interface VoiceRef {
@@ -46,7 +47,7 @@ function knownOf(db: Db): Map<string, number> {
  * the second row is dropped by the key.
  */
 async function makeVoice(deps: VoiceDeps, key: string, text: string): Promise<number> {
-  const { mp3, voiceMs } = await synthesize(text);
+  const { mp3, voiceMs } = await deps.voices.synthesize(text);
   await deps.storage.put(key, mp3, 'audio/mpeg');
   await deps.db.insert(lightVoices).values({ key, text, voiceMs, bytes: mp3.length }).onConflictDoNothing();
   return voiceMs;
@@ -94,7 +95,7 @@ export async function readVoice(deps: VoiceDeps, name: string): Promise<Buffer |
   if (!name.startsWith(`${VOICE_ENGINE.id}-`)) return null;
   const [row] = await deps.db.select({ text: lightVoices.text }).from(lightVoices).where(eq(lightVoices.key, key));
   if (!row || voiceKey(row.text) !== key) return null;
-  const { mp3 } = await synthesize(row.text);
+  const { mp3 } = await deps.voices.synthesize(row.text);
   await deps.storage.put(key, mp3, 'audio/mpeg');
   return mp3;
 }

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { pinBookings, pinTrips } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
-import type { User } from '../auth/tokens';
-import { readSettings } from '../settings/settings.service';
-import { normalizePhone } from '../sms/sms.service';
+import type { User } from '../../platform/user';
+import { readSettings } from '../settings';
+import { normalizePhone } from '../sms';
 import { notifyPin } from './notices.service';
 import { type BookingRow, bookingViews, LIVE, type TripRow, tripViews } from './views';
 

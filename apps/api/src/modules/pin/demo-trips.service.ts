@@ -1,8 +1,9 @@
 import type { PinPoint } from '@xueche/contract';
+import { addDays, chinaAt, chinaDate, chinaDayStart } from '@xueche/time';
 import { and, asc, eq, gt, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, examFields, pinBookings, pinMessages, pinOwners, pinTrips, users } from '../../db/schema';
-import { DEMO_DAYS, DEMO_DEPARTURES, type DemoPlace, demoBookings, demoOwners, demoPlaces } from '../../db/seed/pin';
+import { DEMO_DAYS, DEMO_DEPARTURES, type DemoPlace, demoBookings, demoOwners, demoPlaces } from './demo-data';
 import { LIVE } from './views';
 
 const NOTES = ['准时出发，请提前 5 分钟到上车点。', '后备箱可放行李，车内禁烟。', ''];
@@ -12,7 +13,7 @@ const districtOf = (address: string) => address.replace(/^.*?市/, '').match(/^.
 
 /** The China day `days` after the one `now` falls in, as "YYYY-MM-DD". */
 function chinaDayAfter(now: Date, days: number): string {
-  return new Date(now.getTime() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(chinaDate(now), days);
 }
 
 /**
@@ -36,7 +37,7 @@ export async function topUpDemoTrips(db: Db, now = new Date()): Promise<number> 
     );
   const idOf = new Map(owners.map((o) => [o.openid, o.id]));
   let added = 0;
-  const tomorrow = new Date(`${chinaDayAfter(now, 1)}T00:00:00+08:00`);
+  const tomorrow = chinaDayStart(now, 1);
 
   for (const demo of demoOwners) {
     const ownerId = idOf.get(demo.openid);
@@ -99,7 +100,7 @@ export async function topUpDemoTrips(db: Db, now = new Date()): Promise<number> 
               district: districtOf(field.address),
             },
           },
-          departAt: new Date(`${date}T${DEMO_DEPARTURES[i % DEMO_DEPARTURES.length]}:00+08:00`),
+          departAt: chinaAt(date, DEMO_DEPARTURES[i % DEMO_DEPARTURES.length]!),
           seats: demo.seats,
           fareFen: demo.fareFen + (fromFirst ? 500 : 0),
           car: demo.car,

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { cities, examFields, pinOwners, pinTrips, users } from '../../db/schema';
-import { demoCities } from '../../db/seed/places';
+import { demoCities } from '../../seed/places';
 import { body, login, startTestApp, type TestApp } from '../../test/test-app';
 import { topUpDemoTrips } from './demo-trips.service';
 import type { TripView } from './test-helpers';

@@ -3,8 +3,8 @@ import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examFields, pinBookings, pinMessages, pinReads, pinTrips } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import type { User } from '../auth/tokens';
-import { readChatPage } from '../chat/read-page';
+import type { User } from '../../platform/user';
+import { readChatPage } from '../chat';
 import { type BookingRow, people, unreadCounts } from './views';
 
 /** Messages one read answers at most; the page asks again with `after` for the rest. */

@@ -1,3 +1,4 @@
+import { chinaIso } from '@xueche/time';
 import { eq } from 'drizzle-orm';
 import { SmsError } from '../../adapters/sms';
 import { examFields, pinBookings, pinOwners, pinTrips, users } from '../../db/schema';
@@ -35,10 +36,8 @@ export async function notifyPin(deps: Deps, notice: PinNotice): Promise<void> {
 
 /** "2026-12-01T23:30:00Z" → "12月2日07:30", China time. */
 export function chinaWhen(date: Date): string {
-  const china = new Date(date.getTime() + 8 * 3600_000);
-  const hh = String(china.getUTCHours()).padStart(2, '0');
-  const mm = String(china.getUTCMinutes()).padStart(2, '0');
-  return `${china.getUTCMonth() + 1}月${china.getUTCDate()}日${hh}:${mm}`;
+  const iso = chinaIso(date);
+  return `${Number(iso.slice(5, 7))}月${Number(iso.slice(8, 10))}日${iso.slice(11, 16)}`;
 }
 
 /** The notice template's `detail` is kept short: providers cap a variable's length. */

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { pinOwners, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
-import type { User } from '../auth/tokens';
-import { removeImages, storeImages } from '../certification/images';
-import { normalizePhone } from '../sms/sms.service';
+import type { User } from '../../platform/user';
+import { removeImages, storeImages } from '../certification';
+import { normalizePhone } from '../sms';
 import { notifyPin } from './notices.service';
 
 export type OwnerRow = typeof pinOwners.$inferSelect;

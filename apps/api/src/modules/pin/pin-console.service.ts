@@ -1,10 +1,11 @@
 import type { PinBooking } from '@xueche/contract';
+import { chinaMidnight } from '@xueche/time';
 import { and, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { countAll, countOf, pageOf } from '../../db/paging';
 import { examFields, pinBookings, pinOwners, pinTrips, users } from '../../db/schema';
-import { chinaMidnight, literal } from '../commerce/orders-admin.service';
+import { literal } from '../commerce';
 import { LIVE, type TripRow, tripState } from './views';
 
 /**
@@ -20,8 +21,7 @@ const asId = (q: string) => (/^\d{1,9}$/.test(q) ? Number(q) : null);
 
 /** A China day's departures. */
 function departingOn(day: string): SQL {
-  const from = chinaMidnight(day);
-  return and(gte(pinTrips.departAt, from), lt(pinTrips.departAt, new Date(from.getTime() + 86_400_000))) as SQL;
+  return and(gte(pinTrips.departAt, chinaMidnight(day)), lt(pinTrips.departAt, chinaMidnight(day, 1))) as SQL;
 }
 
 /** Trips as the console shows them, in the order of `trips`. */

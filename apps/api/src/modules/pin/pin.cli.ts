@@ -5,16 +5,13 @@
  */
 
 import { opsEndpoints as o } from '@xueche/contract';
+import { chinaDateTime } from '@xueche/time';
 import type { OpsClient } from '../../platform/ops-client';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
-
-/** "2026-05-06T02:03:00Z" → "2026-05-06 10:03" in China time, as operators read it. */
-const chinaTime = (iso: string) =>
-  new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 export async function pinPending(ops: OpsClient): Promise<void> {
   const reply = await ops.send(o.opsPinOwners, { query: { status: 'pending' } });
@@ -27,7 +24,7 @@ export async function pinPending(ops: OpsClient): Promise<void> {
   const lines = [`${list.length} car owner${list.length === 1 ? '' : 's'} waiting for review:`];
   for (const o of list) {
     const car = o.car ? `  ${o.car.plate} ${o.car.colour}${o.car.model}` : '';
-    const when = o.submitted_at ? `  submitted ${chinaTime(o.submitted_at)} (UTC+8)` : '';
+    const when = o.submitted_at ? `  submitted ${chinaDateTime(o.submitted_at)} (UTC+8)` : '';
     lines.push(
       '',
       `user ${o.user_id}  ${o.uid} (${o.nickname})  ${o.name}  ${o.phone}${car}${when}`,
@@ -38,7 +35,7 @@ export async function pinPending(ops: OpsClient): Promise<void> {
   }
   lines.push(
     '',
-    `The photo links open in a browser until ${chinaTime(links_expire_at)} (UTC+8); list again for new ones.`,
+    `The photo links open in a browser until ${chinaDateTime(links_expire_at)} (UTC+8); list again for new ones.`,
     'Review with: npm run ops -- pin:review <user_id> approve|reject "<reason>"',
   );
   process.stdout.write(`${lines.join('\n')}\n`);

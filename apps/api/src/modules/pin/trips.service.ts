@@ -1,12 +1,13 @@
 import type { PinCar, PinRoute, PinTrip } from '@xueche/contract';
+import { chinaMidnight } from '@xueche/time';
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { examFields, pinBookings, pinOwners, pinTrips } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, invalidField } from '../../platform/errors';
-import type { User } from '../auth/tokens';
-import { routeEstimate } from '../map/map.service';
+import type { User } from '../../platform/user';
+import { routeEstimate } from '../map';
 import { notifyPin } from './notices.service';
 import { bookingViews, LIVE, type TripRow, tripRow, tripViews } from './views';
 
@@ -28,8 +29,7 @@ export function haversineM(a: { lng: number; lat: number }, b: { lng: number; la
 
 /** A China day, "2026-12-01", as the instants it runs between. */
 function chinaDay(day: string): { from: Date; to: Date } {
-  const from = new Date(`${day}T00:00:00+08:00`);
-  return { from, to: new Date(from.getTime() + 86_400_000) };
+  return { from: chinaMidnight(day), to: chinaMidnight(day, 1) };
 }
 
 export interface TripQuery {
@@ -127,7 +127,7 @@ async function nearbyTrips(
         ${day ? sql`and t.depart_at >= ${day.from.toISOString()}::timestamptz and t.depart_at < ${day.to.toISOString()}::timestamptz` : sql``}
         ${q.field_id ? sql`and t.field_id = ${q.field_id}` : sql``}
         and d.distance_m <= ${q.radius_km * 1000}
-      order by floor((extract(epoch from t.depart_at) + 28800) / 86400), d.distance_m, t.depart_at, t.id
+      order by (t.depart_at at time zone 'Asia/Shanghai')::date, d.distance_m, t.depart_at, t.id
       limit ${q.num} offset ${offset}`,
   );
   return {

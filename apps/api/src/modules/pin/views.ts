@@ -2,7 +2,7 @@ import type { PinBooking, PinTrip } from '@xueche/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, examFields, pinBookings, pinMessages, pinOwners, pinReads, pinTrips, users } from '../../db/schema';
-import { readSettings } from '../settings/settings.service';
+import { readSettings } from '../settings';
 
 /**
  * What the shuttle's endpoints answer, built for the person asking: their own trips and bookings with

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { userByHashId } from '../user/user.service';
+import { userByHashId } from '../user';
 import { isWechatAvatarHost } from './coach-card';
 
 const MAX_BYTES = 1024 * 1024;

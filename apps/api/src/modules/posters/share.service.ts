@@ -2,13 +2,11 @@ import type { Subject } from '@xueche/contract';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { addRates } from '../../platform/money';
-import type { User } from '../auth/tokens';
-import { examHistory, examRules, getPaper } from '../exam/paper.service';
-import { banksOverview } from '../exam/progress.service';
-import { fieldById, fieldsOfCity } from '../fields/fields.service';
-import { lessonList, lessonShareCard } from '../lessons/lessons.service';
-import { routesOfField } from '../lessons/routes.service';
-import { readSettings } from '../settings/settings.service';
+import type { User } from '../../platform/user';
+import { banksOverview, examHistory, examRules, getPaper } from '../exam';
+import { fieldById, fieldsOfCity } from '../fields';
+import { lessonList, lessonShareCard, routesOfField } from '../lessons';
+import { readSettings } from '../settings';
 import { type CoachCard, coachCard, portraitUrl, type Site, shareLink } from './coach-card';
 
 const SUBJECT_NAME: Record<Subject, string> = { 1: '科目一', 4: '科目四' };

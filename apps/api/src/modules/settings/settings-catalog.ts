@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StoredDocument } from '../support/documents';
+import { StoredDocument } from './documents';
 import type { Settings } from './settings.service';
 
 /**

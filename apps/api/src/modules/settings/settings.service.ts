@@ -1,7 +1,7 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
-import { defaultDocuments, type LocalText, type StoredDocument } from '../support/documents';
+import { defaultDocuments, type LocalText, type StoredDocument } from './documents';
 
 /** Operator switches (SPEC "switch data") and their defaults when nobody has set them. */
 const defaults = {
@@ -95,7 +95,7 @@ const defaults = {
   'support.phone': '',
   'support.hours': '' as LocalText,
   'support.email': '',
-  /** The privacy policy and the user terms ('/about/privacy', '/about/terms'); see support/documents.ts. */
+  /** The privacy policy and the user terms ('/about/privacy', '/about/terms'); see documents.ts. */
   'doc.privacy': defaultDocuments.privacy as StoredDocument,
   'doc.terms': defaultDocuments.terms as StoredDocument,
 };

@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import { siteRoutePicks } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, invalidField, notFound } from '../../platform/errors';
-import type { User } from '../auth/tokens';
-import { requireCoach } from '../coach/access';
-import { isStudentOf } from '../coach/students.service';
-import { fieldById } from '../fields/fields.service';
-import { isFirstRoute, type RouteDetail, routeDetail, routeDetailsOfField } from '../lessons/routes.service';
-import { userById } from '../user/user.service';
+import type { User } from '../../platform/user';
+import { isStudentOf, requireCoach } from '../coach';
+import { fieldById } from '../fields';
+import { isFirstRoute, type RouteDetail, routeDetail, routeDetailsOfField } from '../lessons';
+import { userById } from '../user';
 import { siteFieldOf } from './site-field';
 import { siteVideo } from './site-media';
 

@@ -1,11 +1,11 @@
 import type { HdClip, HdVideo } from '@xueche/contract';
 import { asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { siteHdVideos } from '../../db/schema';
+import type { HdDoc } from '../../db/schema/site-docs';
 import type { Deps } from '../../deps';
 import { notFound } from '../../platform/errors';
-import type { User } from '../auth/tokens';
-import { fieldById } from '../fields/fields.service';
-import type { HdDoc } from './site-docs';
+import type { User } from '../../platform/user';
+import { fieldById } from '../fields';
 import { siteFieldOf } from './site-field';
 import { mediaInfo, siteVideo } from './site-media';
 

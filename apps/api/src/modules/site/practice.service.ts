@@ -1,16 +1,16 @@
 import type { PracticeApplication } from '@xueche/contract';
+import { addDays, chinaIso } from '@xueche/time';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-error';
 import { examFields, siteFields, sitePracticeApplications, users } from '../../db/schema';
+import type { PracticeSlot } from '../../db/schema/site-docs';
 import type { Deps } from '../../deps';
-import { chinaIso } from '../../platform/china-time';
 import { AppError, invalidField } from '../../platform/errors';
-import type { User } from '../auth/tokens';
-import { fieldById } from '../fields/fields.service';
-import { readSettings } from '../settings/settings.service';
-import { normalizePhone } from '../sms/sms.service';
-import type { PracticeSlot } from './site-docs';
+import type { User } from '../../platform/user';
+import { fieldById } from '../fields';
+import { readSettings } from '../settings';
+import { normalizePhone } from '../sms';
 import { notifySite } from './site-notices.service';
 
 /** A pending or approved application holds its place in the slot; one of them per person and day. */
@@ -25,10 +25,6 @@ type Row = typeof sitePracticeApplications.$inferSelect;
 export function chinaNow(now = Date.now()) {
   const iso = chinaIso(now);
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A real calendar day (2026-02-30 is not). */

@@ -4,10 +4,10 @@ import sharp from 'sharp';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { siteFields, siteHdVideos } from '../../db/schema';
+import { HdDoc, mediaOf, SiteFile } from '../../db/schema/site-docs';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
-import { fieldById } from '../fields/fields.service';
-import { HdDoc, mediaOf, SiteFile } from './site-docs';
+import { fieldById } from '../fields';
 import { imageBytes, mediaInfo } from './site-media';
 
 /** One problem of an imported file, where it is (`yard.items.2.dims.garage_width`) and what is wrong. */

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { siteFields } from '../../db/schema';
+import type { PanoramaDoc, YardDoc, YardItemDoc } from '../../db/schema/site-docs';
 import { AppError, invalidField } from '../../platform/errors';
-import type { User } from '../auth/tokens';
-import { fieldById } from '../fields/fields.service';
-import type { PanoramaDoc, YardDoc, YardItemDoc } from './site-docs';
+import type { User } from '../../platform/user';
+import { fieldById } from '../fields';
 
 export type SiteField = z.output<typeof endpoints.k2Info.response>['field'];
 

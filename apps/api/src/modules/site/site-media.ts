@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import type { SiteVideo } from '@xueche/contract';
 import sharp from 'sharp';
 import type { ObjectStore } from '../../adapters/object-store';
+import { IMAGE_UPLOAD, MEDIA_STATIC, MEDIA_UPLOAD } from '../../db/schema/site-docs';
 import { staticDir } from '../../paths';
-import { lockState, previewPlaylistFrom } from '../lessons/lessons.service';
-import { IMAGE_UPLOAD, MEDIA_STATIC, MEDIA_UPLOAD } from './site-docs';
+import { lockState, previewPlaylistFrom } from '../lessons';
 
 /**
  * The area's media: videos (a folder with video.mp4, cover.jpg and hls/index.m3u8 — a demo one in the

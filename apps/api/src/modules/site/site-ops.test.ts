@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsAudit } from '../../db/schema';
+import type { SiteFile } from '../../db/schema/site-docs';
 import { staticDir } from '../../paths';
 import { runOps } from '../../test/ops-cli';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
-import type { SiteFile } from './site-docs';
 import { OPS_TOKEN, siteHelpers } from './test-helpers';
 
 let t: TestApp;

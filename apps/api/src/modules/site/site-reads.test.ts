@@ -6,12 +6,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskStore } from '../../adapters/object-store-disk';
 import { examRoutes, siteFields, siteHdVideos } from '../../db/schema';
-import { seedDemo } from '../../db/seed';
-import { seedSite } from '../../db/seed/site';
+import type { YardDoc } from '../../db/schema/site-docs';
 import { staticDir } from '../../paths';
+import { seedDemo } from '../../seed';
+import { seedSite } from '../../seed/site';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
 import { exportSite, readSiteFile } from './site-content.service';
-import type { YardDoc } from './site-docs';
 import { OPS_TOKEN, siteHelpers } from './test-helpers';
 
 let t: TestApp;

@@ -11,16 +11,13 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { opsEndpoints as o } from '@xueche/contract';
+import { chinaDateTime } from '@xueche/time';
 import type { OpsClient } from '../../platform/ops-client';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
-
-/** "2026-05-06T02:03:00Z" → "2026-05-06 10:03" in China time, as operators read it. */
-const chinaTime = (iso: string) =>
-  new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 /** A field's id, or null for `general` (the general interactive videos). */
 function fieldOf(target: string | undefined, usage: string): string | null {
@@ -113,7 +110,7 @@ export async function sitePending(ops: OpsClient): Promise<void> {
   const lines = [`${list.length} practice application${list.length === 1 ? '' : 's'} waiting:`, ''];
   for (const a of list) {
     lines.push(
-      `#${a.id}  ${a.date} ${a.slot}  ${a.field_name}  ${a.nickname} (${a.uid})  ${a.phone}  applied ${chinaTime(a.created_at)} (UTC+8)`,
+      `#${a.id}  ${a.date} ${a.slot}  ${a.field_name}  ${a.nickname} (${a.uid})  ${a.phone}  applied ${chinaDateTime(a.created_at)} (UTC+8)`,
     );
   }
   lines.push('', 'Decide with: npm run ops -- site:decide <id> approve|reject "<reply>"');

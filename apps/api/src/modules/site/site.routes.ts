@@ -1,6 +1,7 @@
 import { endpoints as e } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { MediaRef } from '../../db/schema/site-docs';
 import type { Deps } from '../../deps';
 import { optionalUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
@@ -8,7 +9,6 @@ import { route } from '../../platform/route';
 import { coachPicks, lkyPreview, pickedRoute, pickRoute } from './guide.service';
 import { hdInfo, hdLand } from './hd.service';
 import { applyPractice, cancelApplication, myApplications, practiceSlots } from './practice.service';
-import { MediaRef } from './site-docs';
 import { sendSiteFile } from './site-files';
 import { PREVIEW_PATH, previewOf, SITE_FILES } from './site-media';
 import { k2Five, k2Info, k2Land, k2MapInfo } from './yard.service';

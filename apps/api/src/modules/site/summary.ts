@@ -2,7 +2,7 @@ import type { PracticeApplication } from '@xueche/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { siteFields, sitePracticeApplications } from '../../db/schema';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { siteFieldOf } from './site-field';
 
 /**

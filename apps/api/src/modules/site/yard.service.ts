@@ -1,9 +1,9 @@
 import type { Panorama, SiteVideo, YardItem, YardLayout } from '@xueche/contract';
 import { eq, isNull, or, sql } from 'drizzle-orm';
 import { siteHdVideos } from '../../db/schema';
+import type { YardItemDoc } from '../../db/schema/site-docs';
 import type { Deps } from '../../deps';
-import type { User } from '../auth/tokens';
-import type { YardItemDoc } from './site-docs';
+import type { User } from '../../platform/user';
 import { isFreeStation, type SiteContent, siteContentOf, siteFieldOf } from './site-field';
 import { blurredImage, siteVideo } from './site-media';
 

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/route';
-import type { User } from '../auth/tokens';
-import { type SmsPurpose, sendCode, setCodeSecret } from './sms.service';
+import type { User } from '../../platform/user';
+import { type SmsPurpose, sendCode } from './sms.service';
 
 /** Codes nobody can use are not sent: phone verification is a coach's, registration a non-coach's. */
 function checkPurpose(user: User, purpose: SmsPurpose): void {
@@ -15,7 +15,6 @@ function checkPurpose(user: User, purpose: SmsPurpose): void {
 /** SMS verification codes (issue 6): three paths, one service with its limits. */
 export function smsRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
-  setCodeSecret(db, deps.config);
   const send = (user: User, body: { phone: string; purpose: SmsPurpose }, ip: string) => {
     checkPurpose(user, body.purpose);
     return sendCode(deps, { phone: body.phone, purpose: body.purpose, ip });

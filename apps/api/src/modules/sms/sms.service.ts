@@ -8,8 +8,7 @@ import { smsCodes } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, invalidField, tooMany, upstream } from '../../platform/errors';
 import type { MessageKey } from '../../platform/messages';
-import { resolveOpsToken } from '../../platform/ops-token';
-import { maskPhone } from '../user/user.service';
+import { maskPhone } from '../user';
 
 export type SmsPurpose = ApiMap['POST /v2/default/sms-code']['body']['purpose'];
 
@@ -47,22 +46,14 @@ export function normalizePhone(raw: string): string {
 
 /**
  * Codes are stored as HMAC-SHA256 under a server secret, so a database dump does not give them away.
- * The secret is derived from the operator token (OPS_TOKEN, or the one kept in DATA_DIR/ops-token),
- * which every API process of an install shares. Set per database when the routes are registered
- * (tests run several apps in one process); a transaction handed in uses the latest one.
+ * The secret is derived from the operator token (OPS_TOKEN, or the one kept in DATA_DIR/ops-token), which
+ * every API process of an install shares; app.ts derives it once (deps.smsCodeSecret).
  */
-const secrets = new WeakMap<object, Buffer>();
-let latestSecret: Buffer | null = null;
-
-export function setCodeSecret(db: Db, config: { opsToken?: string; dataDir: string }): void {
-  const token = resolveOpsToken(config.opsToken, config.dataDir);
-  latestSecret = createHmac('sha256', token).update('xueche sms codes').digest();
-  secrets.set(db, latestSecret);
+export function smsCodeSecret(opsToken: string): Buffer {
+  return createHmac('sha256', opsToken).update('xueche sms codes').digest();
 }
 
-function codeHash(db: Db, phone: string, purpose: string, code: string): string {
-  const secret = secrets.get(db) ?? latestSecret;
-  if (!secret) throw new Error('SMS code secret not set: register the sms routes first');
+function codeHash(secret: Buffer, phone: string, purpose: string, code: string): string {
   // Phone and purpose are part of what is signed: a code is worth nothing for another number or use.
   return createHmac('sha256', secret).update(`${phone}\n${purpose}\n${code}`).digest('hex');
 }
@@ -109,7 +100,7 @@ async function enforceLimits(db: Db, phone: string, ip: string): Promise<void> {
  * provider refuses; a sent code voids the older ones for the same phone and purpose.
  */
 export async function sendCode(
-  deps: Pick<Deps, 'db' | 'sms'>,
+  deps: Pick<Deps, 'db' | 'sms' | 'smsCodeSecret'>,
   input: { phone: string; purpose: SmsPurpose; ip: string },
 ): Promise<{ phone: string; expires_in: number; resend_in: number }> {
   const { db } = deps;
@@ -127,7 +118,7 @@ export async function sendCode(
       .values({
         phone,
         purpose: input.purpose,
-        codeHash: codeHash(db, phone, input.purpose, code),
+        codeHash: codeHash(deps.smsCodeSecret, phone, input.purpose, code),
         ip,
         expiresAt: sql`now() + make_interval(secs => ${CODE_TTL_SECONDS})`,
       })
@@ -183,11 +174,14 @@ type CheckOutcome = { ok: true } | { ok: false; key: MessageKey; params?: Record
  * work then fails. Throws a 400 saying what is wrong: no code sent, used, voided, expired, or wrong
  * (with the tries left).
  */
-export async function checkCode(db: Db, input: { phone: string; purpose: SmsPurpose; code: string }): Promise<void> {
+export async function checkCode(
+  { db, smsCodeSecret }: Pick<Deps, 'db' | 'smsCodeSecret'>,
+  input: { phone: string; purpose: SmsPurpose; code: string },
+): Promise<void> {
   const phone = normalizePhone(input.phone);
   const code = input.code.trim();
   if (!/^\d{6}$/.test(code)) throw invalidField('code', 'sms_code_format');
-  const presented = Buffer.from(codeHash(db, phone, input.purpose, code), 'hex');
+  const presented = Buffer.from(codeHash(smsCodeSecret, phone, input.purpose, code), 'hex');
 
   const outcome = await db.transaction(async (t): Promise<CheckOutcome> => {
     const [row] = await t

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { DocKey, Lang } from '@xueche/contract';
 import type { Db } from '../../db/client';
-import { cleanBody } from '../articles/sanitize';
-import { readSettings } from '../settings/settings.service';
-import { defaultDocuments, type LocalText, StoredDocument } from './documents';
+import { cleanBody } from '../articles';
+import { defaultDocuments, type LocalText, readSettings, StoredDocument } from '../settings';
 
 /** Settings are operators' JSON: anything but a string counts as not set. */
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');

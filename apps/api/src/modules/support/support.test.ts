@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { settings } from '../../db/schema';
-import { demoSettings } from '../../db/seed/demo';
+import { demoSettings } from '../../seed/demo';
 import { person } from '../../test/person';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
 

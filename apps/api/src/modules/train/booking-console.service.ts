@@ -1,14 +1,16 @@
+import { chinaMidnight } from '@xueche/time';
 import { and, desc, eq, gte, ilike, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { coachProfiles, orders, trainBookings, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
-import { chinaMidnight, literal } from '../commerce/orders-admin.service';
-import { refundOrder } from '../commerce/refund.service';
-import { readSettings } from '../settings/settings.service';
+import { literal, refundOrder } from '../commerce';
+import { readSettings } from '../settings';
+import { statusParams } from './booking-rules';
 import { type BookingRow, refundableUntil } from './booking-view';
-import { cancelUnpaid, reload, statusParams } from './bookings.service';
+import { reload } from './bookings.service';
+import { cancelUnpaid } from './cancel.service';
 import { expireLapsedHolds } from './holds';
 import { notifyTrain } from './notices.service';
 
@@ -114,8 +116,7 @@ export async function bookingsForConsole(
     );
   }
   if (f.date) {
-    const from = chinaMidnight(f.date);
-    where.push(gte(trainBookings.startAt, from), lt(trainBookings.startAt, new Date(from.getTime() + 86_400_000)));
+    where.push(gte(trainBookings.startAt, chinaMidnight(f.date)), lt(trainBookings.startAt, chinaMidnight(f.date, 1)));
   }
   if (f.status) where.push(eq(trainBookings.status, f.status));
   const condition = where.length ? and(...where) : undefined;

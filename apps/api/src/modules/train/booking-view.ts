@@ -2,8 +2,8 @@ import type { TrainBooking } from '@xueche/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, type trainBookings, trainMessages, trainReads, users } from '../../db/schema';
-import { toOrder } from '../commerce/orders.service';
-import { readSettings } from '../settings/settings.service';
+import { toOrder } from '../commerce';
+import { readSettings } from '../settings';
 import { type BookingCoachRecord, bookingCoaches, toBookingCoach } from './coach-view';
 
 /**

@@ -2,7 +2,9 @@ import { endpoints as e } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { route } from '../../platform/route';
-import { bookHours, bookingOf, cancelBooking, markDone, myBookings, rateBooking } from './bookings.service';
+import { bookHours } from './book.service';
+import { bookingOf, markDone, myBookings, rateBooking } from './bookings.service';
+import { cancelBooking } from './cancel.service';
 import { conversations, readMessages, sendMessage } from './messages.service';
 
 /** Coach-for-hire (issue 15), the booking's side: booking and paying, cancelling, done, rating, messages. */

@@ -1,256 +1,24 @@
 import type { TrainBooking } from '@xueche/contract';
-import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/pg-error';
-import { ledgerEntries, orders, products, trainBookings, trainListings, users } from '../../db/schema';
+import { orders, trainBookings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
-import type { MessageKey } from '../../platform/messages';
 import { afterFee } from '../../platform/money';
-import type { User } from '../auth/tokens';
-import { newOrderNo, prepayOrder } from '../commerce/orders.service';
-import { markPaid } from '../commerce/payment.service';
-import { refundOrder } from '../commerce/refund.service';
-import { readSettings } from '../settings/settings.service';
-import { normalizePhone } from '../sms/sms.service';
+import type { User } from '../../platform/user';
+import { closeOrders, creditLedger } from '../commerce';
+import { readSettings } from '../settings';
+import { chinaClock, HOUR_MS, statusParams } from './booking-rules';
 import { type BookingRow, bookingView, bookingViews, rateable } from './booking-view';
-import type { ListingRow } from './coach-view';
-import { listedWhere } from './coaches.service';
-import { FREE_DAYS } from './free-hours';
-import { closeAtWechatPay, closeOrders, expireLapsedHolds, isOverlap, lockCoachHours } from './holds';
-import { notifyTrain } from './notices.service';
+import { expireLapsedHolds, isOverlap } from './holds';
 
 /**
- * Coach-for-hire bookings (docs/train.md): booking hours and paying for them, cancelling, the coach marking a
- * session done (their earnings enter the ledger), the student rating it. The hours of one coach never
- * overlap between live bookings: the database's exclusion constraint (train_bookings_no_overlap) refuses
- * the second, whatever the timing; this code only turns that refusal into a sentence.
+ * A coach-for-hire booking after it is made (docs/train.md): reading it, the coach marking the session done
+ * (their earnings enter the ledger), the student rating it, the sandbox's clock for a session's end.
  */
-
-const HOUR_MS = 3_600_000;
-const CHINA_MS = 8 * HOUR_MS;
-/** How far ahead hours can be booked: as far as the coach's page shows free hours (never beyond). */
-export const BOOK_DAYS = FREE_DAYS;
-/** A reused unpaid booking must still hold its hours this long, or it is released and booked anew. */
-const REUSE_MARGIN_MS = 60_000;
-/** The product every coach-for-hire order is for (migration 0013): inactive, so never sold by itself. */
-const TRAIN_PRODUCT = 'train-hours';
-
-const STATUS_WORDS: Record<string, { zh: string; en: string }> = {
-  unpaid: { zh: '尚未支付', en: 'unpaid' },
-  paid: { zh: '已支付', en: 'paid' },
-  done: { zh: '已完成', en: 'done' },
-  cancelled: { zh: '已取消', en: 'cancelled' },
-  expired: { zh: '已失效', en: 'expired' },
-};
-export const statusParams = (status: string) => ({
-  status: STATUS_WORDS[status]?.zh ?? status,
-  status_en: STATUS_WORDS[status]?.en ?? status,
-});
-
-/** A refusal about the hours picked: the booking form shows it beside them. */
-const slotError = (key: MessageKey, params: Record<string, string> = {}, status = 409) =>
-  new AppError(status, key, params, { errors: { start: key } });
-
-/** A time in China: its weekday (1 Monday – 7 Sunday), hour of the day, and how a person reads it. */
-export function chinaClock(at: Date) {
-  const china = new Date(at.getTime() + CHINA_MS);
-  const iso = china.toISOString();
-  return {
-    weekday: china.getUTCDay() || 7,
-    hour: china.getUTCHours(),
-    text: `${iso.slice(5, 10).replace('-', '月')}日 ${iso.slice(11, 16)}`,
-  };
-}
-
-/** The first of `hours` hours from `start` outside the coach's weekly hours (China time), or null. */
-export function firstOutside(weekly: ListingRow['weekly'], start: Date, hours: number): Date | null {
-  for (let i = 0; i < hours; i++) {
-    const at = new Date(start.getTime() + i * HOUR_MS);
-    const { weekday, hour } = chinaClock(at);
-    if (!weekly.some((r) => r.weekday === weekday && r.from <= hour && hour + 1 <= r.to)) return at;
-  }
-  return null;
-}
-
-/** A listed coach's listing by their public id (coaches.service's rule: a coach account, all three checks
- * approved, the listing complete); else null. */
-async function listedCoach(db: Db, memberId: string): Promise<ListingRow | null> {
-  const [row] = await db
-    .select({ listing: trainListings })
-    .from(trainListings)
-    .innerJoin(users, eq(users.id, trainListings.userId))
-    .where(and(eq(users.hashId, memberId), listedWhere));
-  return row?.listing ?? null;
-}
-
-async function trainProductId(db: Db): Promise<number> {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.slug, TRAIN_PRODUCT));
-  if (!product) throw new Error(`product ${TRAIN_PRODUCT} is missing (migration 0013 adds it)`);
-  return product.id;
-}
-
-/** The student's booking whose order is still open (one open order per person and product), if any. */
-async function openBooking(db: Db, studentId: number, productId: number) {
-  const [row] = await db
-    .select({ booking: trainBookings, order: orders })
-    .from(orders)
-    .innerJoin(trainBookings, eq(trainBookings.orderId, orders.id))
-    .where(and(eq(orders.userId, studentId), eq(orders.productId, productId), eq(orders.status, 'created')));
-  return row ?? null;
-}
-
-/**
- * The student's earlier unpaid booking gives way to a new one: its order is first asked about at WeChat Pay
- * (paid meanwhile: it is confirmed, and the new booking refused so the student sees it) and closed there,
- * then closed here and the booking released (cancelled), freeing its hours.
- */
-async function releaseEarlier(deps: Deps, order: typeof orders.$inferSelect): Promise<void> {
-  if (order.prepayId) {
-    const tx = await deps.pay.queryOrder(order.orderNo).catch(() => null);
-    if (tx?.trade_state === 'SUCCESS') {
-      await markPaid(deps, tx);
-      throw new AppError(409, 'train_earlier_paid');
-    }
-    // Best effort: a payment that still arrives is handled as any late payment (holds.ts).
-    await deps.pay.closeOrder(order.orderNo).catch(() => undefined);
-  }
-  await deps.db.transaction(async (t) => {
-    const [locked] = await t.select().from(orders).where(eq(orders.id, order.id)).for('update');
-    if (locked?.status === 'paid') throw new AppError(409, 'train_earlier_paid');
-    await t
-      .update(orders)
-      .set({ status: 'closed', closedAt: sql`now()` })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
-    await t
-      .update(trainBookings)
-      .set({ status: 'cancelled', cancelledAt: sql`now()` })
-      .where(and(eq(trainBookings.orderId, order.id), eq(trainBookings.status, 'unpaid')));
-  });
-}
-
-/**
- * `POST v1/train/book`: `hours` whole hours from `start` with a listed coach, inside their weekly hours
- * (China time), ahead and within BOOK_DAYS; never one's own. In one transaction: this coach's unpaid
- * bookings on these hours whose hold has passed expire (their orders close), the order is made (product
- * train-hours, hours × price, no referrer: no commission) and the booking holds the hours until the order
- * closes. A second live booking of the same hours is refused by the database: nothing is stored.
- *
- * The same hours asked again while this student's booking of them waits (continuing to pay elsewhere)
- * answer that booking; any other booking while one waits releases the waiting one first.
- */
-export async function bookHours(
-  deps: Deps,
-  user: User,
-  input: { member_id: string; start: string; hours: number; phone: string },
-) {
-  const { db } = deps;
-  const phone = normalizePhone(input.phone);
-  const start = new Date(input.start);
-  if (start.getTime() % HOUR_MS !== 0) throw slotError('train_start_not_hour', {}, 400);
-  const listing = await listedCoach(db, input.member_id);
-  if (!listing) throw new AppError(404, 'train_coach_not_found');
-  if (listing.userId === user.id) throw new AppError(409, 'train_book_self');
-  if (start.getTime() <= Date.now()) throw slotError('train_start_past');
-  if (start.getTime() > Date.now() + BOOK_DAYS * 24 * HOUR_MS) {
-    throw slotError('train_start_too_far', { days: String(BOOK_DAYS) });
-  }
-  const outside = firstOutside(listing.weekly, start, input.hours);
-  if (outside) throw slotError('train_outside_hours', { when: chinaClock(outside).text });
-  const end = new Date(start.getTime() + input.hours * HOUR_MS);
-  const amountFen = listing.priceFen * input.hours;
-  const productId = await trainProductId(db);
-
-  await expireLapsedHolds(deps, { studentId: user.id });
-  const open = await openBooking(db, user.id, productId);
-  if (open) {
-    const b = open.booking;
-    const same =
-      b.coachId === listing.userId &&
-      b.startAt.getTime() === start.getTime() &&
-      b.endAt.getTime() === end.getTime() &&
-      b.amountFen === amountFen &&
-      b.status === 'unpaid';
-    if (same && b.holdUntil.getTime() > Date.now() + REUSE_MARGIN_MS) {
-      if (b.phone !== phone) await db.update(trainBookings).set({ phone }).where(eq(trainBookings.id, b.id));
-      return paying(deps, user, open.order, { ...b, phone });
-    }
-    await releaseEarlier(deps, open.order);
-  }
-
-  const { 'order.close_minutes': minutes } = await readSettings(db, ['order.close_minutes']);
-  const day = chinaClock(start).text;
-  let made: { order: typeof orders.$inferSelect; booking: BookingRow; closed: Awaited<ReturnType<typeof closeOrders>> };
-  try {
-    made = await db.transaction(async (t) => {
-      // Holds on these hours that have passed give way now, not at the next minute's sweep.
-      const stale = await t
-        .select({ orderId: trainBookings.orderId })
-        .from(trainBookings)
-        .where(
-          and(
-            eq(trainBookings.coachId, listing.userId),
-            eq(trainBookings.status, 'unpaid'),
-            lte(trainBookings.holdUntil, sql`now()`),
-            lt(trainBookings.startAt, end),
-            gt(trainBookings.endAt, start),
-          ),
-        );
-      const closed = await closeOrders(
-        deps,
-        stale.map((s) => s.orderId),
-        t,
-      );
-      const [order] = await t
-        .insert(orders)
-        .values({
-          orderNo: newOrderNo(),
-          userId: user.id,
-          productId,
-          title: `陪练 ${day} · ${input.hours} 小时`,
-          amountFen,
-          // Nobody's commission: the coach earns from the session itself when it is done.
-          referrerId: null,
-          expiresAt: sql`now() + make_interval(mins => ${minutes})`,
-        })
-        .returning();
-      if (!order) throw new Error('order not stored');
-      await lockCoachHours(t, listing.userId);
-      const [booking] = await t
-        .insert(trainBookings)
-        .values({
-          coachId: listing.userId,
-          studentId: user.id,
-          orderId: order.id,
-          startAt: start,
-          endAt: end,
-          hours: input.hours,
-          amountFen,
-          phone,
-          holdUntil: order.expiresAt,
-        })
-        .returning();
-      return { order, booking: booking as BookingRow, closed };
-    });
-  } catch (error) {
-    if (isOverlap(error)) throw slotError('train_hours_taken');
-    // orders_open_per_product: a second tap of this student is making its booking right now.
-    if (isUniqueViolation(error)) throw new AppError(409, 'train_book_busy');
-    throw error;
-  }
-  await closeAtWechatPay(deps, made.closed);
-  return paying(deps, user, made.order, made.booking);
-}
-
-/** The booking with WeChat Pay's prepay id for its order and the parameters to pay it with. */
-async function paying(deps: Deps, user: User, order: typeof orders.$inferSelect, booking: BookingRow) {
-  const { prepayId, pay } = await prepayOrder(deps, order, user.openid);
-  const view = await bookingView(deps.db, booking, user.id);
-  return { booking: view, prepay_id: prepayId, pay };
-}
 
 /** The booking if the user is its student or its coach; a 404 for anyone else (nothing said about it). */
-async function partyBooking(db: Db, id: number, userId: number, lock = false): Promise<BookingRow> {
+export async function partyBooking(db: Db, id: number, userId: number, lock = false): Promise<BookingRow> {
   const query = db.select().from(trainBookings).where(eq(trainBookings.id, id));
   const [booking] = lock ? await query.for('update') : await query;
   if (!booking || (booking.studentId !== userId && booking.coachId !== userId)) {
@@ -296,102 +64,6 @@ export async function myBookings(
   return { total: count?.n ?? 0, page: query.page, num: query.num, list: await bookingViews(db, rows, user.id) };
 }
 
-/** The refund number of a student's cancellation: one per order, so a repeated cancel refunds once. */
-export const cancelRefundNo = (orderNo: string) => `TC${orderNo}`;
-
-/**
- * `POST v1/train/booking/cancel`, the student only. Paid: a full refund through commerce's refund path
- * until TrainRules.refund_hours before the start (the booking is cancelled in the refund's own transaction,
- * so one is never without the other), nothing after (cancelled, refunded 0). Unpaid: the order is asked
- * about and closed at WeChat Pay, then here, and the hours are free. Cancelling a cancelled or expired
- * booking again answers it as it stands.
- */
-export async function cancelBooking(deps: Deps, user: User, id: number): Promise<TrainBooking> {
-  const { db } = deps;
-  const booking = await partyBooking(db, id, user.id);
-  if (booking.studentId !== user.id) throw new AppError(403, 'train_cancel_student_only');
-  if (booking.status === 'cancelled' || booking.status === 'expired') return bookingView(db, booking, user.id);
-  if (booking.status === 'unpaid') {
-    await cancelUnpaid(deps, booking);
-  } else if (booking.status === 'paid') {
-    await cancelPaid(deps, booking);
-    // After the commit; a text never fails the cancellation.
-    void notifyTrain(deps, { bookingId: booking.id, event: 'cancelled' });
-    void notifyTrain(deps, { bookingId: booking.id, event: 'cancelled_coach' });
-  } else {
-    throw new AppError(409, 'train_not_cancellable', statusParams(booking.status));
-  }
-  return bookingView(db, await reload(db, id), user.id);
-}
-
-/**
- * An unpaid booking cancelled (by its student or an operator): its order is asked about at WeChat Pay (paid
- * meanwhile: confirmed, and a 409 so whoever asked decides again), closed there, then closed here; the hours
- * are free.
- */
-export async function cancelUnpaid(deps: Deps, booking: BookingRow): Promise<void> {
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, booking.orderId));
-  if (!order) throw new AppError(404, 'train_booking_not_found');
-  if (order.prepayId && order.status === 'created') {
-    const tx = await deps.pay.queryOrder(order.orderNo).catch(() => null);
-    if (tx?.trade_state === 'SUCCESS') {
-      // Paid meanwhile: the student decides again, now under the refund rule.
-      await markPaid(deps, tx);
-      throw new AppError(409, 'train_just_paid');
-    }
-    await deps.pay.closeOrder(order.orderNo).catch(() => undefined);
-  }
-  await deps.db.transaction(async (t) => {
-    const [locked] = await t.select().from(orders).where(eq(orders.id, order.id)).for('update');
-    if (locked?.status === 'paid') throw new AppError(409, 'train_just_paid');
-    await t
-      .update(orders)
-      .set({ status: 'closed', closedAt: sql`now()` })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
-    await t
-      .update(trainBookings)
-      .set({ status: 'cancelled', cancelledAt: sql`now()` })
-      .where(and(eq(trainBookings.id, booking.id), eq(trainBookings.status, 'unpaid')));
-  });
-}
-
-async function cancelPaid(deps: Deps, booking: BookingRow): Promise<void> {
-  const { db } = deps;
-  const { 'train.refund_hours': refundHours } = await readSettings(db, ['train.refund_hours']);
-  const refundUntil = booking.startAt.getTime() - refundHours * HOUR_MS;
-  /** Under the booking's lock: still paid (not done or cancelled by a racing tap). */
-  const lockPaid = async (t: Db) => {
-    const locked = await partyBooking(t, booking.id, booking.studentId, true);
-    if (locked.status !== 'paid') throw new AppError(409, 'train_not_cancellable', statusParams(locked.status));
-  };
-  if (Date.now() < refundUntil) {
-    const [order] = await db.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, booking.orderId));
-    if (!order) throw new AppError(404, 'train_booking_not_found');
-    await refundOrder(deps, {
-      orderNo: order.orderNo,
-      refundNo: cancelRefundNo(order.orderNo),
-      reason: '学员取消陪练预约',
-      within: async (t, _order, amountFen) => {
-        await lockPaid(t);
-        if (Date.now() >= refundUntil) throw new AppError(409, 'train_not_cancellable', statusParams('paid'));
-        await t
-          .update(trainBookings)
-          .set({ status: 'cancelled', cancelledAt: sql`now()`, refundedFen: amountFen })
-          .where(eq(trainBookings.id, booking.id));
-      },
-    });
-    return;
-  }
-  // Past the refund hour: cancelled, nothing refunded (the rule shown before paying).
-  await db.transaction(async (t) => {
-    await lockPaid(t);
-    await t
-      .update(trainBookings)
-      .set({ status: 'cancelled', cancelledAt: sql`now()` })
-      .where(eq(trainBookings.id, booking.id));
-  });
-}
-
 /**
  * `POST v1/train/booking/done`: the coach marks a paid session done once it has ended. Their earnings, the
  * price (less anything refunded) less the platform fee (floor(amount × train.fee_bp / 10000)), enter the
@@ -415,16 +87,13 @@ export async function markDone(deps: Deps, user: User, id: number): Promise<Trai
     const { 'train.fee_bp': feeBp } = await readSettings(t, ['train.fee_bp']);
     const earned = earnings(locked.amountFen - (order?.refundedFen ?? 0), feeBp);
     if (earned > 0) {
-      await t
-        .insert(ledgerEntries)
-        .values({
-          coachId: locked.coachId,
-          kind: 'train_earning',
-          amountFen: earned,
-          orderId: locked.orderId,
-          sourceUserId: locked.studentId,
-        })
-        .onConflictDoNothing();
+      await creditLedger(t, {
+        coachId: locked.coachId,
+        kind: 'train_earning',
+        fen: earned,
+        orderId: locked.orderId,
+        sourceUserId: locked.studentId,
+      });
     }
     const [done] = await t
       .update(trainBookings)

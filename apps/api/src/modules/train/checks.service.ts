@@ -4,9 +4,9 @@ import type { ObjectStore } from '../../adapters/object-store';
 import type { Db } from '../../db/client';
 import { trainChecks, trainListings, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import type { User } from '../auth/tokens';
-import { removeImages, storeImages } from '../certification/images';
-import type { UploadLabels } from '../certification/upload-parts';
+import type { User } from '../../platform/user';
+import type { UploadLabels } from '../certification';
+import { removeImages, storeImages } from '../certification';
 import type { CheckKind } from './coach-view';
 import { isComplete, listingView, requireCoach } from './listing.service';
 

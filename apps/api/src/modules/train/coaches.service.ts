@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trainBookings, trainChecks, trainListings, users } from '../../db/schema';
 import { AppError, invalidField } from '../../platform/errors';
-import { maskName } from '../certification/certification.service';
+import { maskName } from '../certification';
 import { reviewedSession, trainCoachViews } from './coach-view';
 import { coachFreeHours, nextFreeHours } from './free-hours';
 import { trainRules } from './rules';

@@ -2,7 +2,7 @@ import type { TrainCoach, TrainReview } from '@xueche/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, orders, trainBookings, trainChecks, trainListings, users } from '../../db/schema';
-import { seedTrain } from '../../db/seed/train';
+import { seedTrain } from '../../seed/train';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

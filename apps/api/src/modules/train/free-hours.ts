@@ -1,4 +1,5 @@
 import type { TrainSlot } from '@xueche/contract';
+import { addDays, chinaDate, chinaMidnight, weekdayOf } from '@xueche/time';
 import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type TrainWeeklyRow, trainBookings } from '../../db/schema';
@@ -11,21 +12,18 @@ import { type TrainWeeklyRow, trainBookings } from '../../db/schema';
 
 export const FREE_DAYS = 14;
 const HOUR_MS = 3_600_000;
-const CHINA_MS = 8 * HOUR_MS;
 
 /**
  * The hours (start instants, ms) the weekly hours offer from today (China) for `days` days, those starting
  * after `now` only, earliest first.
  */
 export function weeklyHours(weekly: readonly TrainWeeklyRow[], now: Date, days = FREE_DAYS): number[] {
-  // The China calendar day of `now`, as a UTC date (its fields are China's).
-  const china = new Date(now.getTime() + CHINA_MS);
-  const [y, m, d] = [china.getUTCFullYear(), china.getUTCMonth(), china.getUTCDate()];
+  const today = chinaDate(now);
   const out = new Set<number>();
   for (let offset = 0; offset < days; offset++) {
-    const midnight = Date.UTC(y, m, d + offset);
-    const weekday = new Date(midnight).getUTCDay() || 7;
-    const dayStart = midnight - CHINA_MS;
+    const day = addDays(today, offset);
+    const weekday = weekdayOf(day);
+    const dayStart = chinaMidnight(day).getTime();
     for (const r of weekly) {
       if (r.weekday !== weekday) continue;
       for (let h = r.from; h < r.to; h++) {

@@ -3,13 +3,15 @@ import type { Db } from '../../db/client';
 import { pgCode } from '../../db/pg-error';
 import { orders, trainBookings } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { refundOrder } from '../commerce/refund.service';
+import type { PaidOrder } from '../commerce';
+import { closeOrders, refundOrder } from '../commerce';
+import { notifyTrain } from './notices.service';
 
 /**
  * Where a coach-for-hire booking meets commerce (docs/train.md, "Holds" and "Late payments"): an unpaid
  * booking holds its hours while its order is open; the order closing frees them; the order being paid
  * confirms the booking, or, when someone else holds the hours by then, is refunded in full. Commerce calls
- * these; they never call back into commerce's orders or payments.
+ * these through the kind's hooks (order-kind.ts), inside its transactions or after them.
  */
 
 type OrderRow = typeof orders.$inferSelect;
@@ -62,36 +64,6 @@ export async function expireLapsedHolds(deps: Deps, who: { coachId?: number; stu
     deps,
     lapsed.map((l) => l.orderId),
   );
-}
-
-/**
- * Closes open orders (only those still open: a paid one stays paid) and expires their unpaid bookings, then
- * closes them at WeChat Pay. Inside a transaction pass `t`; WeChat Pay is then asked by the caller after the
- * commit with what this returns.
- */
-export async function closeOrders(
-  deps: Deps,
-  orderIds: number[],
-  t?: Db,
-): Promise<{ orderNo: string; prepayId: string | null }[]> {
-  if (!orderIds.length) return [];
-  const db = t ?? deps.db;
-  const closed = await db
-    .update(orders)
-    .set({ status: 'closed', closedAt: sql`now()` })
-    .where(and(inArray(orders.id, orderIds), eq(orders.status, 'created')))
-    .returning({ id: orders.id, orderNo: orders.orderNo, prepayId: orders.prepayId });
-  await expireBookingsOfOrders(
-    db,
-    closed.map((o) => o.id),
-  );
-  if (!t) await closeAtWechatPay(deps, closed);
-  return closed;
-}
-
-/** Best effort: WeChat Pay closes an order at its time_expire anyway. */
-export async function closeAtWechatPay(deps: Deps, closed: { orderNo: string; prepayId: string | null }[]) {
-  for (const o of closed) if (o.prepayId) await deps.pay.closeOrder(o.orderNo).catch(() => undefined);
 }
 
 /**
@@ -158,4 +130,19 @@ export async function settleTrainPayment(deps: Deps, orderNo: string): Promise<v
   } catch {
     // Recorded and left processing (the job asks again), or not recorded (the next word on the order does).
   }
+}
+
+/**
+ * After a train order's payment is committed: the student and coach are texted that the booking is paid
+ * (when this payment confirmed it), and a booking that could not take its hours is refunded.
+ */
+export async function trainOrderSettled(deps: Deps, order: PaidOrder, justPaid: boolean): Promise<void> {
+  // A booking that could not take its hours any more is refunded, after the commit.
+  await settleTrainPayment(deps, order.orderNo);
+  if (!justPaid) return;
+  const [booking] = await deps.db
+    .select({ id: trainBookings.id, paidAt: trainBookings.paidAt })
+    .from(trainBookings)
+    .where(eq(trainBookings.orderId, order.id));
+  if (booking?.paidAt) void notifyTrain(deps, { bookingId: booking.id, event: 'paid' });
 }

@@ -4,8 +4,8 @@ import type { ObjectStore } from '../../adapters/object-store';
 import type { Db } from '../../db/client';
 import { type TrainCarRow, type TrainWeeklyRow, trainChecks, trainListings } from '../../db/schema';
 import { AppError, invalidField } from '../../platform/errors';
-import type { User } from '../auth/tokens';
-import { removeImages, storeImages } from '../certification/images';
+import type { User } from '../../platform/user';
+import { removeImages, storeImages } from '../certification';
 import { CHECK_KINDS, type CheckKind, type ListingRow } from './coach-view';
 
 /**

@@ -3,8 +3,8 @@ import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trainBookings, trainMessages, trainReads } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import type { User } from '../auth/tokens';
-import { readChatPage } from '../chat/read-page';
+import type { User } from '../../platform/user';
+import { readChatPage } from '../chat';
 import { type BookingRow, unreadCounts } from './booking-view';
 import { coachPeople } from './coach-view';
 

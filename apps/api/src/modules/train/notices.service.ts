@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SmsError } from '../../adapters/sms';
 import { trainBookings, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { chinaWhen } from '../pin/notices.service';
+import { chinaWhen } from '../pin';
 import { coachPeople } from './coach-view';
 
 /**

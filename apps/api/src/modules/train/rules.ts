@@ -1,6 +1,6 @@
 import type { TrainRules } from '@xueche/contract';
 import type { Db } from '../../db/client';
-import { readSettings } from '../settings/settings.service';
+import { readSettings } from '../settings';
 
 /** The coach-for-hire rules from settings, with the sentence the pay page shows before paying. */
 export async function trainRules(db: Db): Promise<TrainRules> {

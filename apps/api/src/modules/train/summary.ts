@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trainBookings } from '../../db/schema';
-import type { User } from '../auth/tokens';
+import type { User } from '../../platform/user';
 import { rateable } from './booking-view';
 import { listingView } from './listing.service';
 

@@ -5,16 +5,13 @@
  */
 
 import { opsEndpoints as o } from '@xueche/contract';
+import { chinaDateTime } from '@xueche/time';
 import type { OpsClient } from '../../platform/ops-client';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
-
-/** "2026-05-06T02:03:00Z" → "2026-05-06 10:03" in China time, as operators read it. */
-const chinaTime = (iso: string) =>
-  new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 /** What each check's photos should show. */
 const WHAT: Record<'identity' | 'plate' | 'licence', string> = {
@@ -40,13 +37,13 @@ export async function trainPending(ops: OpsClient): Promise<void> {
     const plate = c.kind === 'plate' ? `  listing plate ${c.plate ?? '(none yet)'}` : '';
     lines.push(
       '',
-      `#${c.id} ${c.kind} ${c.nickname}  (user ${c.user_id}, ${c.uid})  ${WHAT[c.kind]}${plate}  submitted ${chinaTime(c.submitted_at)} (UTC+8)`,
+      `#${c.id} ${c.kind} ${c.nickname}  (user ${c.user_id}, ${c.uid})  ${WHAT[c.kind]}${plate}  submitted ${chinaDateTime(c.submitted_at)} (UTC+8)`,
       ...Object.entries(c.files).map(([part, link]) => `    ${part.padEnd(16)} ${link}`),
     );
   }
   lines.push(
     '',
-    `The photo links open in a browser until ${chinaTime(links_expire_at)} (UTC+8); list again for new ones.`,
+    `The photo links open in a browser until ${chinaDateTime(links_expire_at)} (UTC+8); list again for new ones.`,
     'Review with: npm run ops -- train:review <check id> approve|reject "<reason>"',
   );
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import type { User } from '../auth/tokens';
-import { myCoach } from '../commerce/referral.service';
+import type { User } from '../../platform/user';
+import { myCoach } from '../commerce';
 
 /**
  * v2/user/un-did: whether a student has no coach yet. Coaches are not a student's case at all (they

@@ -2,7 +2,7 @@ import { adminEndpoints as e } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { adminRoute } from '../../platform/admin-route';
-import { forgetUser } from '../auth/tokens';
+import { forgetUser } from '../../platform/sessions';
 import { searchUsers, setUserDisabled, userDetail } from './users-admin.service';
 
 /** The console's users (admin): search, one person's page, disabling and enabling an account. */

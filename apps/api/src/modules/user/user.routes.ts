@@ -4,26 +4,16 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
 import { langOf } from '../../platform/messages';
 import { route } from '../../platform/route';
-import { revokeToken } from '../auth/tokens';
-import {
-  cityById,
-  cityForPlace,
-  fieldById,
-  fieldsOfCity,
-  isRetired,
-  provincesWithCities,
-} from '../fields/fields.service';
-import { liveNotices, markNoticeRead, noticeById, noticeBySlug } from '../notices/notices.service';
-import { readSettings } from '../settings/settings.service';
-import { newMemberOffer, newMemberReply } from './new-member.service';
-import { myRecords } from './records.service';
+import { revokeToken } from '../../platform/sessions';
+import { newMemberOffer, newMemberReply } from '../commerce';
+import { cityById, cityForPlace, fieldById, fieldsOfCity, isRetired, provincesWithCities } from '../fields';
+import { liveNotices, markNoticeRead, noticeById, noticeBySlug } from '../notices';
+import { readSettings } from '../settings';
 import { unDidState } from './un-did.service';
 import { setField, toUserInfo, updateProfile } from './user.service';
 
 export function userRoutes(app: FastifyInstance, { db }: Deps): void {
   route(app, db, e.userBase, async ({ user }) => toUserInfo(user));
-
-  route(app, db, e.userRecords, async ({ user, request }) => myRecords(db, user, langOf(request)));
 
   route(app, db, e.userField, async ({ user }) => (user.fieldId ? fieldById(db, user.fieldId, user.id) : null));
 

@@ -2,8 +2,9 @@ import type { Lang, UserInfo } from '@xueche/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { forgetUser, type User } from '../auth/tokens';
-import { newHashId, newUid } from './user.ids';
+import { newHashId, newUid } from '../../platform/ids';
+import { forgetUser } from '../../platform/sessions';
+import type { User } from '../../platform/user';
 
 /** A phone number as people may see it: 138****0000. */
 export function maskPhone(phone: string): string {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { countAll, countOf, pageOf } from '../../db/paging';
 import { accessTokens, examFields, referrals, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { literal, searchOrders } from '../commerce/orders-admin.service';
+import { literal, searchOrders } from '../commerce';
 
 /** The operators' view of accounts: search, one person in full, disabling and enabling. */
 

@@ -2,9 +2,7 @@ import { and, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coachProfiles, ledgerEntries, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { balanceOf } from '../commerce/ledger.service';
-import { literal } from '../commerce/orders-admin.service';
-import { ledgerLabel, ledgerPage } from './ledger-labels';
+import { balanceOf, ledgerLabel, ledgerPage, literal } from '../commerce';
 
 /** The operators' view of the commission ledger: who holds what, and one coach's entries. */
 

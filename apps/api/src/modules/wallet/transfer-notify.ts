@@ -1,9 +1,8 @@
-import type { PayNotification, TransferBill } from '../../adapters/wechat-pay';
+import type { PayNotification, TransferBill } from '../../adapters/wechat-pay-types';
 import type { Deps } from '../../deps';
 import { AppError } from '../../platform/errors';
-import type { NotifyOutcome } from '../commerce/pay-notify.service';
-import { logPayEvent } from '../commerce/payment.service';
-import { settleBill } from './withdrawal.service';
+import { logPayEvent, type NotifyOutcome } from '../commerce';
+import { settleBill } from './transfer.service';
 
 /**
  * A verified MCHTRANSFER.* notification (the caller has checked its signature and decrypted it):

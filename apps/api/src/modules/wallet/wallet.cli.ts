@@ -3,8 +3,10 @@
  *   npm run ops -- withdrawal:pending
  *   npm run ops -- withdrawal:review <id> approve|reject "<reason>" [--operator <name>]
  */
+
 import { userInfo } from 'node:os';
 import { opsEndpoints as o } from '@xueche/contract';
+import { chinaDateTime } from '@xueche/time';
 import type { OpsClient } from '../../platform/ops-client';
 
 function fail(message: string): never {
@@ -13,10 +15,6 @@ function fail(message: string): never {
 }
 
 const money = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
-
-/** "2026-05-06T02:03:00Z" → "2026-05-06 10:03" in China time, as operators read it. */
-const chinaTime = (iso: string) =>
-  new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 export async function withdrawalPending(ops: OpsClient): Promise<void> {
   const reply = await ops.send(o.opsWithdrawals);
@@ -29,7 +27,7 @@ export async function withdrawalPending(ops: OpsClient): Promise<void> {
   const lines = [`${list.length} withdrawal${list.length === 1 ? '' : 's'} waiting for review:`, ''];
   for (const w of list) {
     lines.push(
-      `#${w.id}  ${money(w.amount)}  coach ${w.coach_id} ${w.name}${w.phone ? `  ${w.phone}` : ''}  asked ${chinaTime(w.created_at)} (UTC+8)  balance left ${money(w.balance_after)}`,
+      `#${w.id}  ${money(w.amount)}  coach ${w.coach_id} ${w.name}${w.phone ? `  ${w.phone}` : ''}  asked ${chinaDateTime(w.created_at)} (UTC+8)  balance left ${money(w.balance_after)}`,
     );
   }
   lines.push('', 'Review with: npm run ops -- withdrawal:review <id> approve|reject "<reason>"');

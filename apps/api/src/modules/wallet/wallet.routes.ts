@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { langOf } from '../../platform/messages';
 import { route } from '../../platform/route';
-import { ledgerPage } from './ledger-labels';
+import { ledgerPage } from '../commerce';
 import {
   describeWithdrawal,
   listWithdrawals,

@@ -3,9 +3,10 @@ import type { Db } from '../../db/client';
 import { coachProfiles, users, withdrawalEvents, withdrawals } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
-import { notifyCoach } from '../coach/notices.service';
-import { balanceOf } from '../commerce/ledger.service';
-import { record, returnMoney, startTransfer, type WithdrawalRow } from './withdrawal.service';
+import { notifyCoach } from '../coach-notices';
+import { balanceOf } from '../commerce';
+import { startTransfer } from './transfer.service';
+import { record, returnMoney, type WithdrawalRow } from './withdrawal-records';
 
 /** Operators' side of withdrawals: those held above the review threshold, decisions, the audit trail. */
 /** Withdrawals waiting for an operator, oldest first, with who asked and what they have. */

@@ -3,8 +3,10 @@
  *   npm run ops -- wish:list [open|planned|done|declined]
  *   npm run ops -- wish:answer <id> open|planned|done|declined "<answer>" [--operator <name>]
  */
+
 import { userInfo } from 'node:os';
 import { opsEndpoints as o, WishState } from '@xueche/contract';
+import { chinaDateTime } from '@xueche/time';
 import type { OpsClient } from '../../platform/ops-client';
 
 const STATES = WishState.options;
@@ -14,10 +16,6 @@ function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
-
-/** "2026-05-06T02:03:00Z" → "2026-05-06 10:03" in China time, as operators read it. */
-const chinaTime = (iso: string) =>
-  new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 export async function wishList(ops: OpsClient, args: string[]): Promise<void> {
   const [state] = args;
@@ -33,7 +31,7 @@ export async function wishList(ops: OpsClient, args: string[]): Promise<void> {
   for (const w of list) {
     lines.push(
       '',
-      `#${w.id}  ${w.state}  ${w.votes} vote${w.votes === 1 ? '' : 's'}  by ${w.uid} (${w.nickname})  ${chinaTime(w.created_at)} (UTC+8)`,
+      `#${w.id}  ${w.state}  ${w.votes} vote${w.votes === 1 ? '' : 's'}  by ${w.uid} (${w.nickname})  ${chinaDateTime(w.created_at)} (UTC+8)`,
       `    ${w.content.replace(/\s+/g, ' ')}`,
       ...(w.answer ? [`    answer: ${w.answer.replace(/\s+/g, ' ')}`] : []),
     );

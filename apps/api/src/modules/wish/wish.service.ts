@@ -1,10 +1,11 @@
 import type { WishReportReason, WishState } from '@xueche/contract';
+import { chinaDayStart } from '@xueche/time';
 import { and, desc, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, wishes, wishReports, wishVotes } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../platform/errors';
-import { CHINA_TODAY } from '../coach/china-time';
-import { readSettings } from '../settings/settings.service';
+import { CHINA_TODAY } from '../coach';
+import { readSettings } from '../settings';
 
 /**
  * Markup in a wish: an HTML tag or comment (`<b>`, `</div>`, `<!--`) or an entity (`&nbsp;`, `&#60;`). Wishes
@@ -83,8 +84,7 @@ async function dailyLimit(db: Db): Promise<number> {
 
 /** Seconds until the next China day starts (UTC+8, no daylight saving): when the daily limit resets. */
 function secondsToTomorrow(now = Date.now()): number {
-  const day = 24 * 3600;
-  return day - (Math.floor(now / 1000 + 8 * 3600) % day);
+  return Math.ceil((chinaDayStart(now, 1).getTime() - now) / 1000);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
+import { chinaDateTime } from '@xueche/time';
 import type { ReactNode } from 'react';
 import { Failed, Loading } from '../../components/blocks';
 import { ErrorBoundary } from '../../components/error-boundary';
@@ -14,7 +15,6 @@ import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { PrimaryButton } from '../../components/primary-button';
 import type { ApiData } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
-import { chinaDateTime } from '../../lib/china-time';
 import { formatMoney } from '../../lib/format';
 import { useCourseEntry } from './course-entry';
 import { useT } from './messages';

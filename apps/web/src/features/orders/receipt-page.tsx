@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { chinaDateTime } from '@xueche/time';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
 import { PrimaryButton } from '../../components/primary-button';
 import { errorMessage } from '../../lib/api-error';
-import { chinaDateTime } from '../../lib/china-time';
 import { formatMoney } from '../../lib/format';
 import { type Check, useConfirmByQuery } from '../../lib/use-confirm-by-query';
 import { CONFIRM_DELAYS_MS } from './confirm-delays';

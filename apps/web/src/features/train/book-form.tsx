@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { chinaTime } from '@xueche/time';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from '../../components/link';
 import { NumberInput } from '../../components/number-input';
@@ -12,7 +13,7 @@ import { SlotPicker } from './slot-picker';
 import styles from './styles';
 import { type CoachPage, trainKeys } from './train-api';
 import { isMobile, yuan } from './train-format';
-import { chinaTime, freeHours, HOUR_MS, pickHour, stillFree } from './train-time';
+import { freeHours, HOUR_MS, pickHour, stillFree } from './train-time';
 import { useBookingPay } from './use-booking-pay';
 
 const FIELDS = ['start', 'hours', 'phone'] as const;

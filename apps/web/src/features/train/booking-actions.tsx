@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { chinaDateTime } from '@xueche/time';
 import { type FormEvent, useId, useState } from 'react';
 import { DebounceButton } from '../../components/debounce-button';
 import { PrimaryButton } from '../../components/primary-button';
@@ -11,7 +12,6 @@ import { useT } from './messages';
 import styles from './styles';
 import { type Booking, refreshBookings } from './train-api';
 import { yuan } from './train-format';
-import { chinaDateTime } from './train-time';
 
 /** What cancelling does to this booking now, in words: frees the hours, refunds in full, or refunds nothing. */
 export function useCancelWords(booking: Booking, now = Date.now()): string {

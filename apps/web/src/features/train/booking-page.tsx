@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { chinaDateTime, chinaTime } from '@xueche/time';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
@@ -17,7 +18,6 @@ import { keptPayment } from './pay';
 import styles from './styles';
 import { type Booking, bookingQuery, idParam, isNotFound, refreshBookings } from './train-api';
 import { starsText, yuan } from './train-format';
-import { chinaDateTime, chinaTime } from './train-time';
 import { type BookingPay, useBookingPay } from './use-booking-pay';
 
 /** Gaps before each re-check of a booking back from payment still unpaid: about 10 s in all (as orders). */

@@ -1,10 +1,11 @@
+import { chinaTime } from '@xueche/time';
 import { Link } from '../../components/link';
 import { formatPhone } from '../../lib/format';
 import { useT } from './messages';
 import styles from './styles';
 import type { Booking } from './train-api';
 import { yuan } from './train-format';
-import { chinaTime, dayName } from './train-time';
+import { dayName } from './train-time';
 
 /** One booking in a list: the other side (with the student's phone for the coach), when, state, amount. */
 export function BookingRow({ booking }: { booking: Booking }) {

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { chinaDateTime } from '@xueche/time';
 import { useEffect, useRef, useState } from 'react';
 import { Failed, Loading } from '../../components/blocks';
 import { ChatView } from '../../components/chat/chat-view';
@@ -10,7 +11,6 @@ import { mergeMessages, startPolling } from '../../lib/message-poller';
 import { useT } from './messages';
 import styles from './styles';
 import { conversationsQuery, type Message, trainKeys } from './train-api';
-import { chinaDateTime } from './train-time';
 
 type Other = { nickname: string; head_portrait: string };
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { chinaDateTime } from '@xueche/time';
 import { Empty, Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
 import { errorMessage } from '../../lib/api-error';
@@ -7,7 +8,6 @@ import { useT } from './messages';
 import styles from './styles';
 import { type Conversation, conversationsQuery } from './train-api';
 import { TrainTabBar } from './train-tab-bar';
-import { chinaDateTime } from './train-time';
 
 /** '/train/message-center' (the 消息 tab): every booking conversation, newest message first, with unread counts. */
 export default function MessageCenterPage() {

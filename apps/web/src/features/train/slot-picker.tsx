@@ -1,7 +1,8 @@
+import { chinaTime } from '@xueche/time';
 import { useState } from 'react';
 import { useT } from './messages';
 import styles from './styles';
-import { byDay, chinaTime, dayName, type Hour, MAX_HOURS } from './train-time';
+import { byDay, dayName, type Hour, MAX_HOURS } from './train-time';
 
 /**
  * The coach's free hours of the next 14 days, a day at a time: one hour or up to four in a row are picked

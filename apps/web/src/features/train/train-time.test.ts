@@ -1,17 +1,8 @@
+import { chinaTime } from '@xueche/time';
 import { describe, expect, it } from 'vitest';
 import { typeFromParam } from './train-api';
 import { starsText, yuan } from './train-format';
-import {
-  byDay,
-  chinaTime,
-  dayName,
-  freeHours,
-  HOUR_MS,
-  hoursToRanges,
-  MAX_HOURS,
-  pickHour,
-  rangesToHours,
-} from './train-time';
+import { byDay, dayName, freeHours, HOUR_MS, hoursToRanges, MAX_HOURS, pickHour, rangesToHours } from './train-time';
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -2,9 +2,7 @@
  * Coach-for-hire times are China time whatever the phone says: a coach's weekly hours are whole hours in
  * China (UTC+8, no summer time), so a slot reads "09:00" on every phone.
  */
-import { chinaTime } from '../../lib/china-time';
-
-export { type ChinaTime, chinaDateTime, chinaTime } from '../../lib/china-time';
+import { chinaTime } from '@xueche/time';
 
 export const HOUR_MS = 3_600_000;
 

@@ -1,0 +1,3 @@
+// The exam area's public surface: other areas import it from here only (docs/ARCHITECTURE.md, "Boundaries").
+export { examHistory, examRules, getPaper } from './paper.service';
+export { banksOverview, progressSummaries } from './progress.service';
