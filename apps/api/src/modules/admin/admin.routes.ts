@@ -6,24 +6,6 @@ import { adminRoute } from '../../platform/admin-route';
 import { writeSessionCookie } from '../../platform/console-cookie';
 import { endSession, openSession, SESSION_MAX_MS } from '../../platform/console-sessions';
 import { loginLimit } from '../../platform/rate-limits';
-import { articlesAdminRoutes } from '../articles/articles.admin';
-import { helpAdminRoutes } from '../articles/help.admin';
-import { certificationAdminRoutes } from '../certification/certification.admin';
-import { coachAdminRoutes } from '../coach/coach.admin';
-import { commerceAdminRoutes } from '../commerce/commerce.admin';
-import { productsAdminRoutes } from '../commerce/products.admin';
-import { examAdminRoutes } from '../exam/exam.admin';
-import { fieldsAdminRoutes } from '../fields/fields.admin';
-import { lessonsAdminRoutes } from '../lessons/lessons.admin';
-import { lightAdminRoutes } from '../light/light.admin';
-import { noticesAdminRoutes } from '../notices/notices.admin';
-import { pinAdminRoutes } from '../pin/pin.admin';
-import { settingsAdminRoutes } from '../settings/settings.admin';
-import { siteAdminRoutes } from '../site/site.admin';
-import { trainAdminRoutes } from '../train/train.admin';
-import { userAdminRoutes } from '../user/user.admin';
-import { walletAdminRoutes } from '../wallet/wallet.admin';
-import { wishAdminRoutes } from '../wish/wish.admin';
 import { auditFacets, auditPage } from './audit-log.service';
 import { dashboard } from './dashboard.service';
 import {
@@ -42,7 +24,8 @@ const ISSUER = '学车运营后台';
 /**
  * /api/admin: the operator console's API (docs/operator-console.md). Every endpoint is a contract entry of
  * `adminEndpoints` registered with adminRoute() (session → role → CSRF → validation → handler → audit).
- * An area's console endpoints live beside its service as `<area>.admin.ts`, registered here.
+ * This is the console's own part (sign-in, accounts, dashboard, audit log); an area's console endpoints live
+ * beside its service as `<area>.admin.ts`, listed in app.ts.
  */
 export function adminRoutes(api: FastifyInstance, deps: Deps): void {
   const { db, config } = deps;
@@ -141,25 +124,4 @@ export function adminRoutes(api: FastifyInstance, deps: Deps): void {
   adminRoute(api, db, e.adminDashboard, async () => dashboard(db));
   adminRoute(api, db, e.adminAudit, async ({ query }) => auditPage(db, query));
   adminRoute(api, db, e.adminAuditFacets, async () => auditFacets(db));
-
-  // ── The areas' reviews and operations ──
-  certificationAdminRoutes(api, deps);
-  walletAdminRoutes(api, deps);
-  lessonsAdminRoutes(api, deps);
-  coachAdminRoutes(api, deps);
-  pinAdminRoutes(api, deps);
-  siteAdminRoutes(api, deps);
-  examAdminRoutes(api, deps);
-  productsAdminRoutes(api, deps);
-  settingsAdminRoutes(api, deps);
-  trainAdminRoutes(api, deps);
-  fieldsAdminRoutes(api, deps);
-  lightAdminRoutes(api, deps);
-  articlesAdminRoutes(api, deps);
-  helpAdminRoutes(api, deps);
-  noticesAdminRoutes(api, deps);
-  // Finance (orders, refunds, reconciliation; the ledger and withdrawals are in walletAdminRoutes) and users.
-  commerceAdminRoutes(api, deps);
-  userAdminRoutes(api, deps);
-  wishAdminRoutes(api, deps);
 }
