@@ -15,38 +15,67 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import type { Deps } from './deps';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { operatorsOpsRoutes } from './modules/admin/operators.ops';
+import { articlesAdminRoutes } from './modules/articles/articles.admin';
 import { articleRoutes } from './modules/articles/articles.routes';
+import { helpAdminRoutes } from './modules/articles/help.admin';
 import { wxRoutes } from './modules/auth/wx.routes';
+import { backupOpsRoutes } from './modules/backup/backup.ops';
+import { certificationAdminRoutes } from './modules/certification/certification.admin';
+import { certificationOpsRoutes } from './modules/certification/certification.ops';
 import { certificationRoutes } from './modules/certification/certification.routes';
+import { coachAdminRoutes } from './modules/coach/coach.admin';
 import { coachRoutes } from './modules/coach/coach.routes';
 import { coachAccountRoutes } from './modules/coach-account/coach-account.routes';
+import { commerceAdminRoutes } from './modules/commerce/commerce.admin';
+import { commerceOpsRoutes } from './modules/commerce/commerce.ops';
 import { commerceRoutes } from './modules/commerce/commerce.routes';
 import { commerceKinds, type ProductKinds } from './modules/commerce/product-kinds';
+import { productsAdminRoutes } from './modules/commerce/products.admin';
+import { examAdminRoutes } from './modules/exam/exam.admin';
+import { examOpsRoutes } from './modules/exam/exam.ops';
 import { examRoutes } from './modules/exam/exam.routes';
+import { fieldsAdminRoutes } from './modules/fields/fields.admin';
 import { jobHandlers } from './modules/jobs/handlers';
 import { openJobs } from './modules/jobs/jobs';
+import { jobsOpsRoutes } from './modules/jobs/jobs.ops';
 import { QUEUE_NAMES } from './modules/jobs/queues';
+import { lessonsAdminRoutes } from './modules/lessons/lessons.admin';
 import { lessonRoutes } from './modules/lessons/lessons.routes';
+import { lightAdminRoutes } from './modules/light/light.admin';
+import { lightOpsRoutes } from './modules/light/light.ops';
 import { lightRoutes } from './modules/light/light.routes';
 import { voiceSynth } from './modules/light/voice-synth';
 import { mapRoutes } from './modules/map/map.routes';
-import { opsRoutes } from './modules/ops/ops.routes';
-import { resolveOpsToken } from './modules/ops/ops-token';
+import { noticesAdminRoutes } from './modules/notices/notices.admin';
 import { NOTIFY_PATH, payNotifyRoutes } from './modules/pay-notify/pay-notify.routes';
+import { pinAdminRoutes } from './modules/pin/pin.admin';
+import { pinOpsRoutes } from './modules/pin/pin.ops';
 import { pinRoutes } from './modules/pin/pin.routes';
 import { posterRoutes } from './modules/posters/posters.routes';
 import { qrRoutes } from './modules/qr/qr.routes';
 import { recordsRoutes } from './modules/records/records.routes';
+import { settingsAdminRoutes } from './modules/settings/settings.admin';
+import { siteAdminRoutes } from './modules/site/site.admin';
+import { siteOpsRoutes } from './modules/site/site.ops';
 import { siteRoutes } from './modules/site/site.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { smsCodeSecret } from './modules/sms/sms.service';
 import { supportRoutes } from './modules/support/support.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { trainBookingOpsRoutes } from './modules/train/booking.ops';
 import { trainBookingRoutes } from './modules/train/booking.routes';
 import { trainListingRoutes } from './modules/train/listing.routes';
 import { trainHours } from './modules/train/order-kind';
+import { trainAdminRoutes } from './modules/train/train.admin';
+import { trainOpsRoutes } from './modules/train/train.ops';
+import { userAdminRoutes } from './modules/user/user.admin';
 import { userRoutes } from './modules/user/user.routes';
+import { walletAdminRoutes } from './modules/wallet/wallet.admin';
+import { walletOpsRoutes } from './modules/wallet/wallet.ops';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { wishAdminRoutes } from './modules/wish/wish.admin';
+import { wishOpsRoutes } from './modules/wish/wish.ops';
 import { wishRoutes } from './modules/wish/wish.routes';
 import { memoryBroadcast, redisBroadcast } from './platform/broadcast';
 import { registerJsonCompression } from './platform/compress';
@@ -58,14 +87,62 @@ import { watchDatabase } from './platform/metrics-db';
 import { registerMetrics } from './platform/metrics-http';
 import { watchJobs } from './platform/metrics-jobs';
 import { registerApiDocs } from './platform/openapi';
+import { registerOpsApi } from './platform/ops-api';
+import { resolveOpsToken } from './platform/ops-token';
 import { publicOrigin, registerHostCheck } from './platform/origin';
 import { registerRateLimits } from './platform/rate-limits';
 import { connectRedis } from './platform/redis';
+import { recordRoutes } from './platform/route-list';
 import { adminPolicy, registerSecurityHeaders } from './platform/security-headers';
 import { serializerCompiler } from './platform/serializer';
 import { attachSessionCache } from './platform/sessions';
 import { registerWeb, webInlineScripts } from './platform/web';
 import { seedDemo } from './seed';
+
+/**
+ * The areas' operator endpoints (`<area>.ops.ts`), all under /api/ops behind the operator token:
+ * the operator commands of ops/cli.ts are their clients.
+ */
+const OPS_AREAS: ((ops: FastifyInstance, deps: Deps) => void)[] = [
+  certificationOpsRoutes, // coach:pending, coach:review
+  examOpsRoutes, // questions:import, questions:export
+  commerceOpsRoutes, // refund
+  walletOpsRoutes, // withdrawal:pending, withdrawal:review
+  wishOpsRoutes, // wish:list, wish:answer
+  jobsOpsRoutes, // jobs, jobs:run
+  lightOpsRoutes, // light:*
+  pinOpsRoutes, // pin:pending, pin:review
+  trainOpsRoutes, // train:pending, train:review
+  trainBookingOpsRoutes, // train:end-session (sandbox)
+  siteOpsRoutes, // site:*
+  operatorsOpsRoutes, // operator:*
+  backupOpsRoutes, // backup
+];
+
+/**
+ * The areas' console endpoints (`<area>.admin.ts`, registered with adminRoute()), beside the console's own
+ * (modules/admin: sign-in, accounts, dashboard, audit log) under /api/admin.
+ */
+const ADMIN_AREAS: ((api: FastifyInstance, deps: Deps) => void)[] = [
+  articlesAdminRoutes,
+  helpAdminRoutes,
+  certificationAdminRoutes,
+  coachAdminRoutes,
+  commerceAdminRoutes,
+  productsAdminRoutes,
+  examAdminRoutes,
+  fieldsAdminRoutes,
+  lessonsAdminRoutes,
+  lightAdminRoutes,
+  noticesAdminRoutes,
+  pinAdminRoutes,
+  settingsAdminRoutes,
+  siteAdminRoutes,
+  trainAdminRoutes,
+  userAdminRoutes,
+  walletAdminRoutes,
+  wishAdminRoutes,
+];
 
 export interface BuildOptions {
   /** An already opened database (tests hand one in); otherwise opened from the config. */
@@ -90,6 +167,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
@@ -220,9 +298,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       trainBookingRoutes(api, deps);
       supportRoutes(api, deps);
       qrRoutes(api, deps);
-      opsRoutes(api, deps, opsToken);
+      registerOpsApi(
+        api,
+        opsToken,
+        OPS_AREAS.map((area) => (ops: FastifyInstance) => area(ops, deps)),
+      );
       // The operator console's API (/api/admin): operator sessions, never the ops token (docs/operator-console.md).
       adminRoutes(api, deps);
+      for (const area of ADMIN_AREAS) area(api, deps);
     },
     { prefix: '/api' },
   );

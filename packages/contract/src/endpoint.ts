@@ -96,3 +96,58 @@ export function envelope<T extends z.ZodType>(data: T) {
 }
 
 export type Envelope<T> = { code: number; status: 0 | 1; msg: string; data: T };
+
+export type OpsMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * What an operator endpoint reads: JSON checked against `body`, a file taken whole as text (an import, whose
+ * problems are reported by line or path), or multipart parts (media uploads).
+ */
+export type OpsInput = 'json' | 'file' | 'multipart';
+
+/**
+ * An operator endpoint (/api/ops/…, registered with `opsRoute()`): authorised by the operator token, every
+ * write audited. `params` checks the path's `:names`. The reply is `response` in the envelope, or, when `file`
+ * names a content type, a file as the operator saves it.
+ */
+export interface OpsEndpoint<
+  M extends OpsMethod = OpsMethod,
+  P extends `/ops/${string}` = `/ops/${string}`,
+  Pa extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: M;
+  path: P;
+  params: Pa;
+  query: Q;
+  body: B;
+  response: R;
+  input: OpsInput;
+  file?: string;
+}
+
+export function ops<
+  M extends OpsMethod,
+  P extends `/ops/${string}`,
+  Pa extends z.ZodType = typeof empty,
+  Q extends z.ZodType = typeof empty,
+  B extends z.ZodType = typeof empty,
+  R extends z.ZodType = z.ZodType,
+>(
+  method: M,
+  path: P,
+  def: { params?: Pa; query?: Q; body?: B; response: R; input?: OpsInput; file?: string },
+): OpsEndpoint<M, P, Pa, Q, B, R> {
+  return {
+    method,
+    path,
+    params: (def.params ?? empty) as Pa,
+    query: (def.query ?? empty) as Q,
+    body: (def.body ?? empty) as B,
+    response: def.response,
+    input: def.input ?? 'json',
+    ...(def.file ? { file: def.file } : {}),
+  };
+}

@@ -72,3 +72,6 @@ export type ApiRoute = keyof ApiMap;
 
 // The operator console's endpoints (/api/admin/…): a map of their own, never part of `endpoints`.
 export * from './endpoints/admin';
+
+// The operator API's endpoints (/api/ops/…, the operator token): the operator commands are their clients.
+export * from './endpoints/ops';

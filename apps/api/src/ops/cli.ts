@@ -20,6 +20,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { opsEndpoints as o } from '@xueche/contract';
 import {
   operatorAdd,
   operatorDisable,
@@ -31,13 +32,14 @@ import { backup, restore } from '../modules/backup/backup.cli';
 import { coachPending, coachReview } from '../modules/certification/certification.cli';
 import { jobsRun, jobsStatus } from '../modules/jobs/jobs.cli';
 import { lightExport, lightImport, lightReset, lightSets } from '../modules/light/light.cli';
-import { OPS_TOKEN_FILE } from '../modules/ops/ops-token';
 import { pinPending, pinReview } from '../modules/pin/pin.cli';
 import { siteDecide, siteExport, siteImport, sitePending, siteUpload } from '../modules/site/site.cli';
 import { trainEndSession } from '../modules/train/booking.cli';
 import { trainPending, trainReview } from '../modules/train/train.cli';
 import { withdrawalPending, withdrawalReview } from '../modules/wallet/wallet.cli';
 import { wishAnswer, wishList } from '../modules/wish/wish.cli';
+import { opsClient } from '../platform/ops-client';
+import { OPS_TOKEN_FILE } from '../platform/ops-token';
 
 const base = (process.env.XUECHE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
 
@@ -65,40 +67,31 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
   }
 }
 
-interface Envelope {
-  msg: string;
-  data: unknown;
-}
+/** The operator API's typed client (the contract's opsEndpoints). */
+const ops = opsClient(call);
 
 async function importQuestions(file: string | undefined): Promise<void> {
   if (!file) fail('Usage: npm run questions:import -- <file.json|file.csv>');
   if (!existsSync(file)) fail(`No such file: ${file}`);
   const csv = extname(file).toLowerCase() === '.csv';
-  const res = await call('/questions/import', {
-    method: 'POST',
-    headers: { 'content-type': csv ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8' },
-    body: readFileSync(file),
-  });
-  const reply = (await res.json()) as Envelope;
-  if (res.status === 422) {
+  const type = csv ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8';
+  const reply = await ops.upload(o.opsQuestionsImport, {}, readFileSync(file), type);
+  if (reply.status === 422) {
     const { errors } = reply.data as { errors: { where: string; id?: string; field: string; message: string }[] };
     console.error(`${reply.msg}:`);
     for (const e of errors) console.error(`  ${e.where}${e.id ? ` (${e.id})` : ''} ${e.field}: ${e.message}`);
     process.exit(1);
   }
-  if (!res.ok) fail(`The server refused the import (${res.status}): ${reply.msg}`);
-  const s = reply.data as {
-    chapters: { added: number; updated: number };
-    questions: { added: number; updated: number; unchanged: number };
-  };
+  if (!reply.ok) fail(`The server refused the import (${reply.status}): ${reply.msg}`);
+  const s = reply.data;
   process.stdout.write(
     `Imported ${file}: questions ${s.questions.added} added, ${s.questions.updated} updated, ${s.questions.unchanged} unchanged; chapters ${s.chapters.added} added, ${s.chapters.updated} updated.\n`,
   );
 }
 
 async function exportQuestions(csv: boolean): Promise<void> {
-  const res = await call(`/questions/export?format=${csv ? 'csv' : 'json'}`);
-  if (!res.ok) fail(`The server refused the export (${res.status}): ${((await res.json()) as Envelope).msg}`);
+  const res = await ops.fetch(o.opsQuestionsExport, { query: { format: csv ? 'csv' : 'json' } });
+  if (!res.ok) fail(`The server refused the export (${res.status}): ${((await res.json()) as { msg: string }).msg}`);
   process.stdout.write(await res.text());
 }
 
@@ -121,19 +114,16 @@ async function refund(args: string[]): Promise<void> {
   // The number is chosen before asking, and printed, so a retry after any failure refunds once.
   const refundNo = option(args, '--refund-no') ?? `R${Date.now()}${Math.floor(Math.random() * 1e6)}`;
   process.stdout.write(`Refund ${refundNo} for order ${orderNo} (to retry: --refund-no ${refundNo})\n`);
-  const res = await call('/refunds', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+  const reply = await ops.send(o.opsRefund, {
+    body: {
       order_no: orderNo,
       refund_no: refundNo,
       amount: amount === undefined ? undefined : yuanToFen(amount),
       reason: option(args, '--reason'),
-    }),
+    },
   });
-  const reply = (await res.json()) as Envelope;
-  if (!res.ok) fail(`The refund was refused (${res.status}): ${reply.msg}`);
-  const r = reply.data as { amount: number; status: string; order_refunded: number; order_status: string };
+  if (!reply.ok) fail(`The refund was refused (${reply.status}): ${reply.msg}`);
+  const r = reply.data;
   process.stdout.write(
     `${r.status}: ¥${(r.amount / 100).toFixed(2)} refunded; the order has ¥${(r.order_refunded / 100).toFixed(2)} refunded in all and is ${r.order_status}.\n`,
   );
@@ -151,91 +141,91 @@ switch (command) {
     await refund(args);
     break;
   case 'coach:pending':
-    await coachPending(call);
+    await coachPending(ops);
     break;
   case 'coach:review':
-    await coachReview(call, args);
+    await coachReview(ops, args);
     break;
   case 'withdrawal:pending':
-    await withdrawalPending(call);
+    await withdrawalPending(ops);
     break;
   case 'withdrawal:review':
-    await withdrawalReview(call, args);
+    await withdrawalReview(ops, args);
     break;
   case 'wish:list':
-    await wishList(call, args);
+    await wishList(ops, args);
     break;
   case 'wish:answer':
-    await wishAnswer(call, args);
+    await wishAnswer(ops, args);
     break;
   case 'jobs':
-    await jobsStatus(call);
+    await jobsStatus(ops);
     break;
   case 'jobs:run':
-    await jobsRun(call, args);
+    await jobsRun(ops, args);
     break;
   case 'light:sets':
-    await lightSets(call);
+    await lightSets(ops);
     break;
   case 'light:export':
-    await lightExport(call, args);
+    await lightExport(ops, args);
     break;
   case 'light:import':
-    await lightImport(call, args);
+    await lightImport(ops, args);
     break;
   case 'light:reset':
-    await lightReset(call, args);
+    await lightReset(ops, args);
     break;
   case 'pin:pending':
-    await pinPending(call);
+    await pinPending(ops);
     break;
   case 'pin:review':
-    await pinReview(call, args);
+    await pinReview(ops, args);
     break;
   case 'train:pending':
-    await trainPending(call);
+    await trainPending(ops);
     break;
   case 'train:review':
-    await trainReview(call, args);
+    await trainReview(ops, args);
     break;
   case 'train:end-session':
-    await trainEndSession(call, args);
+    await trainEndSession(ops, args);
     break;
   case 'site:export':
-    await siteExport(call, args);
+    await siteExport(ops, args);
     break;
   case 'site:import':
-    await siteImport(call, args);
+    await siteImport(ops, args);
     break;
   case 'site:upload':
-    await siteUpload(call, args);
+    await siteUpload(ops, args);
     break;
   case 'site:pending':
-    await sitePending(call);
+    await sitePending(ops);
     break;
   case 'site:decide':
-    await siteDecide(call, args);
+    await siteDecide(ops, args);
     break;
   case 'operator:add':
-    await operatorAdd(call, args);
+    await operatorAdd(ops, args);
     break;
   case 'operator:list':
-    await operatorList(call);
+    await operatorList(ops);
     break;
   case 'operator:reset-totp':
-    await operatorResetTotp(call, args);
+    await operatorResetTotp(ops, args);
     break;
   case 'operator:reset-password':
-    await operatorResetPassword(call, args);
+    await operatorResetPassword(ops, args);
     break;
   case 'operator:disable':
-    await operatorDisable(call, args, true);
+    await operatorDisable(ops, args, true);
     break;
   case 'operator:enable':
-    await operatorDisable(call, args, false);
+    await operatorDisable(ops, args, false);
     break;
   case 'backup':
-    await backup(call, args);
+    await backup(ops, args);
     break;
   case 'restore':
     await restore(args);

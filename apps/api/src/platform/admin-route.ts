@@ -1,15 +1,18 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { type AdminEndpoint, envelope, type OperatorRole } from '@xueche/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
-import { readCookie, SESSION_COOKIE } from '../modules/admin/cookie';
-import { type LiveSession, sessionFor } from '../modules/admin/sessions.service';
-import { type AuditLine, auditLine } from '../modules/ops/audit.service';
+import { auditLine } from './audit';
+import { auditTrail, type Change, endpointOf, inputForAudit, isWrite, refusal } from './audit-trail';
+import { readCookie, SESSION_COOKIE } from './console-cookie';
+import { type LiveSession, sessionFor } from './console-sessions';
 import { ok } from './envelope';
 import { AppError } from './errors';
+
+export type { Change } from './audit-trail';
+export { inputForAudit, redacted } from './audit-trail';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,18 +28,6 @@ export interface ConsoleOperator {
   role: OperatorRole;
   /** `operator:<username>`: how the audit log and the areas' own trails name them. */
   actor: string;
-}
-
-/** What a change did, for its audit line: what it was on, what was there before and what after. */
-export interface Change<T> {
-  result: T;
-  target?: string;
-  before?: unknown;
-  after?: unknown;
-  /** Anything else worth keeping (the reason given, the input). */
-  detail?: Record<string, unknown>;
-  /** Who acted, when the request had no session yet (a sign-in that succeeded names its operator). */
-  by?: { actor: string; operatorId: number };
 }
 
 export interface AdminCtx<E extends AdminEndpoint> {
@@ -62,8 +53,6 @@ export interface AdminCtx<E extends AdminEndpoint> {
   note(action: string, detail: Record<string, unknown>, target?: string): Promise<void>;
 }
 
-const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
-
 /** The roles as the console names them (apps/admin/src/lib/roles.ts), for a refusal's sentence. */
 const ROLE_NAMES: Record<OperatorRole, { zh: string; en: string }> = {
   admin: { zh: '管理员', en: 'admin' },
@@ -79,41 +68,6 @@ const roleNames = (roles: readonly OperatorRole[]) => ({
 function sameToken(given: unknown, expected: string): boolean {
   if (typeof given !== 'string' || given.length !== expected.length) return false;
   return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-}
-
-/** Never into the log: what a person types to prove who they are. */
-const SECRET_KEYS = new Set(['password', 'current', 'next', 'code']);
-export function redacted(body: unknown): unknown {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  return Object.fromEntries(
-    Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, SECRET_KEYS.has(k) ? '[redacted]' : v]),
-  );
-}
-
-/** How much of a write's input (as JSON) a line keeps: a refused write may carry up to the 1 MB body limit. */
-const INPUT_MAX_CHARS = 2000;
-
-/** A write's input as its audit line keeps it: secrets redacted, a stream or bytes named as such, long input cut. */
-export function inputForAudit(body: unknown): unknown {
-  if (body === undefined || body === null) return null;
-  const prototype = typeof body === 'object' ? Object.getPrototypeOf(body) : null;
-  if (prototype !== null && prototype !== Object.prototype && !Array.isArray(body)) return '[not JSON]';
-  const input = redacted(body);
-  const text = JSON.stringify(input) ?? '';
-  if (text.length <= INPUT_MAX_CHARS) return input;
-  return { truncated: true, chars: text.length, start: text.slice(0, INPUT_MAX_CHARS) };
-}
-
-/** Why a write was refused: the message key, the fields the contract refused, or Fastify's code for the body. */
-function refusal(error: unknown): { status: number; error: string; fields?: string[] } {
-  if (error instanceof AppError) return { status: error.status, error: error.key };
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const paths = error.validation.map((v) => v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body');
-    return { status: 400, error: 'bad_request', fields: [...new Set(paths)] };
-  }
-  const status = (error as FastifyError).statusCode ?? 500;
-  // A fault of ours keeps its message in the server's log only (a failed query's carries its parameters).
-  return { status, error: status < 500 ? ((error as FastifyError).code ?? 'bad_body') : 'server_error' };
 }
 
 /** Requests whose session was looked for, and those whose handler ran (it audits what it refuses itself). */
@@ -142,7 +96,6 @@ export function adminRoute<E extends AdminEndpoint>(
   if (!endpoint.path.startsWith('/admin/')) throw new Error(`${endpoint.path}: console endpoints live under /admin/`);
   const roles = endpoint.operator;
   const defaultAction = `admin${endpoint.path.slice('/admin'.length).replaceAll('/', '.')}`;
-  const where = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url}`;
 
   /** A write refused before its handler ran: audited by the session's operator, or logged without one. */
   async function refusedEarly(request: FastifyRequest, error: unknown): Promise<void> {
@@ -153,14 +106,17 @@ export function adminRoute<E extends AdminEndpoint>(
     if (!session) {
       // Anyone can send these, as fast as they like: a line each would let them fill the table. The request
       // metrics count them (route, status) and this line says why.
-      request.log.info({ ip: request.ip, endpoint: where(request), ...why }, 'console write refused without a session');
+      request.log.info(
+        { ip: request.ip, endpoint: endpointOf(request), ...why },
+        'console write refused without a session',
+      );
       return;
     }
     await auditLine(db, {
       actor: `operator:${session.operator.username}`,
       operatorId: session.operator.id,
       action: defaultAction,
-      detail: { endpoint: where(request), input: inputForAudit(request.body), ...why },
+      detail: { endpoint: endpointOf(request), input: inputForAudit(request.body), ...why },
     });
   }
 
@@ -211,26 +167,7 @@ export function adminRoute<E extends AdminEndpoint>(
           }
         : null;
       const who = { actor: operator?.actor ?? 'console', operatorId: operator?.id ?? null };
-      let audited = false;
-      const line = (action: string, change: Omit<Change<unknown>, 'result'>): AuditLine => ({
-        ...(change.by ?? who),
-        action,
-        target: change.target,
-        detail: {
-          ...(change.before !== undefined ? { before: change.before } : {}),
-          ...(change.after !== undefined ? { after: change.after } : {}),
-          ...change.detail,
-        },
-      });
-      const refused = async (action: string, error: unknown, target?: string) => {
-        audited = true;
-        await auditLine(db, {
-          ...who,
-          action,
-          target,
-          detail: { endpoint: where(request), input: inputForAudit(request.body), ...refusal(error) },
-        });
-      };
+      const trail = auditTrail(db, request, () => who);
 
       const ctx: AdminCtx<E> = {
         query: request.query as AdminCtx<E>['query'],
@@ -239,45 +176,17 @@ export function adminRoute<E extends AdminEndpoint>(
         session,
         request,
         reply,
-        async audited(action, change, target) {
-          try {
-            const { result } = await db.transaction(async (tx) => {
-              const done = await change(tx);
-              await auditLine(tx, line(action, done));
-              return done;
-            });
-            audited = true;
-            return result;
-          } catch (error) {
-            await refused(action, error, target);
-            throw error;
-          }
-        },
-        async auditedAfter(action, change, target) {
-          let done: Change<unknown>;
-          try {
-            done = await change();
-          } catch (error) {
-            await refused(action, error, target);
-            throw error;
-          }
-          await auditLine(db, line(action, done));
-          audited = true;
-          return done.result as never;
-        },
-        async note(action, detail, target) {
-          await auditLine(db, { ...who, action, target, detail });
-        },
+        audited: trail.audited,
+        auditedAfter: trail.auditedAfter,
+        note: trail.note,
       };
 
       try {
         const data = await handler(ctx);
-        if (isWrite(request.method) && !audited) {
-          await auditLine(db, { ...who, action: defaultAction, detail: { input: inputForAudit(request.body) } });
-        }
+        if (isWrite(request.method) && !trail.written()) await trail.input(defaultAction);
         return ok(data);
       } catch (error) {
-        if (isWrite(request.method) && !audited) await refused(defaultAction, error);
+        if (isWrite(request.method) && !trail.written()) await trail.refused(defaultAction, error);
         throw error;
       }
     },

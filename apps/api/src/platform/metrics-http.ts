@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isOpsToken } from '../modules/ops/ops-token';
 import { AppError } from './errors';
 import type { Metrics } from './metrics';
+import { isOpsToken } from './ops-token';
 
 export const METRICS_PATH = '/metrics';
 

@@ -1,7 +1,8 @@
-import { endpoints } from '@xueche/contract';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { adminEndpoints, endpoints, opsEndpoints } from '@xueche/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { DOCS_POLICY } from './openapi';
+import { DOCS_PATH, DOCS_POLICY } from './openapi';
 
 interface Operation {
   operationId: string;
@@ -35,22 +36,64 @@ afterAll(() => t.close());
 
 const op = (method: string, path: string) => doc.paths[path]?.[method] as Operation;
 
+/** "GET /v1/user/base" for each operation of the document. */
+const listed = () =>
+  Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+
+/** `/v1/x/:id` as OpenAPI writes it: `/v1/x/{id}` (a wildcard: `{*}`). */
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
+
 describe('the OpenAPI document at /api/docs/json', () => {
-  it('lists every contract endpoint, by method and path under /api, and nothing else', () => {
+  it("lists every contract endpoint, the app's, the console's and the operator API's, by method and path under /api", () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toBe('Xueche API');
     expect(doc.servers).toEqual([{ url: '/api' }]);
-    const listed = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
-    );
-    const contract = Object.values(endpoints).map((e) => `${e.method} ${e.path}`);
-    expect(listed.sort()).toEqual(contract.sort());
-    const names = Object.values(doc.paths).flatMap((methods) => Object.values(methods).map((o) => o.operationId));
-    expect(names.sort()).toEqual(Object.keys(endpoints).sort());
+    const contracts = [endpoints, adminEndpoints, opsEndpoints].flatMap((c) => Object.entries(c));
+    for (const [name, endpoint] of contracts) {
+      expect(op(endpoint.method.toLowerCase(), openApiPath(endpoint.path))?.operationId, name).toBe(name);
+    }
+    expect(contracts.length).toBeGreaterThan(300);
+  });
+
+  it('documents every route Fastify has under /api but the viewer itself, and none it has not', () => {
+    const viewer = `/api${DOCS_PATH}`;
+    const routes = t.app.routeList
+      .filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/') && !r.url.startsWith(viewer))
+      .map((r) => `${r.method} ${openApiPath(r.url.slice('/api'.length))}`);
+    expect(listed().sort()).toEqual(routes.sort());
+    expect(routes).toContain('POST /pay/notify');
+    expect(routes).toContain('GET /ops/backup');
+    expect(routes).toContain('POST /admin/reviews/certifications/decide');
+  });
+
+  it('is a valid OpenAPI document for a standard parser', async () => {
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+  });
+
+  it("names the console's roles and session, and the operator API's token and files", () => {
+    expect(doc.components.securitySchemes).toMatchObject({
+      consoleSession: { type: 'apiKey', in: 'cookie', name: 'xueche_admin' },
+      csrf: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },
+      opsToken: { type: 'http', scheme: 'bearer' },
+    });
+    const decide = op('post', '/admin/reviews/certifications/decide') as Operation & { description: string };
+    expect(decide.security).toEqual([{ consoleSession: [], csrf: [] }]);
+    expect(decide.description).toBe('Console roles: reviewer, admin.');
+    expect(op('get', '/admin/dashboard').security).toEqual([{ consoleSession: [] }]);
+    expect(op('post', '/admin/session').security).toBeUndefined();
+
+    const review = op('post', '/ops/coach/certifications/{id}/review');
+    expect(review.security).toEqual([{ opsToken: [] }]);
+    expect(review.tags).toEqual(['ops: coach']);
+    expect(review.parameters).toContainEqual(expect.objectContaining({ in: 'path', name: 'id', required: true }));
+    const backup = op('get', '/ops/backup').responses['200'] as unknown as { content: Record<string, unknown> };
+    expect(Object.keys(backup.content)).toEqual(['application/gzip']);
+    const bank = op('post', '/ops/questions/import');
+    expect(Object.keys(bank.requestBody?.content ?? {}).sort()).toEqual(['application/json', 'text/csv']);
   });
 
   it('says which endpoints need the access token, in the query or as a Bearer header', () => {
-    expect(doc.components.securitySchemes).toEqual({
+    expect(doc.components.securitySchemes).toMatchObject({
       accessToken: { type: 'apiKey', in: 'query', name: 'access-token' },
       bearer: { type: 'http', scheme: 'bearer' },
     });

@@ -3,39 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import type { Deps } from '../../deps';
 import { adminRoute } from '../../platform/admin-route';
+import { writeSessionCookie } from '../../platform/console-cookie';
+import { endSession, openSession, SESSION_MAX_MS } from '../../platform/console-sessions';
 import { loginLimit } from '../../platform/rate-limits';
-import { articlesAdminRoutes } from '../articles/articles.admin';
-import { helpAdminRoutes } from '../articles/help.admin';
-import { certificationAdminRoutes } from '../certification/certification.admin';
-import { coachAdminRoutes } from '../coach/coach.admin';
-import { commerceAdminRoutes } from '../commerce/commerce.admin';
-import { productsAdminRoutes } from '../commerce/products.admin';
-import { examAdminRoutes } from '../exam/exam.admin';
-import { fieldsAdminRoutes } from '../fields/fields.admin';
-import { lessonsAdminRoutes } from '../lessons/lessons.admin';
-import { lightAdminRoutes } from '../light/light.admin';
-import { noticesAdminRoutes } from '../notices/notices.admin';
-import { pinAdminRoutes } from '../pin/pin.admin';
-import { settingsAdminRoutes } from '../settings/settings.admin';
-import { siteAdminRoutes } from '../site/site.admin';
-import { trainAdminRoutes } from '../train/train.admin';
-import { userAdminRoutes } from '../user/user.admin';
-import { walletAdminRoutes } from '../wallet/wallet.admin';
-import { wishAdminRoutes } from '../wish/wish.admin';
 import { auditFacets, auditPage } from './audit-log.service';
-import { writeSessionCookie } from './cookie';
 import { dashboard } from './dashboard.service';
 import {
-  changePassword,
-  createOperator,
-  describeOperator,
-  listOperators,
-  resetPassword,
-  resetTotp,
-  setDisabled,
-  signIn,
-} from './operators.service';
-import { endSession, openSession, SESSION_MAX_MS } from './sessions.service';
+  addOperator,
+  disableAction,
+  disableOperator,
+  resetOperatorPassword,
+  resetOperatorTotp,
+} from './operator-changes';
+import { changePassword, describeOperator, listOperators, signIn } from './operators.service';
 import { otpauthUri } from './totp';
 
 /** The name authenticator apps show above the code. */
@@ -44,7 +24,8 @@ const ISSUER = '学车运营后台';
 /**
  * /api/admin: the operator console's API (docs/operator-console.md). Every endpoint is a contract entry of
  * `adminEndpoints` registered with adminRoute() (session → role → CSRF → validation → handler → audit).
- * An area's console endpoints live beside its service as `<area>.admin.ts`, registered here.
+ * This is the console's own part (sign-in, accounts, dashboard, audit log); an area's console endpoints live
+ * beside its service as `<area>.admin.ts`, listed in app.ts.
  */
 export function adminRoutes(api: FastifyInstance, deps: Deps): void {
   const { db, config } = deps;
@@ -127,66 +108,20 @@ export function adminRoutes(api: FastifyInstance, deps: Deps): void {
   adminRoute(api, db, e.adminOperators, async () => ({ list: await listOperators(db) }));
 
   adminRoute(api, db, e.adminOperatorAdd, async ({ body, operator, audited }) =>
-    audited('operator.add', async (tx) => {
-      const made = await createOperator(tx, { ...body, createdBy: operator.actor });
-      return {
-        result: { operator: made.operator, one_time_password: made.password },
-        target: `operator:${made.operator.username}`,
-        before: null,
-        after: made.operator,
-      };
-    }),
+    audited('operator.add', (tx) => addOperator(tx, body, operator.actor)),
   );
-
   adminRoute(api, db, e.adminOperatorDisable, async ({ body, audited }) =>
-    audited(body.disabled ? 'operator.disable' : 'operator.enable', async (tx) => {
-      const { before, after } = await setDisabled(tx, body.id, body.disabled);
-      return { result: { operator: after }, target: `operator:${after.username}`, before, after };
-    }),
+    audited(disableAction(body.disabled), (tx) => disableOperator(tx, body.id, body.disabled)),
   );
-
   adminRoute(api, db, e.adminOperatorResetTotp, async ({ body, audited }) =>
-    audited('operator.reset-totp', async (tx) => {
-      const { before, after } = await resetTotp(tx, body.id);
-      return { result: { operator: after }, target: `operator:${after.username}`, before, after };
-    }),
+    audited('operator.reset-totp', (tx) => resetOperatorTotp(tx, body.id)),
   );
-
   adminRoute(api, db, e.adminOperatorResetPassword, async ({ body, audited }) =>
-    audited('operator.reset-password', async (tx) => {
-      const { before, after, password } = await resetPassword(tx, body.id);
-      return {
-        result: { operator: after, one_time_password: password },
-        target: `operator:${after.username}`,
-        before,
-        after,
-      };
-    }),
+    audited('operator.reset-password', (tx) => resetOperatorPassword(tx, body.id)),
   );
 
   // ── Dashboard and the audit log ──
   adminRoute(api, db, e.adminDashboard, async () => dashboard(db));
   adminRoute(api, db, e.adminAudit, async ({ query }) => auditPage(db, query));
   adminRoute(api, db, e.adminAuditFacets, async () => auditFacets(db));
-
-  // ── The areas' reviews and operations ──
-  certificationAdminRoutes(api, deps);
-  walletAdminRoutes(api, deps);
-  lessonsAdminRoutes(api, deps);
-  coachAdminRoutes(api, deps);
-  pinAdminRoutes(api, deps);
-  siteAdminRoutes(api, deps);
-  examAdminRoutes(api, deps);
-  productsAdminRoutes(api, deps);
-  settingsAdminRoutes(api, deps);
-  trainAdminRoutes(api, deps);
-  fieldsAdminRoutes(api, deps);
-  lightAdminRoutes(api, deps);
-  articlesAdminRoutes(api, deps);
-  helpAdminRoutes(api, deps);
-  noticesAdminRoutes(api, deps);
-  // Finance (orders, refunds, reconciliation; the ledger and withdrawals are in walletAdminRoutes) and users.
-  commerceAdminRoutes(api, deps);
-  userAdminRoutes(api, deps);
-  wishAdminRoutes(api, deps);
 }

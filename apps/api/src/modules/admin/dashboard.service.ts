@@ -14,7 +14,7 @@ import {
   users,
   withdrawals,
 } from '../../db/schema';
-import { chinaDay } from '../coach/china-time';
+import { chinaDay } from '../coach';
 
 export const DASHBOARD_DAYS = 30;
 

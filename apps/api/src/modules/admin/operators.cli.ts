@@ -7,36 +7,21 @@
  *   npm run ops -- operator:disable <name> | operator:enable <name>
  */
 
-type Call = (path: string, init?: RequestInit) => Promise<Response>;
+import { OPERATOR_ROLES, type OperatorRole, opsEndpoints as o } from '@xueche/contract';
+import type { OpsClient, OpsReply } from '../../platform/ops-client';
 
-interface Envelope<T> {
-  msg: string;
-  data: T;
-}
-
-interface Operator {
-  id: number;
-  username: string;
-  role: string;
-  totp: boolean;
-  disabled: boolean;
-  locked_until: string | null;
-  last_sign_in_at: string | null;
-}
-
-const ROLES = ['admin', 'content', 'reviewer', 'finance'];
+const ROLES = OPERATOR_ROLES;
+const isRole = (r: string | undefined): r is OperatorRole => ROLES.includes(r as OperatorRole);
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-const post = (call: Call, path: string, body: unknown = {}) =>
-  call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
-async function read<T>(res: Response, what: string): Promise<T> {
-  const reply = (await res.json()) as Envelope<T>;
-  if (!res.ok) fail(`${what} was refused (${res.status}): ${reply.msg}`);
+/** The reply's data, or the refusal said and the command ended. */
+// biome-ignore lint/suspicious/noExplicitAny: any endpoint's reply
+function read<R extends OpsReply<any>>(reply: R, what: string): Extract<R, { ok: true }>['data'] {
+  if (!reply.ok) fail(`${what} was refused (${reply.status}): ${reply.msg}`);
   return reply.data;
 }
 
@@ -44,14 +29,10 @@ async function read<T>(res: Response, what: string): Promise<T> {
 const consoleUrl = () =>
   `${(process.env.XUECHE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/$/, '')}/admin/`;
 
-export async function operatorAdd(call: Call, args: string[]): Promise<void> {
+export async function operatorAdd(ops: OpsClient, args: string[]): Promise<void> {
   const [username, role] = args;
-  if (!username || !role || !ROLES.includes(role))
-    fail(`Usage: npm run ops -- operator:add <name> <${ROLES.join('|')}>`);
-  const data = await read<{ operator: Operator; one_time_password: string }>(
-    await post(call, '/operators', { username, role }),
-    'The new account',
-  );
+  if (!username || !isRole(role)) fail(`Usage: npm run ops -- operator:add <name> <${ROLES.join('|')}>`);
+  const data = read(await ops.send(o.opsOperatorAdd, { body: { username, role } }), 'The new account');
   process.stdout.write(
     [
       `Operator ${data.operator.username} (${data.operator.role}) created.`,
@@ -63,8 +44,8 @@ export async function operatorAdd(call: Call, args: string[]): Promise<void> {
   );
 }
 
-export async function operatorList(call: Call): Promise<void> {
-  const { list } = await read<{ list: Operator[] }>(await call('/operators'), 'The list');
+export async function operatorList(ops: OpsClient): Promise<void> {
+  const { list } = read(await ops.send(o.opsOperators), 'The list');
   if (!list.length) {
     process.stdout.write('No operator accounts yet: npm run ops -- operator:add <name> admin\n');
     return;
@@ -77,27 +58,24 @@ export async function operatorList(call: Call): Promise<void> {
   }
 }
 
-export async function operatorResetTotp(call: Call, args: string[]): Promise<void> {
+export async function operatorResetTotp(ops: OpsClient, args: string[]): Promise<void> {
   const [username] = args;
   if (!username) fail('Usage: npm run ops -- operator:reset-totp <name>');
-  await read(await post(call, `/operators/${encodeURIComponent(username)}/reset-totp`), 'The reset');
+  read(await ops.send(o.opsOperatorResetTotp, { params: { username } }), 'The reset');
   process.stdout.write(`${username}'s authenticator is reset: they set it up again at their next sign-in.\n`);
 }
 
-export async function operatorResetPassword(call: Call, args: string[]): Promise<void> {
+export async function operatorResetPassword(ops: OpsClient, args: string[]): Promise<void> {
   const [username] = args;
   if (!username) fail('Usage: npm run ops -- operator:reset-password <name>');
-  const data = await read<{ one_time_password: string }>(
-    await post(call, `/operators/${encodeURIComponent(username)}/reset-password`),
-    'The reset',
-  );
+  const data = read(await ops.send(o.opsOperatorResetPassword, { params: { username } }), 'The reset');
   process.stdout.write(`${username}'s new one-time password: ${data.one_time_password}\n`);
 }
 
-export async function operatorDisable(call: Call, args: string[], disabled: boolean): Promise<void> {
+export async function operatorDisable(ops: OpsClient, args: string[], disabled: boolean): Promise<void> {
   const [username] = args;
   if (!username) fail(`Usage: npm run ops -- operator:${disabled ? 'disable' : 'enable'} <name>`);
-  await read(await post(call, `/operators/${encodeURIComponent(username)}/disable`, { disabled }), 'The change');
+  read(await ops.send(o.opsOperatorDisable, { params: { username }, body: { disabled } }), 'The change');
   process.stdout.write(
     disabled ? `${username} is disabled: their sessions have ended.\n` : `${username} may sign in again.\n`,
   );

@@ -1,75 +1,53 @@
-import { OperatorName, OperatorRoleSchema } from '@xueche/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { opsEndpoints as o } from '@xueche/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
-import { ok } from '../../platform/envelope';
-import { AppError } from '../../platform/errors';
-import { auditLine } from '../ops/audit.service';
-import { opsBody, opsInput } from '../ops/ops-input';
+import { notFound } from '../../platform/errors';
+import { OPS_ACTOR, opsRoute } from '../../platform/ops-route';
 import {
-  createOperator,
-  listOperators,
-  operatorByName,
-  resetPassword,
-  resetTotp,
-  setDisabled,
-} from './operators.service';
-
-const Add = z.object({ username: OperatorName, role: OperatorRoleSchema });
-const Disable = z.object({ disabled: z.boolean().default(true) });
+  addOperator,
+  disableAction,
+  disableOperator,
+  operatorTarget,
+  resetOperatorPassword,
+  resetOperatorTotp,
+} from './operator-changes';
+import { listOperators, operatorByName } from './operators.service';
 
 /**
- * Console accounts through the operator token, inside /api/ops (the token is checked there), for the CLI and
- * automation — how the first account is made (`npm run ops -- operator:add <name> <role>`):
- *   GET  /ops/operators                             every account
- *   POST /ops/operators                             {"username","role"} → the account and a one-time password
- *   POST /ops/operators/:username/reset-totp        the authenticator is set up again at the next sign-in
- *   POST /ops/operators/:username/reset-password    a new one-time password
- *   POST /ops/operators/:username/disable           {"disabled": true|false}
- * Every change is audited with the account before and after; sessions end where the console's own do.
+ * Console accounts through the operator token, inside /api/ops, for the command line and automation — how
+ * the first account is made (`npm run ops -- operator:add <name> <role>`). Accounts are named by username;
+ * every change is the console's own (operator-changes.ts), audited before and after.
  */
-export function operatorsOpsRoutes(ops: FastifyInstance, deps: Deps, actor = 'ops-token'): void {
+export function operatorsOpsRoutes(ops: FastifyInstance, deps: Deps): void {
   const { db } = deps;
-  const named = async (request: FastifyRequest) => {
-    const username = opsInput(OperatorName, (request.params as { username: string }).username);
+  const idOf = async (username: string) => {
     const row = await operatorByName(db, username);
-    if (!row) throw new AppError(404, 'operator_not_found');
-    return row;
+    if (!row) throw notFound('operator_not_found');
+    return row.id;
   };
-  const line = (action: string, target: string, detail: Record<string, unknown>) =>
-    auditLine(db, { actor, operatorId: null, action, target, detail });
 
-  ops.get('/operators', async () => ok({ list: await listOperators(db) }));
+  opsRoute(ops, db, o.opsOperators, async () => ({ list: await listOperators(db) }));
 
-  ops.post('/operators', async (request) => {
-    const input = opsBody(Add, request.body);
-    const made = await createOperator(db, { ...input, createdBy: actor }).catch(async (error: unknown) => {
-      await line('operator.add', `operator:${input.username}`, { input, error: (error as Error).message });
-      throw error;
-    });
-    await line('operator.add', `operator:${made.operator.username}`, { before: null, after: made.operator });
-    return ok({ operator: made.operator, one_time_password: made.password });
+  opsRoute(ops, db, o.opsOperatorAdd, async ({ body, audited }) =>
+    audited('operator.add', (tx) => addOperator(tx, body, OPS_ACTOR), operatorTarget(body.username)),
+  );
+
+  opsRoute(ops, db, o.opsOperatorResetTotp, async ({ params, audited }) => {
+    const id = await idOf(params.username);
+    return audited('operator.reset-totp', (tx) => resetOperatorTotp(tx, id), operatorTarget(params.username));
   });
 
-  ops.post('/operators/:username/reset-totp', async (request) => {
-    const row = await named(request);
-    const { before, after } = await resetTotp(db, row.id);
-    await line('operator.reset-totp', `operator:${row.username}`, { before, after });
-    return ok({ operator: after });
+  opsRoute(ops, db, o.opsOperatorResetPassword, async ({ params, audited }) => {
+    const id = await idOf(params.username);
+    return audited('operator.reset-password', (tx) => resetOperatorPassword(tx, id), operatorTarget(params.username));
   });
 
-  ops.post('/operators/:username/reset-password', async (request) => {
-    const row = await named(request);
-    const { before, after, password } = await resetPassword(db, row.id);
-    await line('operator.reset-password', `operator:${row.username}`, { before, after });
-    return ok({ operator: after, one_time_password: password });
-  });
-
-  ops.post('/operators/:username/disable', async (request) => {
-    const row = await named(request);
-    const { disabled } = opsBody(Disable, request.body);
-    const { before, after } = await setDisabled(db, row.id, disabled);
-    await line(disabled ? 'operator.disable' : 'operator.enable', `operator:${row.username}`, { before, after });
-    return ok({ operator: after });
+  opsRoute(ops, db, o.opsOperatorDisable, async ({ params, body, audited }) => {
+    const id = await idOf(params.username);
+    return audited(
+      disableAction(body.disabled),
+      (tx) => disableOperator(tx, id, body.disabled),
+      operatorTarget(params.username),
+    );
   });
 }

@@ -2,9 +2,9 @@ import type { OperatorRole } from '@xueche/contract';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operators } from '../../db/schema';
+import { endSessionsOf } from '../../platform/console-sessions';
 import { AppError, tooMany } from '../../platform/errors';
 import { decoyHash, hashPassword, needsRehash, oneTimePassword, verifyPassword } from './password';
-import { endSessionsOf } from './sessions.service';
 import { newSecret, verifyTotp } from './totp';
 
 export type OperatorRow = typeof operators.$inferSelect;

@@ -9,10 +9,10 @@ import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
+import { opsEndpoints as o } from '@xueche/contract';
+import type { OpsClient } from '../../platform/ops-client';
 import type { BackupManifest } from './manifest';
 import { restoreBackup, verifyBackup } from './restore';
-
-type Call = (path: string, init?: RequestInit) => Promise<Response>;
 
 function fail(message: string): never {
   console.error(message);
@@ -34,11 +34,11 @@ function describe(manifest: BackupManifest): string {
  * Streams the server's backup into `<file>.partial`, reads it back against its manifest, and only then
  * renames it: a file under the final name is always a whole, checked backup.
  */
-export async function backup(call: Call, args: string[]): Promise<void> {
+export async function backup(ops: OpsClient, args: string[]): Promise<void> {
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '');
   const file = resolve(args[0] ?? `xueche-backup-${stamp}.tar.gz`);
   if (existsSync(file)) fail(`${file} already exists; name another file.`);
-  const res = await call('/backup');
+  const res = await ops.fetch(o.opsBackup);
   if (!res.ok || !res.body) {
     const reply = (await res.json().catch(() => ({ msg: res.statusText }))) as { msg: string };
     fail(`The server refused the backup (${res.status}): ${reply.msg}`);

@@ -6,8 +6,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
+import { resolveOpsToken } from '../../platform/ops-token';
 import type { TestApp } from '../../test/test-app';
-import { resolveOpsToken } from '../ops/ops-token';
 
 /**
  * The real app as `npm start` runs it: the embedded database in DATA_DIR/pglite on disk (the test

@@ -4,36 +4,18 @@
  *   npm run ops -- coach:review <id> approve|reject "<reason>"
  */
 
+import { opsEndpoints as o } from '@xueche/contract';
 import { chinaDateTime } from '@xueche/time';
-
-type Call = (path: string, init?: RequestInit) => Promise<Response>;
-
-interface Envelope<T> {
-  msg: string;
-  data: T;
-}
-
-interface Pending {
-  id: number;
-  coach_id: number;
-  uid: string;
-  nickname: string;
-  real_name: string;
-  phone: string;
-  school: string;
-  submitted_at: string;
-  files: { id_front: string; id_back: string; licence: string };
-}
+import type { OpsClient } from '../../platform/ops-client';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-export async function coachPending(call: Call): Promise<void> {
-  const res = await call('/coach/certifications');
-  const reply = (await res.json()) as Envelope<{ list: Pending[]; links_expire_at: string }>;
-  if (!res.ok) fail(`The server refused (${res.status}): ${reply.msg}`);
+export async function coachPending(ops: OpsClient): Promise<void> {
+  const reply = await ops.send(o.opsCertifications);
+  if (!reply.ok) fail(`The server refused (${reply.status}): ${reply.msg}`);
   const { list, links_expire_at } = reply.data;
   if (!list.length) {
     process.stdout.write('No certifications are waiting for review.\n');
@@ -57,20 +39,15 @@ export async function coachPending(call: Call): Promise<void> {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-export async function coachReview(call: Call, args: string[]): Promise<void> {
+export async function coachReview(ops: OpsClient, args: string[]): Promise<void> {
   const usage = 'Usage: npm run ops -- coach:review <id> approve|reject "<reason>" (a rejection needs a reason)';
   const [id, decision, ...rest] = args;
   const reason = rest.join(' ').trim();
   if (!id || !/^\d+$/.test(id)) fail(usage);
   if (decision !== 'approve' && decision !== 'reject') fail(usage);
   if (decision === 'reject' && !reason) fail(`A rejection needs a reason the coach will read.\n${usage}`);
-  const res = await call(`/coach/certifications/${id}/review`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ decision, reason }),
-  });
-  const reply = (await res.json()) as Envelope<{ id: number; uid: string; real_name: string; status: string }>;
-  if (!res.ok) fail(`The review was refused (${res.status}): ${reply.msg}`);
+  const reply = await ops.send(o.opsCertificationReview, { params: { id }, body: { decision, reason } });
+  if (!reply.ok) fail(`The review was refused (${reply.status}): ${reply.msg}`);
   const r = reply.data;
   process.stdout.write(
     r.status === 'approved'

@@ -1,55 +1,42 @@
+import { opsEndpoints as o } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { ok } from '../../platform/envelope';
+import { opsRoute } from '../../platform/ops-route';
 import { publicOrigin } from '../../platform/origin';
-import { audit } from '../ops/audit.service';
-import { opsBody, opsInput } from '../ops/ops-input';
-import { certificationFile, pendingCertifications, reviewCertification } from './certification.service';
+import { certificationFile, pendingCertifications } from './certification.service';
+import { CERT_REVIEW, certificationTarget, decideCertification } from './certification-decision';
 import { sendObject } from './object-reply';
 
-const Review = z.object({
-  decision: z.enum(['approve', 'reject']),
-  reason: z.string().max(200).default(''),
-});
-
-const Id = z.coerce.number().int().positive();
-const Which = z.enum(['id_front', 'id_back', 'licence']);
-
 /**
- * Operator review of coach certifications, inside /api/ops (the operator token is checked there):
- *   GET  /ops/coach/certifications                  pending ones, oldest first, with short-lived links to
- *                                                   their photos (links_expire_at says until when)
- *   GET  /ops/coach/certifications/:id/files/:which one photo (id_front | id_back | licence)
- *   POST /ops/coach/certifications/:id/review       {"decision":"approve"|"reject","reason":"…"}
- * Every call is audited: these are identity documents.
+ * Operator review of coach certifications (coach:pending, coach:review), inside /api/ops: the pending ones
+ * with short-lived links to their photos, one photo, and the decision the console makes too
+ * (certification-decision.ts). Every call is audited: these are identity documents.
  */
-export function certificationOpsRoutes(ops: FastifyInstance, deps: Deps, actor = 'ops-token'): void {
+export function certificationOpsRoutes(ops: FastifyInstance, deps: Deps): void {
   const { db, config, storage } = deps;
 
-  ops.get('/coach/certifications', async (request) => {
+  opsRoute(ops, db, o.opsCertifications, async ({ request, note }) => {
     const pending = await pendingCertifications(db, storage, publicOrigin(config, request));
-    await audit(db, actor, 'coach.cert.list', { pending: pending.list.map((c) => c.id) });
-    return ok(pending);
+    await note('coach.cert.list', { pending: pending.list.map((c) => c.id) });
+    return pending;
   });
 
-  ops.get('/coach/certifications/:id/files/:which', async (request, reply) => {
-    const params = request.params as { id: string; which: string };
-    const id = opsInput(Id, params.id);
-    const which = opsInput(Which, params.which);
-    const file = await certificationFile(db, storage, id, which);
-    await audit(db, actor, 'coach.cert.file', { id, which, coach_id: file.coachId });
+  opsRoute(ops, db, o.opsCertificationFile, async ({ params, reply, note }) => {
+    const file = await certificationFile(db, storage, params.id, params.which);
+    await note('coach.cert.file', { coach_id: file.coachId });
     return sendObject(reply, file.object, 'private, no-store');
   });
 
-  ops.post('/coach/certifications/:id/review', async (request) => {
-    const id = opsInput(Id, (request.params as { id: string }).id);
-    const input = opsBody(Review, request.body);
-    const result = await reviewCertification(db, { id, ...input, reviewer: actor }).catch(async (error: unknown) => {
-      await audit(db, actor, 'coach.cert.review', { id, ...input, error: (error as Error).message });
-      throw error;
-    });
-    await audit(db, actor, 'coach.cert.review', { id, ...input, coach_id: result.coach_id, status: result.status });
-    return ok(result);
+  opsRoute(ops, db, o.opsCertificationReview, async ({ params, body, actor, audited }) => {
+    const input = { id: params.id, ...body };
+    return audited(
+      CERT_REVIEW,
+      async (tx) => {
+        const change = await decideCertification(tx, input, actor);
+        // The command line's lines keep the outcome flat, as its scripts read it.
+        return { ...change, detail: { ...change.detail, reason: body.reason, status: change.result.status } };
+      },
+      certificationTarget(params.id),
+    );
   });
 }

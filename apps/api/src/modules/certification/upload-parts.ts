@@ -1,3 +1,5 @@
+// The request's multipart methods (isMultipart, parts) are declared by the plugin's types.
+import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Sharp } from 'sharp';
 import { AppError } from '../../platform/errors';

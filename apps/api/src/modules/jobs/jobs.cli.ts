@@ -4,29 +4,19 @@
  *   npm run ops -- jobs:run <queue>   run a sweep now
  */
 
-type Call = (path: string, init?: RequestInit) => Promise<Response>;
-
-interface Envelope<T> {
-  msg: string;
-  data: T;
-}
-
-interface Overview {
-  queues: { name: string; schedule: string | null; [state: string]: string | number | null }[];
-  failed: { id: string; queue: string; data: unknown; error: string; attempts: number; failed_at: string }[];
-}
+import { opsEndpoints as o } from '@xueche/contract';
+import type { OpsClient } from '../../platform/ops-client';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-const STATES = ['created', 'retry', 'active', 'completed', 'failed'];
+const STATES = ['created', 'retry', 'active', 'completed', 'failed'] as const;
 
-export async function jobsStatus(call: Call): Promise<void> {
-  const res = await call('/jobs');
-  const reply = (await res.json()) as Envelope<Overview>;
-  if (!res.ok) fail(`The server refused (${res.status}): ${reply.msg}`);
+export async function jobsStatus(ops: OpsClient): Promise<void> {
+  const reply = await ops.send(o.opsJobs);
+  if (!reply.ok) fail(`The server refused (${reply.status}): ${reply.msg}`);
   const lines = ['Queues (jobs by state; completed and failed ones are kept 12 hours):', ''];
   for (const q of reply.data.queues) {
     const counts = STATES.map((s) => `${s} ${q[s]}`).join(', ');
@@ -41,12 +31,11 @@ export async function jobsStatus(call: Call): Promise<void> {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-export async function jobsRun(call: Call, args: string[]): Promise<void> {
+export async function jobsRun(ops: OpsClient, args: string[]): Promise<void> {
   const [queue] = args;
   if (!queue) fail('Usage: npm run ops -- jobs:run <queue> (a sweep: see npm run ops -- jobs)');
-  const res = await call(`/jobs/${encodeURIComponent(queue)}`, { method: 'POST' });
-  const reply = (await res.json()) as Envelope<{ id: string | null }>;
-  if (!res.ok) fail(`The server refused (${res.status}): ${reply.msg}`);
+  const reply = await ops.send(o.opsJobRun, { params: { queue } });
+  if (!reply.ok) fail(`The server refused (${reply.status}): ${reply.msg}`);
   process.stdout.write(
     reply.data.id
       ? `Queued ${queue}: job ${reply.data.id}.\n`

@@ -1,9 +1,9 @@
+import { opsEndpoints as o } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { ok } from '../../platform/envelope';
-import { audit } from '../ops/audit.service';
-import { opsInput } from '../ops/ops-input';
+import { opsInput } from '../../platform/ops-input';
+import { opsRoute } from '../../platform/ops-route';
 import { jobsOverview } from './jobs.service';
 import { QUEUE_NAMES, QUEUES, type QueueName } from './queues';
 
@@ -16,18 +16,18 @@ const Sweep = z.enum(
 );
 
 /**
- * The job queue, inside /api/ops (the operator token is checked there):
- *   GET  /ops/jobs         each queue's schedule and jobs by state, and the latest failures
- *   POST /ops/jobs/:queue  run a sweep now rather than at its next slot: {id}, or {id: null} when one
- *                          is already waiting; the job's row in pgboss.job keeps its outcome
+ * The job queue, inside /api/ops (jobs, jobs:run): each queue's schedule and jobs by state with the latest
+ * failures, and a sweep run now rather than at its next slot ({id}, or {id: null} when one is already
+ * waiting; the job's row in pgboss.job keeps its outcome).
  */
 export function jobsOpsRoutes(ops: FastifyInstance, deps: Deps): void {
-  ops.get('/jobs', async () => ok(await jobsOverview(deps.db)));
+  opsRoute(ops, deps.db, o.opsJobs, async () => jobsOverview(deps.db));
 
-  ops.post('/jobs/:queue', async (request) => {
-    const queue = opsInput(Sweep, (request.params as { queue: string }).queue);
-    const id = await deps.jobs.send(queue, null);
-    await audit(deps.db, 'ops-token', 'jobs.run', { queue, id });
-    return ok({ id });
+  opsRoute(ops, deps.db, o.opsJobRun, async ({ params, auditedAfter }) => {
+    const queue = opsInput(Sweep, params.queue);
+    return auditedAfter('jobs.run', async () => {
+      const id = await deps.jobs.send(queue, null);
+      return { result: { id }, target: `queue:${queue}`, detail: { id } };
+    });
   });
 }

@@ -35,9 +35,9 @@ export async function jobsOverview(db: Db, failedLimit = 20) {
     queues: QUEUE_NAMES.map((name) => ({
       name,
       schedule: QUEUES[name].schedule ?? null,
-      ...Object.fromEntries(
+      ...(Object.fromEntries(
         STATES.map((state) => [state, counts.find((c) => c.name === name && c.state === state)?.n ?? 0]),
-      ),
+      ) as Record<(typeof STATES)[number], number>),
     })),
     failed: failed.map((f) => ({
       id: f.id,

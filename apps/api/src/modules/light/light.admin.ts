@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { adminRoute } from '../../platform/admin-route';
 import { AppError } from '../../platform/errors';
-import { fieldSet, importSet, listSets, resetSet } from './light-sets.service';
+import { LIGHT_RESET, lightSetTarget, resetLightSet } from './light-set-changes';
+import { fieldSet, importSet, listSets } from './light-sets.service';
 
 /**
  * The console's lighting sets (reviewer, admin): the same rules as `light:export`, `light:import` and
@@ -44,18 +45,6 @@ export function lightAdminRoutes(api: FastifyInstance, deps: Deps): void {
   });
 
   adminRoute(api, db, e.adminLightSetReset, async ({ body, audited }) =>
-    audited(
-      'light.reset',
-      async (tx) => {
-        const { changed, before, after } = await resetSet(tx, body.field_id);
-        return {
-          result: { field_id: body.field_id, own: false, version: after.version, changed },
-          target: `light-set:${body.field_id}`,
-          before,
-          after,
-        };
-      },
-      `light-set:${body.field_id}`,
-    ),
+    audited(LIGHT_RESET, (tx) => resetLightSet(tx, body.field_id), lightSetTarget(body.field_id)),
   );
 }

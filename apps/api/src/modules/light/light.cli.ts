@@ -6,27 +6,8 @@
  *   npm run ops -- light:reset <field_id>              back to the standard set
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-
-type Call = (path: string, init?: RequestInit) => Promise<Response>;
-
-interface Envelope<T> {
-  msg: string;
-  data: T;
-}
-
-interface SetsOverview {
-  standard: { version: string; items: number; draw: number };
-  fields: {
-    field_id: number;
-    field_name: string;
-    city: string;
-    own: boolean;
-    version: string;
-    items: number;
-    draw: number;
-    order: string;
-  }[];
-}
+import { opsEndpoints as o } from '@xueche/contract';
+import type { OpsClient } from '../../platform/ops-client';
 
 function fail(message: string): never {
   console.error(message);
@@ -38,10 +19,9 @@ function fieldIdOf(text: string | undefined, usage: string): string {
   return text;
 }
 
-export async function lightSets(call: Call): Promise<void> {
-  const res = await call('/light/sets');
-  const reply = (await res.json()) as Envelope<SetsOverview>;
-  if (!res.ok) fail(`The server refused (${res.status}): ${reply.msg}`);
+export async function lightSets(ops: OpsClient): Promise<void> {
+  const reply = await ops.send(o.opsLightSets);
+  if (!reply.ok) fail(`The server refused (${reply.status}): ${reply.msg}`);
   const { standard, fields } = reply.data;
   const lines = [`Standard set: version ${standard.version}, draws ${standard.draw} of ${standard.items}.`, ''];
   for (const f of fields) {
@@ -51,10 +31,10 @@ export async function lightSets(call: Call): Promise<void> {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-export async function lightExport(call: Call, args: string[]): Promise<void> {
+export async function lightExport(ops: OpsClient, args: string[]): Promise<void> {
   const fieldId = fieldIdOf(args[0], 'Usage: npm run ops -- light:export <field_id> [file]');
-  const res = await call(`/light/sets/${fieldId}`);
-  if (!res.ok) fail(`The server refused the export (${res.status}): ${((await res.json()) as Envelope<null>).msg}`);
+  const res = await ops.fetch(o.opsLightSetFile, { params: { field_id: fieldId } });
+  if (!res.ok) fail(`The server refused the export (${res.status}): ${((await res.json()) as { msg: string }).msg}`);
   const text = await res.text();
   const own = res.headers.get('x-light-set-own') === 'true';
   const note = own ? '' : ' (the field has no set of its own: this is the standard set)';
@@ -68,25 +48,26 @@ export async function lightExport(call: Call, args: string[]): Promise<void> {
   process.stdout.write(`Field ${fieldId}'s set written to ${file}${note}.\n`);
 }
 
-export async function lightImport(call: Call, args: string[]): Promise<void> {
+export async function lightImport(ops: OpsClient, args: string[]): Promise<void> {
   const usage = 'Usage: npm run ops -- light:import <field_id> <file.json>';
   const fieldId = fieldIdOf(args[0], usage);
   const [, file] = args;
   if (!file) fail(usage);
   if (!existsSync(file)) fail(`No such file: ${file}`);
-  const res = await call(`/light/sets/${fieldId}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-    body: readFileSync(file),
-  });
-  const reply = (await res.json()) as Envelope<{ version: string; changed: boolean }>;
-  if (res.status === 422) {
-    const { errors } = reply.data as unknown as { errors: { path: string; message: string }[] };
+  const params = { field_id: fieldId };
+  const reply = await ops.upload(
+    o.opsLightSetImport,
+    { params },
+    readFileSync(file),
+    'application/json; charset=utf-8',
+  );
+  if (reply.status === 422) {
+    const { errors } = reply.data as { errors: { path: string; message: string }[] };
     console.error(`${reply.msg}:`);
     for (const e of errors) console.error(`  ${e.path}: ${e.message}`);
     process.exit(1);
   }
-  if (!res.ok) fail(`The server refused the import (${res.status}): ${reply.msg}`);
+  if (!reply.ok) fail(`The server refused the import (${reply.status}): ${reply.msg}`);
   process.stdout.write(
     reply.data.changed
       ? `Imported ${file} as field ${fieldId}'s set: version ${reply.data.version}; its voices are being made.\n`
@@ -94,11 +75,10 @@ export async function lightImport(call: Call, args: string[]): Promise<void> {
   );
 }
 
-export async function lightReset(call: Call, args: string[]): Promise<void> {
+export async function lightReset(ops: OpsClient, args: string[]): Promise<void> {
   const fieldId = fieldIdOf(args[0], 'Usage: npm run ops -- light:reset <field_id>');
-  const res = await call(`/light/sets/${fieldId}`, { method: 'DELETE' });
-  const reply = (await res.json()) as Envelope<{ version: string; changed: boolean }>;
-  if (!res.ok) fail(`The server refused (${res.status}): ${reply.msg}`);
+  const reply = await ops.send(o.opsLightSetReset, { params: { field_id: fieldId } });
+  if (!reply.ok) fail(`The server refused (${reply.status}): ${reply.msg}`);
   process.stdout.write(
     reply.data.changed
       ? `Field ${fieldId} now uses the standard set (version ${reply.data.version}).\n`

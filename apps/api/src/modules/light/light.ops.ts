@@ -1,35 +1,26 @@
+import { opsEndpoints as o } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { fail, ok } from '../../platform/envelope';
+import { fail } from '../../platform/envelope';
 import { langOf, message } from '../../platform/messages';
-import { audit } from '../ops/audit.service';
-import { opsInput } from '../ops/ops-input';
-import { fieldSet, importSet, listSets, resetSet } from './light-sets.service';
-
-const FieldId = z.coerce.number().int().positive();
+import { opsRoute } from '../../platform/ops-route';
+import { LIGHT_RESET, lightSetTarget, resetLightSet } from './light-set-changes';
+import { fieldSet, importSet, listSets } from './light-sets.service';
 
 /**
- * Operators' side of the lighting sets, inside /api/ops (the operator token is checked there):
- *   GET    /ops/light/sets            every field: its own set or the standard one, and the version
- *   GET    /ops/light/sets/:field_id  the field's set as a file (the standard set when it has none;
- *                                     header x-light-set-own says which)
- *   PUT    /ops/light/sets/:field_id  a set file: stored whole, or a 422 listing every problem by path
- *                                     and nothing stored; the new set's voices are queued
- *   DELETE /ops/light/sets/:field_id  back to the standard set
- * Changes are audited with the set before and after.
+ * Operators' side of the lighting sets, inside /api/ops (light:sets, light:export, light:import,
+ * light:reset): every field's set, one as a file (the standard set when it has none; header x-light-set-own
+ * says which), a file stored whole or a 422 listing every problem by path (its voices then queued), and back
+ * to the standard set (the console's change, light-set-changes.ts). Changes are audited before and after.
  */
 export function lightOpsRoutes(ops: FastifyInstance, deps: Deps): void {
   const { db } = deps;
-  const fieldOf = (request: { params: unknown }) =>
-    opsInput(FieldId, (request.params as { field_id: string }).field_id);
 
-  ops.get('/light/sets', async () => ok(await listSets(db)));
+  opsRoute(ops, db, o.opsLightSets, async () => listSets(db));
 
-  ops.get('/light/sets/:field_id', async (request, reply) => {
-    const fieldId = fieldOf(request);
-    const { own, version, set } = await fieldSet(db, fieldId);
-    await audit(db, 'ops-token', 'light.export', { field_id: fieldId, own, version });
+  opsRoute(ops, db, o.opsLightSetFile, async ({ params, reply, note }) => {
+    const { own, version, set } = await fieldSet(db, params.field_id);
+    await note('light.export', { own, version });
     return reply
       .type('application/json; charset=utf-8')
       .header('x-light-set-own', String(own))
@@ -37,26 +28,22 @@ export function lightOpsRoutes(ops: FastifyInstance, deps: Deps): void {
       .send(`${JSON.stringify(set, null, 2)}\n`);
   });
 
-  ops.put('/light/sets/:field_id', async (request, reply) => {
-    const fieldId = fieldOf(request);
-    const content = typeof request.body === 'string' ? request.body : '';
-    const result = await importSet(db, fieldId, content);
+  // The file is the body: its problems are answered by path (422) and noted, not thrown.
+  opsRoute(ops, db, o.opsLightSetImport, async ({ params, body, request, reply, note }) => {
+    const result = await importSet(db, params.field_id, body);
     if (!result.ok) {
-      await audit(db, 'ops-token', 'light.import', { field_id: fieldId, errors: result.errors.length });
+      await note('light.import', { errors: result.errors.length }, lightSetTarget(params.field_id));
       const msg = message('import_invalid', langOf(request), { count: String(result.errors.length) });
       return reply.status(422).send(fail(422, msg, { errors: result.errors }));
     }
     const { changed, before, after } = result;
-    await audit(db, 'ops-token', 'light.import', { field_id: fieldId, changed, before, after });
+    await note('light.import', { changed, before, after }, lightSetTarget(params.field_id));
     // Queued after the write: the voices are made in the background, before students ask where possible.
     if (changed) await deps.jobs.send('prepare-light-voices', null);
-    return ok({ field_id: fieldId, own: true, version: after.version, changed });
+    return { field_id: params.field_id, own: true, version: after.version, changed };
   });
 
-  ops.delete('/light/sets/:field_id', async (request) => {
-    const fieldId = fieldOf(request);
-    const { changed, before, after } = await resetSet(db, fieldId);
-    await audit(db, 'ops-token', 'light.reset', { field_id: fieldId, changed, before, after });
-    return ok({ field_id: fieldId, own: false, version: after.version, changed });
-  });
+  opsRoute(ops, db, o.opsLightSetReset, async ({ params, audited }) =>
+    audited(LIGHT_RESET, (tx) => resetLightSet(tx, params.field_id), lightSetTarget(params.field_id)),
+  );
 }

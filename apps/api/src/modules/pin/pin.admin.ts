@@ -5,7 +5,8 @@ import { adminRoute } from '../../platform/admin-route';
 import { notFound } from '../../platform/errors';
 import { publicOrigin } from '../../platform/origin';
 import { notifyOperatorCancel, operatorCancelBooking } from './bookings.service';
-import { ownerOf, ownersForReview, reviewOwner } from './owner.service';
+import { ownersForReview } from './owner.service';
+import { decideOwner, OWNER_REVIEW, ownerTarget } from './owner-decision';
 import { bookingForConsole, bookingsForConsole, tripForConsole, tripsForConsole } from './pin-console.service';
 import { notifyOperatorCallOff, operatorCancelTrip } from './trips.service';
 
@@ -25,24 +26,9 @@ export function pinAdminRoutes(api: FastifyInstance, deps: Deps): void {
 
   adminRoute(api, db, e.adminPinOwnerDecide, async ({ body, operator, auditedAfter }) =>
     auditedAfter(
-      'pin.owner.review',
-      async () => {
-        const before = await ownerOf(db, body.id);
-        const result = await reviewOwner(deps, {
-          userId: body.id,
-          decision: body.decision,
-          reason: body.reason,
-          reviewer: operator.actor,
-        });
-        return {
-          result,
-          target: `pin-owner:${body.id}`,
-          before: { status: before.status, reason: before.reason },
-          after: { status: result.status, reason: result.reason },
-          detail: { decision: body.decision },
-        };
-      },
-      `pin-owner:${body.id}`,
+      OWNER_REVIEW,
+      () => decideOwner(deps, { userId: body.id, decision: body.decision, reason: body.reason }, operator.actor),
+      ownerTarget(body.id),
     ),
   );
 

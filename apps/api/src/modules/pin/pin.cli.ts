@@ -4,35 +4,18 @@
  *   npm run ops -- pin:review <user_id> approve|reject "<reason>"
  */
 
+import { opsEndpoints as o } from '@xueche/contract';
 import { chinaDateTime } from '@xueche/time';
-
-type Call = (path: string, init?: RequestInit) => Promise<Response>;
-
-interface Envelope<T> {
-  msg: string;
-  data: T;
-}
-
-interface Owner {
-  user_id: number;
-  uid: string;
-  nickname: string;
-  name: string;
-  phone: string;
-  car: { plate: string; model: string; colour: string } | null;
-  submitted_at: string | null;
-  files: { licence: string | null; vehicle_licence: string | null; plate: string | null };
-}
+import type { OpsClient } from '../../platform/ops-client';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-export async function pinPending(call: Call): Promise<void> {
-  const res = await call('/pin/owners?status=pending');
-  const reply = (await res.json()) as Envelope<{ list: Owner[]; links_expire_at: string }>;
-  if (!res.ok) fail(`The server refused (${res.status}): ${reply.msg}`);
+export async function pinPending(ops: OpsClient): Promise<void> {
+  const reply = await ops.send(o.opsPinOwners, { query: { status: 'pending' } });
+  if (!reply.ok) fail(`The server refused (${reply.status}): ${reply.msg}`);
   const { list, links_expire_at } = reply.data;
   if (!list.length) {
     process.stdout.write('No car owners are waiting for review.\n');
@@ -58,20 +41,15 @@ export async function pinPending(call: Call): Promise<void> {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-export async function pinReview(call: Call, args: string[]): Promise<void> {
+export async function pinReview(ops: OpsClient, args: string[]): Promise<void> {
   const usage = 'Usage: npm run ops -- pin:review <user_id> approve|reject "<reason>" (a rejection needs a reason)';
   const [userId, decision, ...rest] = args;
   const reason = rest.join(' ').trim();
   if (!userId || !/^\d+$/.test(userId)) fail(usage);
   if (decision !== 'approve' && decision !== 'reject') fail(usage);
   if (decision === 'reject' && !reason) fail(`A rejection needs a reason the owner will read.\n${usage}`);
-  const res = await call(`/pin/owners/${userId}/review`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ decision, reason }),
-  });
-  const reply = (await res.json()) as Envelope<{ user_id: number; uid: string; name: string; status: string }>;
-  if (!res.ok) fail(`The review was refused (${res.status}): ${reply.msg}`);
+  const reply = await ops.send(o.opsPinOwnerReview, { params: { user_id: userId }, body: { decision, reason } });
+  if (!reply.ok) fail(`The review was refused (${reply.status}): ${reply.msg}`);
   const r = reply.data;
   process.stdout.write(
     r.status === 'approved'

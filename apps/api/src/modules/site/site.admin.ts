@@ -2,7 +2,8 @@ import { adminEndpoints as e } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { adminRoute } from '../../platform/admin-route';
-import { applicationsForOps, decideApplication } from './practice.service';
+import { applicationsForOps } from './practice.service';
+import { decidePractice, PRACTICE_DECIDE, practiceTarget } from './practice-decision';
 
 /**
  * The console's decisions on on-site practice applications (reviewer, admin): the same rules as
@@ -16,24 +17,9 @@ export function siteAdminRoutes(api: FastifyInstance, deps: Deps): void {
 
   adminRoute(api, deps.db, e.adminSitePracticeDecide, async ({ body, operator, auditedAfter }) =>
     auditedAfter(
-      'site.practice.decide',
-      async () => {
-        const result = await decideApplication(deps, {
-          id: body.id,
-          decision: body.decision,
-          reply: body.reason,
-          operator: operator.actor,
-        });
-        return {
-          result,
-          target: `site-practice:${body.id}`,
-          // Only a pending application is decided (409 otherwise).
-          before: { status: 'pending' },
-          after: { status: result.status, reply: result.reply },
-          detail: { decision: body.decision },
-        };
-      },
-      `site-practice:${body.id}`,
+      PRACTICE_DECIDE,
+      () => decidePractice(deps, { id: body.id, decision: body.decision, reply: body.reason }, operator.actor),
+      practiceTarget(body.id),
     ),
   );
 }

@@ -10,30 +10,28 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { opsEndpoints as o } from '@xueche/contract';
 import { chinaDateTime } from '@xueche/time';
-
-type Call = (path: string, init?: RequestInit) => Promise<Response>;
-
-interface Envelope<T> {
-  msg: string;
-  data: T;
-}
+import type { OpsClient } from '../../platform/ops-client';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-function pathOf(target: string | undefined, usage: string): string {
-  if (target === 'general') return '/site/interactive';
+/** A field's id, or null for `general` (the general interactive videos). */
+function fieldOf(target: string | undefined, usage: string): string | null {
+  if (target === 'general') return null;
   if (!target || !/^\d+$/.test(target)) fail(usage);
-  return `/site/fields/${target}`;
+  return target;
 }
 
-export async function siteExport(call: Call, args: string[]): Promise<void> {
-  const path = pathOf(args[0], 'Usage: npm run ops -- site:export <field_id|general> [file]');
-  const res = await call(path);
-  if (!res.ok) fail(`The server refused the export (${res.status}): ${((await res.json()) as Envelope<null>).msg}`);
+export async function siteExport(ops: OpsClient, args: string[]): Promise<void> {
+  const field = fieldOf(args[0], 'Usage: npm run ops -- site:export <field_id|general> [file]');
+  const res = await (field === null
+    ? ops.fetch(o.opsSiteInteractiveFile)
+    : ops.fetch(o.opsSiteFile, { params: { field_id: field } }));
+  if (!res.ok) fail(`The server refused the export (${res.status}): ${((await res.json()) as { msg: string }).msg}`);
   const text = await res.text();
   const [, file] = args;
   if (!file) {
@@ -44,39 +42,41 @@ export async function siteExport(call: Call, args: string[]): Promise<void> {
   process.stdout.write(`Written to ${file}.\n`);
 }
 
-export async function siteImport(call: Call, args: string[]): Promise<void> {
+export async function siteImport(ops: OpsClient, args: string[]): Promise<void> {
   const usage = 'Usage: npm run ops -- site:import <field_id|general> <file.json>';
-  const path = pathOf(args[0], usage);
+  const field = fieldOf(args[0], usage);
   const [, file] = args;
   if (!file) fail(usage);
   if (!existsSync(file)) fail(`No such file: ${file}`);
-  const res = await call(path, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-    body: readFileSync(file),
-  });
-  const reply = (await res.json()) as Envelope<{ changed: boolean; errors?: { path: string; message: string }[] }>;
-  if (res.status === 422) {
+  const json = 'application/json; charset=utf-8';
+  const reply = await (field === null
+    ? ops.upload(o.opsSiteInteractiveImport, {}, readFileSync(file), json)
+    : ops.upload(o.opsSiteImport, { params: { field_id: field } }, readFileSync(file), json));
+  if (reply.status === 422) {
     console.error(`${reply.msg}:`);
-    for (const e of reply.data.errors ?? []) console.error(`  ${e.path}: ${e.message}`);
+    for (const e of (reply.data as { errors?: { path: string; message: string }[] }).errors ?? []) {
+      console.error(`  ${e.path}: ${e.message}`);
+    }
     process.exit(1);
   }
-  if (!res.ok) fail(`The server refused the import (${res.status}): ${reply.msg}`);
+  if (!reply.ok) fail(`The server refused the import (${reply.status}): ${reply.msg}`);
   process.stdout.write(
     reply.data.changed ? `Imported ${file}.\n` : `The server already has exactly this (${file}); nothing changed.\n`,
   );
 }
 
+const uploaded = (what: string, url: string) =>
+  process.stdout.write(`Uploaded ${what}. Name it in a site file as:\n  ${url}\n`);
+
 /** A file part for a multipart form. */
 const part = (file: string, type: string) => new Blob([readFileSync(file)], { type });
 
-export async function siteUpload(call: Call, args: string[]): Promise<void> {
+export async function siteUpload(ops: OpsClient, args: string[]): Promise<void> {
   const usage = 'Usage: npm run ops -- site:upload <panorama.jpg|.png|.webp> | <video folder>';
   const [target] = args;
   if (!target) fail(usage);
   if (!existsSync(target)) fail(`No such file or folder: ${target}`);
   const form = new FormData();
-  let path: string;
   if (statSync(target).isDirectory()) {
     const need = ['video.mp4', 'cover.jpg', join('hls', 'index.m3u8')];
     for (const name of need) if (!existsSync(join(target, name))) fail(`${target} has no ${name} (${usage})`);
@@ -88,34 +88,20 @@ export async function siteUpload(call: Call, args: string[]): Promise<void> {
       .sort()) {
       form.append('segment', part(join(target, 'hls', name), 'video/mp2t'), name);
     }
-    path = '/site/media/video';
+    const reply = await ops.upload(o.opsSiteVideo, {}, form);
+    if (!reply.ok) fail(`The upload was refused (${reply.status}): ${reply.msg}`);
+    uploaded(`a ${reply.data.duration_s} s video`, reply.data.url);
   } else {
     form.append('file', part(target, 'application/octet-stream'), basename(target));
-    path = '/site/media/panorama';
+    const reply = await ops.upload(o.opsSitePanorama, {}, form);
+    if (!reply.ok) fail(`The upload was refused (${reply.status}): ${reply.msg}`);
+    uploaded(`a ${reply.data.width}×${reply.data.height} panorama`, reply.data.url);
   }
-  const res = await call(path, { method: 'POST', body: form });
-  const reply = (await res.json()) as Envelope<{ url: string; duration_s?: number; width?: number; height?: number }>;
-  if (!res.ok) fail(`The upload was refused (${res.status}): ${reply.msg}`);
-  const r = reply.data;
-  const what = r.duration_s === undefined ? `a ${r.width}×${r.height} panorama` : `a ${r.duration_s} s video`;
-  process.stdout.write(`Uploaded ${what}. Name it in a site file as:\n  ${r.url}\n`);
 }
 
-interface Application {
-  id: number;
-  uid: string;
-  nickname: string;
-  field_name: string;
-  date: string;
-  slot: string;
-  phone: string;
-  created_at: string;
-}
-
-export async function sitePending(call: Call): Promise<void> {
-  const res = await call('/site/applications?status=pending');
-  const reply = (await res.json()) as Envelope<{ list: Application[] }>;
-  if (!res.ok) fail(`The server refused (${res.status}): ${reply.msg}`);
+export async function sitePending(ops: OpsClient): Promise<void> {
+  const reply = await ops.send(o.opsSitePractice, { query: { status: 'pending' } });
+  if (!reply.ok) fail(`The server refused (${reply.status}): ${reply.msg}`);
   const { list } = reply.data;
   if (!list.length) {
     process.stdout.write('No practice applications are waiting for a decision.\n');
@@ -131,26 +117,15 @@ export async function sitePending(call: Call): Promise<void> {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-export async function siteDecide(call: Call, args: string[]): Promise<void> {
+export async function siteDecide(ops: OpsClient, args: string[]): Promise<void> {
   const usage = 'Usage: npm run ops -- site:decide <id> approve|reject "<reply>" (a rejection needs a reply)';
   const [id, decision, ...rest] = args;
   const reply = rest.join(' ').trim();
   if (!id || !/^\d+$/.test(id)) fail(usage);
   if (decision !== 'approve' && decision !== 'reject') fail(usage);
   if (decision === 'reject' && !reply) fail(`A rejection needs a reply the student will read.\n${usage}`);
-  const res = await call(`/site/applications/${id}/decide`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ decision, reply }),
-  });
-  const answer = (await res.json()) as Envelope<{
-    id: number;
-    status: string;
-    date: string;
-    slot: string;
-    field_name: string;
-  }>;
-  if (!res.ok) fail(`The decision was refused (${res.status}): ${answer.msg}`);
+  const answer = await ops.send(o.opsSitePracticeDecide, { params: { id }, body: { decision, reply } });
+  if (!answer.ok) fail(`The decision was refused (${answer.status}): ${answer.msg}`);
   const a = answer.data;
   process.stdout.write(
     `Application #${a.id} (${a.date} ${a.slot}, ${a.field_name}) ${a.status}; the student is being texted.\n`,

@@ -1,114 +1,94 @@
 import multipart from '@fastify/multipart';
+import { opsEndpoints as o } from '@xueche/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { fail, ok } from '../../platform/envelope';
+import { fail } from '../../platform/envelope';
 import { langOf, message } from '../../platform/messages';
-import { audit } from '../ops/audit.service';
-import { opsBody, opsInput } from '../ops/ops-input';
-import { applicationsForOps, decideApplication } from './practice.service';
+import { type OpsCtx, opsRoute } from '../../platform/ops-route';
+import { applicationsForOps } from './practice.service';
+import { decidePractice, PRACTICE_DECIDE, practiceTarget } from './practice-decision';
 import { exportGeneral, exportSite, type ImportResult, importGeneral, importSite } from './site-content.service';
 import { uploadPanorama, uploadVideo } from './site-uploads';
-
-const FieldId = z.coerce.number().int().positive();
-const Id = z.coerce.number().int().positive();
-const Status = z.object({ status: z.enum(['pending', 'approved', 'rejected', 'cancelled']).default('pending') });
-const Decision = z.object({ decision: z.enum(['approve', 'reject']), reply: z.string().max(200).default('') });
 
 /** A JSON file as the reply, as an operator saves it. */
 const sendFile = (reply: FastifyReply, data: unknown) =>
   reply.type('application/json; charset=utf-8').send(`${JSON.stringify(data, null, 2)}\n`);
 
-/**
- * Operators' side of the exam site, inside /api/ops (the operator token is checked there); every call is
- * audited, changes with what was there before and after (docs/exam-site.md):
- *   GET  /ops/site/fields/:field_id            the field's yard, panoramas, interactive videos and slots as a file
- *   PUT  /ops/site/fields/:field_id            a file: stored whole, or a 422 listing every problem by path
- *   GET  /ops/site/interactive                 the general interactive videos as a file
- *   PUT  /ops/site/interactive                 the same, whole or nothing
- *   POST /ops/site/media/panorama              multipart `file`: a 2:1 panorama → its URL for the files
- *   POST /ops/site/media/video                 multipart video, cover, playlist, segment… → the folder's URL
- *   GET  /ops/site/applications?status=pending practice applications in a state, oldest first
- *   POST /ops/site/applications/:id/decide     {"decision":"approve"|"reject","reply":"…"}; the student is texted
- */
-export function siteOpsRoutes(ops: FastifyInstance, deps: Deps, actor = 'ops-token'): void {
-  const { db } = deps;
-  const fieldOf = (request: FastifyRequest) => opsInput(FieldId, (request.params as { field_id: string }).field_id);
-  const bodyText = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');
+type Noting = Pick<OpsCtx<typeof o.opsSiteImport>, 'note' | 'request' | 'reply'>;
 
-  async function answerImport<T>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    action: string,
-    detail: Record<string, unknown>,
-    result: ImportResult<T>,
-  ) {
-    if (!result.ok) {
-      await audit(db, actor, action, { ...detail, errors: result.errors });
-      const msg = message('import_invalid', langOf(request), { count: String(result.errors.length) });
-      return reply.status(422).send(fail(422, msg, { errors: result.errors }));
-    }
-    const { changed, before, after } = result;
-    await audit(db, actor, action, { ...detail, changed, before, after });
-    return ok({ ...detail, changed });
+/** An import's answer and its line: what changed (before and after), or a 422 listing every problem. */
+async function answerImport<T, D extends Record<string, unknown>>(
+  { note, request, reply }: Noting,
+  action: string,
+  detail: D,
+  result: ImportResult<T>,
+) {
+  if (!result.ok) {
+    await note(action, { ...detail, errors: result.errors });
+    const msg = message('import_invalid', langOf(request), { count: String(result.errors.length) });
+    return reply.status(422).send(fail(422, msg, { errors: result.errors }));
   }
+  const { changed, before, after } = result;
+  await note(action, { ...detail, changed, before, after });
+  return { ...detail, changed };
+}
 
-  ops.get('/site/fields/:field_id', async (request, reply) => {
-    const fieldId = fieldOf(request);
-    const file = await exportSite(db, fieldId);
-    await audit(db, actor, 'site.export', { field_id: fieldId });
+/**
+ * Operators' side of the exam site, inside /api/ops (site:export, site:import, site:upload, site:pending,
+ * site:decide); every call is audited, changes with what was there before and after (docs/exam-site.md).
+ * A practice decision is the console's (practice-decision.ts).
+ */
+export function siteOpsRoutes(ops: FastifyInstance, deps: Deps): void {
+  const { db } = deps;
+
+  opsRoute(ops, db, o.opsSiteFile, async ({ params, reply, note }) => {
+    const file = await exportSite(db, params.field_id);
+    await note('site.export', {});
     return sendFile(reply, file);
   });
 
-  ops.put('/site/fields/:field_id', async (request, reply) => {
-    const fieldId = fieldOf(request);
-    const result = await importSite(deps, fieldId, bodyText(request));
-    return answerImport(request, reply, 'site.import', { field_id: fieldId }, result);
+  opsRoute(ops, db, o.opsSiteImport, async (ctx) => {
+    const result = await importSite(deps, ctx.params.field_id, ctx.body);
+    return answerImport(ctx, 'site.import', { field_id: ctx.params.field_id }, result);
   });
 
-  ops.get('/site/interactive', async (_request, reply) => {
+  opsRoute(ops, db, o.opsSiteInteractiveFile, async ({ reply, note }) => {
     const file = await exportGeneral(db);
-    await audit(db, actor, 'site.interactive.export', { videos: file.interactive.length });
+    await note('site.interactive.export', { videos: file.interactive.length });
     return sendFile(reply, file);
   });
 
-  ops.put('/site/interactive', async (request, reply) => {
-    const result = await importGeneral(deps, bodyText(request));
-    return answerImport(request, reply, 'site.interactive.import', {}, result);
-  });
+  opsRoute(ops, db, o.opsSiteInteractiveImport, async (ctx) =>
+    answerImport(ctx, 'site.interactive.import', {}, await importGeneral(deps, ctx.body)),
+  );
 
   // Multipart only here: the rest of /api/ops reads its bodies as text.
   ops.register(async (uploads) => {
     await uploads.register(multipart, { limits: { fileSize: 60 * 1024 * 1024 } });
-    const logged = async <T extends Record<string, unknown>>(kind: string, upload: () => Promise<T>) => {
-      const result = await upload().catch(async (error: unknown) => {
-        await audit(db, actor, 'site.media.upload', { kind, error: (error as Error).message });
-        throw error;
-      });
-      await audit(db, actor, 'site.media.upload', result);
-      return ok(result);
-    };
-    uploads.post('/site/media/panorama', async (request) =>
-      logged('panorama', () => uploadPanorama(deps.storage, request)),
+    const stored = async <T>(kind: string, request: FastifyRequest, upload: (r: FastifyRequest) => Promise<T>) =>
+      upload(request).then((result) => ({ result, detail: { kind, ...result } }));
+    opsRoute(uploads, db, o.opsSitePanorama, async ({ request, auditedAfter }) =>
+      auditedAfter('site.media.upload', () => stored('panorama', request, (r) => uploadPanorama(deps.storage, r))),
     );
-    uploads.post('/site/media/video', async (request) => logged('video', () => uploadVideo(deps.storage, request)));
+    opsRoute(uploads, db, o.opsSiteVideo, async ({ request, auditedAfter }) =>
+      auditedAfter('site.media.upload', () => stored('video', request, (r) => uploadVideo(deps.storage, r))),
+    );
   });
 
-  ops.get('/site/applications', async (request) => {
-    const { status } = opsInput(Status, request.query);
-    const list = await applicationsForOps(db, status);
-    await audit(db, actor, 'site.practice.list', { status, applications: list.map((a) => a.id) });
-    return ok({ list });
+  opsRoute(ops, db, o.opsSitePractice, async ({ query, note }) => {
+    const list = await applicationsForOps(db, query.status);
+    await note('site.practice.list', { status: query.status, applications: list.map((a) => a.id) });
+    return { list };
   });
 
-  ops.post('/site/applications/:id/decide', async (request) => {
-    const id = opsInput(Id, (request.params as { id: string }).id);
-    const input = opsBody(Decision, request.body);
-    const result = await decideApplication(deps, { id, ...input, operator: actor }).catch(async (error: unknown) => {
-      await audit(db, actor, 'site.practice.decide', { id, ...input, error: (error as Error).message });
-      throw error;
-    });
-    await audit(db, actor, 'site.practice.decide', { id, ...input, status: result.status });
-    return ok(result);
-  });
+  opsRoute(ops, db, o.opsSitePracticeDecide, async ({ params, body, actor, auditedAfter }) =>
+    auditedAfter(
+      PRACTICE_DECIDE,
+      async () => {
+        const change = await decidePractice(deps, { id: params.id, ...body }, actor);
+        return { ...change, detail: { ...change.detail, reply: body.reply, status: change.result.status } };
+      },
+      practiceTarget(params.id),
+    ),
+  );
 }

@@ -3,18 +3,18 @@
  *   npm run ops -- train:end-session <booking id>     (sandbox only: the paid session ends a minute ago)
  */
 
-type Call = (path: string, init?: RequestInit) => Promise<Response>;
+import { opsEndpoints as o } from '@xueche/contract';
+import type { OpsClient } from '../../platform/ops-client';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-export async function trainEndSession(call: Call, args: string[]): Promise<void> {
+export async function trainEndSession(ops: OpsClient, args: string[]): Promise<void> {
   const [id] = args;
   if (!id || !/^\d+$/.test(id)) fail('Usage: npm run ops -- train:end-session <booking id>');
-  const res = await call(`/train/bookings/${id}/end-session`, { method: 'POST' });
-  const reply = (await res.json()) as { msg: string; data: { id: number; start: string; end: string } | null };
-  if (!res.ok || !reply.data) fail(`Booking ${id}: ${reply.msg}`);
+  const reply = await ops.send(o.opsTrainEndSession, { params: { id } });
+  if (!reply.ok) fail(`Booking ${id}: ${reply.msg}`);
   process.stdout.write(`Booking ${reply.data.id} ended: ${reply.data.start} – ${reply.data.end}\n`);
 }

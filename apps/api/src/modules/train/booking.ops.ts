@@ -1,27 +1,19 @@
+import { opsEndpoints as o } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { ok } from '../../platform/envelope';
-import { audit } from '../ops/audit.service';
-import { opsInput } from '../ops/ops-input';
+import { opsRoute } from '../../platform/ops-route';
 import { endSessionNow } from './bookings.service';
 
-const Id = z.coerce.number().int().positive();
-
 /**
- * Coach-for-hire bookings for operators, inside /api/ops (the operator token is checked there):
- *   POST /ops/train/bookings/:id/end-session   sandbox only: the paid session's hours end a minute ago
- * Audited, as every operator action.
+ * Coach-for-hire bookings for operators, inside /api/ops (train:end-session): sandbox only, the paid
+ * session's hours end a minute ago. Audited, as every operator action.
  */
-export function trainBookingOpsRoutes(ops: FastifyInstance, deps: Deps, actor = 'ops-token'): void {
-  ops.post('/train/bookings/:id/end-session', async (request) => {
-    const id = opsInput(Id, (request.params as { id: string }).id);
-    const moved = await endSessionNow(deps, id).catch(async (error: unknown) => {
-      await audit(deps.db, actor, 'train.booking.end_session', { id, error: (error as Error).message });
-      throw error;
-    });
-    const detail = { id, start: moved.startAt.toISOString(), end: moved.endAt.toISOString() };
-    await audit(deps.db, actor, 'train.booking.end_session', detail);
-    return ok(detail);
-  });
+export function trainBookingOpsRoutes(ops: FastifyInstance, deps: Deps): void {
+  opsRoute(ops, deps.db, o.opsTrainEndSession, async ({ params, auditedAfter }) =>
+    auditedAfter('train.booking.end_session', async () => {
+      const moved = await endSessionNow(deps, params.id);
+      const detail = { id: params.id, start: moved.startAt.toISOString(), end: moved.endAt.toISOString() };
+      return { result: detail, target: `train-booking:${params.id}`, detail };
+    }),
+  );
 }

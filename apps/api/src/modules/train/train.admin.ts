@@ -1,23 +1,13 @@
 import { adminEndpoints as e } from '@xueche/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { trainChecks } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { adminRoute } from '../../platform/admin-route';
 import { publicOrigin } from '../../platform/origin';
 import { bookingForConsole, bookingsForConsole, operatorCancelBooking } from './booking-console.service';
-import { checksForReview, isListed, reviewCheck } from './checks.service';
+import { CHECK_REVIEW, checkTarget, decideCheck } from './check-decision';
+import { checksForReview } from './checks.service';
 
 /** A check's review state and whether its coach shows to students, for the audit line's `before`. */
-async function checkState(db: Db, id: number) {
-  const [row] = await db
-    .select({ status: trainChecks.status, reason: trainChecks.reason, userId: trainChecks.userId })
-    .from(trainChecks)
-    .where(eq(trainChecks.id, id));
-  return row ? { status: row.status, reason: row.reason, listed: await isListed(db, row.userId) } : null;
-}
-
 /**
  * Coach-for-hire in the console: the review of the checks (reviewer, admin) — the same rules as
  * `train:pending` and `train:review` (train.ops.ts); listing is noted in the log, the photos are identity
@@ -32,23 +22,8 @@ export function trainAdminRoutes(api: FastifyInstance, deps: Deps): void {
     return checks;
   });
 
-  // reviewCheck commits on its own and then asks whether the coach is listed, so the line follows it.
   adminRoute(api, db, e.adminTrainCheckDecide, async ({ body, operator, auditedAfter }) =>
-    auditedAfter(
-      'train.check.review',
-      async () => {
-        const before = await checkState(db, body.id);
-        const result = await reviewCheck(db, { ...body, reviewer: operator.actor });
-        return {
-          result,
-          target: `train-check:${body.id}`,
-          before,
-          after: { status: result.status, reason: result.reason, listed: result.listed },
-          detail: { kind: result.kind, user_id: result.user_id, decision: body.decision },
-        };
-      },
-      `train-check:${body.id}`,
-    ),
+    auditedAfter(CHECK_REVIEW, () => decideCheck(db, body, operator.actor), checkTarget(body.id)),
   );
 
   adminRoute(api, db, e.adminTrainBookings, async ({ query }) => bookingsForConsole(deps, query));

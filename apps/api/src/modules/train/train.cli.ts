@@ -4,36 +4,9 @@
  *   npm run ops -- train:review <check id> approve|reject "<reason>"
  */
 
+import { opsEndpoints as o } from '@xueche/contract';
 import { chinaDateTime } from '@xueche/time';
-
-type Call = (path: string, init?: RequestInit) => Promise<Response>;
-
-interface Envelope<T> {
-  msg: string;
-  data: T;
-}
-
-interface Check {
-  id: number;
-  kind: 'identity' | 'plate' | 'licence';
-  user_id: number;
-  uid: string;
-  nickname: string;
-  member_id: string;
-  plate: string | null;
-  submitted_at: string;
-  files: Record<string, string>;
-}
-
-interface Reviewed {
-  id: number;
-  kind: string;
-  user_id: number;
-  uid: string;
-  nickname: string;
-  status: 'approved' | 'rejected';
-  listed: boolean;
-}
+import type { OpsClient } from '../../platform/ops-client';
 
 function fail(message: string): never {
   console.error(message);
@@ -41,7 +14,7 @@ function fail(message: string): never {
 }
 
 /** What each check's photos should show. */
-const WHAT: Record<Check['kind'], string> = {
+const WHAT: Record<'identity' | 'plate' | 'licence', string> = {
   identity: 'ID card, both sides',
   plate: 'vehicle licence and the car with its plate',
   licence: 'driving licence',
@@ -51,10 +24,9 @@ const WHAT: Record<Check['kind'], string> = {
  * One line per pending check, its id first (`#12 identity 王教练 …`), then its photo links indented on
  * lines of their own, so a script can pick the ids of one coach's checks by their nickname.
  */
-export async function trainPending(call: Call): Promise<void> {
-  const res = await call('/train/checks?status=pending');
-  const reply = (await res.json()) as Envelope<{ list: Check[]; links_expire_at: string }>;
-  if (!res.ok) fail(`The server refused (${res.status}): ${reply.msg}`);
+export async function trainPending(ops: OpsClient): Promise<void> {
+  const reply = await ops.send(o.opsTrainChecks, { query: { status: 'pending' } });
+  if (!reply.ok) fail(`The server refused (${reply.status}): ${reply.msg}`);
   const { list, links_expire_at } = reply.data;
   if (!list.length) {
     process.stdout.write('No coach-for-hire checks are waiting for review.\n');
@@ -77,20 +49,18 @@ export async function trainPending(call: Call): Promise<void> {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-export async function trainReview(call: Call, args: string[]): Promise<void> {
+export async function trainReview(ops: OpsClient, args: string[]): Promise<void> {
   const usage = 'Usage: npm run ops -- train:review <check id> approve|reject "<reason>" (a rejection needs a reason)';
   const [id, decision, ...rest] = args;
   const reason = rest.join(' ').trim();
   if (!id || !/^#?\d+$/.test(id)) fail(usage);
   if (decision !== 'approve' && decision !== 'reject') fail(usage);
   if (decision === 'reject' && !reason) fail(`A rejection needs a reason the coach will read.\n${usage}`);
-  const res = await call(`/train/checks/${id.replace('#', '')}/review`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ decision, reason }),
+  const reply = await ops.send(o.opsTrainCheckReview, {
+    params: { id: id.replace('#', '') },
+    body: { decision, reason },
   });
-  const reply = (await res.json()) as Envelope<Reviewed>;
-  if (!res.ok) fail(`The review was refused (${res.status}): ${reply.msg}`);
+  if (!reply.ok) fail(`The review was refused (${reply.status}): ${reply.msg}`);
   const r = reply.data;
   const who = `${r.nickname} (user ${r.user_id}, ${r.uid})`;
   process.stdout.write(

@@ -1,50 +1,33 @@
+import { opsEndpoints as o } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { ok } from '../../platform/envelope';
+import { opsRoute } from '../../platform/ops-route';
 import { publicOrigin } from '../../platform/origin';
-import { audit } from '../ops/audit.service';
-import { opsBody, opsInput } from '../ops/ops-input';
-import { checksForReview, reviewCheck } from './checks.service';
-
-const Status = z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') });
-const Id = z.coerce.number().int().positive();
-const Review = z.object({
-  decision: z.enum(['approve', 'reject']),
-  reason: z.string().max(200).default(''),
-});
+import { CHECK_REVIEW, checkTarget, decideCheck } from './check-decision';
+import { checksForReview } from './checks.service';
 
 /**
- * Operator review of coach-for-hire checks, inside /api/ops (the operator token is checked there):
- *   GET  /ops/train/checks?status=pending     checks in that state (pending by default), oldest first, with
- *                                             links to their photos that open for 15 minutes
- *   POST /ops/train/checks/:id/review          {"decision":"approve"|"reject","reason":"…"}
- * Every call is audited: the photos are identity documents.
+ * Operator review of coach-for-hire checks (train:pending, train:review), inside /api/ops: checks in a state,
+ * oldest first, with links to their photos that open for 15 minutes, and the decision the console makes too
+ * (check-decision.ts). Every call is audited: the photos are identity documents.
  */
-export function trainOpsRoutes(ops: FastifyInstance, deps: Deps, actor = 'ops-token'): void {
+export function trainOpsRoutes(ops: FastifyInstance, deps: Deps): void {
   const { db, config, storage } = deps;
 
-  ops.get('/train/checks', async (request) => {
-    const { status } = opsInput(Status, request.query);
-    const checks = await checksForReview(db, storage, publicOrigin(config, request), status);
-    await audit(db, actor, 'train.check.list', { status, checks: checks.list.map((c) => c.id) });
-    return ok(checks);
+  opsRoute(ops, db, o.opsTrainChecks, async ({ query, request, note }) => {
+    const checks = await checksForReview(db, storage, publicOrigin(config, request), query.status);
+    await note('train.check.list', { status: query.status, checks: checks.list.map((c) => c.id) });
+    return checks;
   });
 
-  ops.post('/train/checks/:id/review', async (request) => {
-    const id = opsInput(Id, (request.params as { id: string }).id);
-    const input = opsBody(Review, request.body);
-    const result = await reviewCheck(db, { id, ...input, reviewer: actor }).catch(async (error: unknown) => {
-      await audit(db, actor, 'train.check.review', { id, ...input, error: (error as Error).message });
-      throw error;
-    });
-    await audit(db, actor, 'train.check.review', {
-      id,
-      ...input,
-      kind: result.kind,
-      user_id: result.user_id,
-      status: result.status,
-    });
-    return ok(result);
-  });
+  opsRoute(ops, db, o.opsTrainCheckReview, async ({ params, body, actor, auditedAfter }) =>
+    auditedAfter(
+      CHECK_REVIEW,
+      async () => {
+        const change = await decideCheck(db, { id: params.id, ...body }, actor);
+        return { ...change, detail: { ...change.detail, reason: body.reason, status: change.result.status } };
+      },
+      checkTarget(params.id),
+    ),
+  );
 }

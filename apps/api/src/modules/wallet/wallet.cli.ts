@@ -5,24 +5,9 @@
  */
 
 import { userInfo } from 'node:os';
+import { opsEndpoints as o } from '@xueche/contract';
 import { chinaDateTime } from '@xueche/time';
-
-type Call = (path: string, init?: RequestInit) => Promise<Response>;
-
-interface Envelope<T> {
-  msg: string;
-  data: T;
-}
-
-interface Pending {
-  id: number;
-  coach_id: number;
-  name: string;
-  phone: string;
-  amount: number;
-  created_at: string;
-  balance_after: number;
-}
+import type { OpsClient } from '../../platform/ops-client';
 
 function fail(message: string): never {
   console.error(message);
@@ -31,10 +16,9 @@ function fail(message: string): never {
 
 const money = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
-export async function withdrawalPending(call: Call): Promise<void> {
-  const res = await call('/withdrawals/pending');
-  const reply = (await res.json()) as Envelope<{ list: Pending[] }>;
-  if (!res.ok) fail(`The server refused (${res.status}): ${reply.msg}`);
+export async function withdrawalPending(ops: OpsClient): Promise<void> {
+  const reply = await ops.send(o.opsWithdrawals);
+  if (!reply.ok) fail(`The server refused (${reply.status}): ${reply.msg}`);
   const { list } = reply.data;
   if (!list.length) {
     process.stdout.write('No withdrawals are waiting for review.\n');
@@ -50,7 +34,7 @@ export async function withdrawalPending(call: Call): Promise<void> {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-export async function withdrawalReview(call: Call, args: string[]): Promise<void> {
+export async function withdrawalReview(ops: OpsClient, args: string[]): Promise<void> {
   const usage =
     'Usage: npm run ops -- withdrawal:review <id> approve|reject "<reason>" [--operator <name>] (a rejection needs a reason)';
   const at = args.indexOf('--operator');
@@ -60,15 +44,10 @@ export async function withdrawalReview(call: Call, args: string[]): Promise<void
   const reason = rest.join(' ').trim();
   if (!id || !/^\d+$/.test(id) || (decision !== 'approve' && decision !== 'reject')) fail(usage);
   if (decision === 'reject' && !reason) fail(usage);
-  const res = await call('/withdrawals/review', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: Number(id), decision, reason, operator: operator ?? userInfo().username }),
+  const reply = await ops.send(o.opsWithdrawalReview, {
+    body: { id: Number(id), decision, reason, operator: operator ?? userInfo().username },
   });
-  const reply = (await res.json()) as Envelope<{
-    withdrawal: { id: number; amount: number; status: string; fail_reason: string };
-  }>;
-  if (!res.ok) fail(`The review was refused (${res.status}): ${reply.msg}`);
+  if (!reply.ok) fail(`The review was refused (${reply.status}): ${reply.msg}`);
   const w = reply.data.withdrawal;
   const outcome: Record<string, string> = {
     wait_user_confirm: 'approved; WeChat Pay is waiting for the coach to accept the transfer',

@@ -1,42 +1,30 @@
+import { opsEndpoints as o } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { ok } from '../../platform/envelope';
-import { audit } from '../ops/audit.service';
-import { opsBody } from '../ops/ops-input';
+import { opsRoute } from '../../platform/ops-route';
 import { describeWithdrawal } from './withdrawal.service';
-import { pendingWithdrawals, reviewWithdrawal, withdrawalTrail } from './withdrawal-review.service';
-
-const Review = z
-  .object({
-    id: z.number().int().positive(),
-    decision: z.enum(['approve', 'reject']),
-    reason: z.string().trim().max(80).default(''),
-    /** Who decided, for the audit trail (the CLI sends the operator's login name). */
-    operator: z.string().trim().min(1).max(40).default('ops'),
-  })
-  // The coach reads why: a rejection must say.
-  .refine((r) => r.decision === 'approve' || r.reason.length > 0, { path: ['reason'], message: 'required' });
+import { decideWithdrawal, withdrawalAction, withdrawalTarget } from './withdrawal-decision';
+import { pendingWithdrawals } from './withdrawal-review.service';
 
 /**
- * Operator actions on withdrawals, registered inside /api/ops (which checks the operator token):
- * the list waiting for review, and approve or reject. Every decision goes into the ops audit log
- * besides the withdrawal's own trail.
+ * Operator actions on withdrawals (withdrawal:pending, withdrawal:review), inside /api/ops: the list waiting
+ * for review, and the decision the console makes too (withdrawal-decision.ts), in the audit log under the
+ * name the command line sends, besides the withdrawal's own trail.
  */
 export function walletOpsRoutes(ops: FastifyInstance, deps: Deps): void {
-  ops.get('/withdrawals/pending', async () => ok({ list: await pendingWithdrawals(deps.db) }));
+  opsRoute(ops, deps.db, o.opsWithdrawals, async () => ({ list: await pendingWithdrawals(deps.db) }));
 
-  ops.post('/withdrawals/review', async (request) => {
-    const { id, decision, reason, operator } = opsBody(Review, request.body);
-    const row = await reviewWithdrawal(deps, { id, decision, reason, operator }).catch(async (error: unknown) => {
-      await audit(deps.db, `ops-token:${operator}`, `withdrawal.${decision}`, {
-        id,
-        reason,
-        error: (error as Error).message,
-      });
-      throw error;
-    });
-    await audit(deps.db, `ops-token:${operator}`, `withdrawal.${decision}`, { id, reason, status: row.status });
-    return ok({ withdrawal: describeWithdrawal(deps, row), trail: await withdrawalTrail(deps.db, id) });
+  opsRoute(ops, deps.db, o.opsWithdrawalReview, async ({ body, actAs, auditedAfter }) => {
+    const { operator, ...input } = body;
+    actAs(operator);
+    const { row, trail } = await auditedAfter(
+      withdrawalAction(input.decision),
+      async () => {
+        const change = await decideWithdrawal(deps, input, operator);
+        return { ...change, detail: { ...change.detail, id: input.id, status: change.result.row.status } };
+      },
+      withdrawalTarget(input.id),
+    );
+    return { withdrawal: describeWithdrawal(deps, row), trail };
   });
 }

@@ -5,39 +5,23 @@
  */
 
 import { userInfo } from 'node:os';
+import { opsEndpoints as o, WishState } from '@xueche/contract';
 import { chinaDateTime } from '@xueche/time';
+import type { OpsClient } from '../../platform/ops-client';
 
-type Call = (path: string, init?: RequestInit) => Promise<Response>;
-
-interface Envelope<T> {
-  msg: string;
-  data: T;
-}
-
-interface OpsWish {
-  id: number;
-  content: string;
-  state: string;
-  votes: number;
-  answer: string | null;
-  uid: string;
-  nickname: string;
-  created_at: string;
-}
-
-const STATES = ['open', 'planned', 'done', 'declined'];
+const STATES = WishState.options;
+const isState = (s: string | undefined): s is WishState => STATES.includes(s as WishState);
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-export async function wishList(call: Call, args: string[]): Promise<void> {
+export async function wishList(ops: OpsClient, args: string[]): Promise<void> {
   const [state] = args;
-  if (state !== undefined && !STATES.includes(state)) fail(`Usage: npm run ops -- wish:list [${STATES.join('|')}]`);
-  const res = await call(`/wishes${state ? `?state=${state}` : ''}`);
-  const reply = (await res.json()) as Envelope<{ list: OpsWish[] }>;
-  if (!res.ok) fail(`The server refused (${res.status}): ${reply.msg}`);
+  if (state !== undefined && !isState(state)) fail(`Usage: npm run ops -- wish:list [${STATES.join('|')}]`);
+  const reply = await ops.send(o.opsWishes, { query: { state } });
+  if (!reply.ok) fail(`The server refused (${reply.status}): ${reply.msg}`);
   const { list } = reply.data;
   if (!list.length) {
     process.stdout.write(`No wishes${state ? ` in state ${state}` : ''}.\n`);
@@ -56,22 +40,17 @@ export async function wishList(call: Call, args: string[]): Promise<void> {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-export async function wishAnswer(call: Call, args: string[]): Promise<void> {
+export async function wishAnswer(ops: OpsClient, args: string[]): Promise<void> {
   const usage = `Usage: npm run ops -- wish:answer <id> ${STATES.join('|')} "<answer>" [--operator <name>]`;
   const at = args.indexOf('--operator');
   const operator = at >= 0 ? args[at + 1] : userInfo().username;
   const positional = at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : args;
   const [id, state, ...rest] = positional;
   const answer = rest.join(' ').trim();
-  if (!id || !/^\d+$/.test(id) || !state || !STATES.includes(state)) fail(usage);
+  if (!id || !/^\d+$/.test(id) || !isState(state)) fail(usage);
   if (!answer) fail(`An answer is needed: everyone reads it under the wish.\n${usage}`);
-  const res = await call(`/wishes/${id}/answer`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ state, answer, operator }),
-  });
-  const reply = (await res.json()) as Envelope<{ id: number; state: string; votes: number; content: string }>;
-  if (!res.ok) fail(`The answer was refused (${res.status}): ${reply.msg}`);
+  const reply = await ops.send(o.opsWishAnswer, { params: { id }, body: { state, answer, operator } });
+  if (!reply.ok) fail(`The answer was refused (${reply.status}): ${reply.msg}`);
   const w = reply.data;
   process.stdout.write(`Wish #${w.id} is now ${w.state} (${w.votes} votes); the answer shows under it on '/wish'.\n`);
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { operatorSessions, operators } from '../../db/schema';
+import type { Db } from '../db/client';
+import { operatorSessions, operators } from '../db/schema';
 
 /** A console session ends 12 hours after sign-in, or after 2 hours without a request. */
 export const SESSION_MAX_MS = 12 * 3600_000;
