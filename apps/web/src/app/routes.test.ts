@@ -6,7 +6,7 @@ import { sharedRoutes } from './route-table/shared';
 import { FEATURES } from './route-types';
 import { findRedirect, findRoute, HOME_BY_ROLE, redirectTable, routesForRole, routeTable } from './routes';
 
-/** Every path SPEC §2 names, with its parameters written the React Router way. */
+/** Every path the original app had (docs/product.md#the-app-shell), its parameters written the React Router way. */
 const SPEC_PATHS = [
   '/',
   '/Indent',
