@@ -115,7 +115,7 @@ async function setUp(): Promise<void> {
   urls['order-receipt'] = `/order/${ordered.order.order_no}`;
 }
 
-describe('the follow bar on the pages SPEC names', () => {
+describe('the follow bar on its three pages', () => {
   it('comes 5 s after load on the theory hub, and steps aside while the student goes to work', async () => {
     await student();
     await openAndOutwait('/ke', '/ke');
