@@ -42,7 +42,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * wants HTTPS; docs/deploy.md's nginx speaks HTTP/2). BENCH_TLS=0: plain HTTP/1.1 from the servers themselves.
  */
 const TLS = process.env.BENCH_TLS !== '0';
-// DESIGN §8's flags for Debian's Chromium on these machines.
+// The flags Debian's Chromium needs on these machines (headless, no sandbox, no GPU, nothing fetched in the
+// background).
 const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -83,7 +83,10 @@ export async function watchOverlays(page: Page): Promise<() => Promise<{ toasts:
     page.evaluate(() => (window as unknown as { __overlays: { toasts: string[]; together: boolean } }).__overlays);
 }
 
-/** Reads a value the app keeps in localStorage (SPEC §3 key names; values are boxed as {v, e}). */
+/**
+ * Reads a value the app keeps in localStorage (key names in docs/product.md#session-and-what-the-phone-keeps; values
+ * are boxed as {v, e}).
+ */
 export async function stored<T>(page: Page, key: string): Promise<{ v: T; e?: number } | null> {
   const raw = await page.evaluate((k) => localStorage.getItem(k), key);
   return raw ? (JSON.parse(raw) as { v: T; e?: number }) : null;

@@ -60,9 +60,10 @@ const FLASHED = '近光 → 远光 → 近光';
 const FLASH_TWICE = `${FLASHED}：把拨杆向怀里拉一下再松开，共 2 次`;
 
 /**
- * A candidate sitting that exam: the buttons they press for each instruction (right for the first two,
- * then a typical slip on each kind), and what the result must say, worked out here from DOMAIN.md's table
- * and the lights each instruction is left with: the lights checked, the right moves, what their presses did.
+ * A candidate sitting that exam: the buttons they press for each instruction (right for the first two, then a typical
+ * slip on each kind), and what the result must say, worked out here from the instruction table
+ * (docs/domain.md#the-night-lighting-exam) and the lights each instruction is left with: the lights checked, the right
+ * moves, what their presses did.
  */
 const SCRIPT: { text: string; press: string[]; passed: boolean; checks: string; moves: string[]; did: string[] }[] = [
   {
@@ -195,8 +196,8 @@ async function lamps(page: Page): Promise<Lamps> {
 const control = (page: Page, name: string): Locator => currentPage(page).getByRole('button', { name, exact: true });
 
 /**
- * A candidate who knows the rules (DOMAIN.md's table): from the lamps as they are, the moves that set
- * what the instruction asks. Written here on its own, not borrowed from the app.
+ * A candidate who knows the rules (docs/domain.md#the-night-lighting-exam): from the lamps as they are, the moves that
+ * set what the instruction asks. Written here on its own, not borrowed from the app.
  */
 async function operate(page: Page, kind: Kind): Promise<void> {
   const press = (name: string) => control(page, name).click();

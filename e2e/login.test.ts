@@ -79,7 +79,7 @@ describe('signing in through the WeChat sandbox', () => {
 
   it('a student who opens a coach’s link is invited to become a coach, and can go to registration', async () => {
     const coach = await apiLogin({ openid: `e2e-coach-${uniqueName('')}`, type: 2 });
-    // SPEC §5: a did list keeps its last element.
+    // A did list keeps its last element (docs/product.md#input-and-display-rules).
     await signIn(page, `/?did=someone-else,${coach.did}`, { nickname: uniqueName('学员'), type: 1, subscribe: true });
     const invite = page.getByTestId('coach-invite');
     await expect.poll(() => invite.isVisible(), { timeout: 10_000 }).toBe(true);

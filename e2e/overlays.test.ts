@@ -92,7 +92,7 @@ async function setUp(): Promise<void> {
   await page.clock.install();
   await signIn(page, `/?did=${coach.did}`, { nickname: uniqueName('专注学员'), type: 1 });
   await fieldChosen(page);
-  // First visit on home: the invitation, then the follow dialog (once, SPEC §4); "later" to both.
+  // First visit on home: the invitation, then the follow dialog (once, docs/product.md#overlays); "later" to both.
   await invite().waitFor({ timeout: 20_000 });
   await invite().getByRole('button', { name: '以后再说' }).click();
   const dialog = page.getByTestId('follow-dialog');
@@ -115,7 +115,7 @@ async function setUp(): Promise<void> {
   urls['order-receipt'] = `/order/${ordered.order.order_no}`;
 }
 
-describe('the follow bar on the pages SPEC names', () => {
+describe('the follow bar on its three pages', () => {
   it('comes 5 s after load on the theory hub, and steps aside while the student goes to work', async () => {
     await student();
     await openAndOutwait('/ke', '/ke');
@@ -125,7 +125,7 @@ describe('the follow bar on the pages SPEC names', () => {
     await expect.poll(() => bar().isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await bar().innerText()).toContain('关注「');
 
-    // Into the lighting hub (no page of SPEC's), then the timed exam: gone; back on home it is there again.
+    // Into the lighting hub (not a follow page), then the timed exam: gone; back on home it is there again.
     await goInApp('/light');
     await expect.poll(() => routeShown(page)).toBe('/light');
     expect(await onScreen()).toEqual([]);

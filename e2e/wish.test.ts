@@ -23,7 +23,7 @@ describe('the wish wall', () => {
 
     const text = `希望增加科目三夜间路线讲解 ${uniqueName('')}`;
     await box.fill(`  ${text}  `);
-    // The button rests 2 s after a tap (SPEC §5).
+    // The button rests 2 s after a tap (docs/product.md#input-and-display-rules).
     await expect.poll(() => page.getByTestId('wish-submit').isEnabled(), { timeout: 5000 }).toBe(true);
     await page.getByTestId('wish-submit').click();
     const mine = page.getByTestId('wish').filter({ hasText: text });

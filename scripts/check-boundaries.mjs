@@ -1,4 +1,4 @@
-// Import boundaries (DESIGN.md §6, STYLE.md): shared code → features → app, one way.
+// Import boundaries (docs/ARCHITECTURE.md#layers-and-rules): shared code → features → app, one way.
 // - packages/contract imports neither app;
 // - apps import each other only through the contract (the API may mount the sandbox);
 // - in the web app and the console, a feature never imports another feature; lib/ and components/ import no

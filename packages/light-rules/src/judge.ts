@@ -1,7 +1,7 @@
 import type { LightControl, LightExpect } from '@xueche/contract';
 
 /**
- * The night-lighting exam's judge (../shared/DOMAIN.md "The night-lighting exam"): the car's lights as a
+ * The night-lighting exam's judge (docs/domain.md#the-night-lighting-exam): the car's lights as a
  * state machine driven by the candidate's control actions, and the verdict on one instruction from the
  * actions taken after its voice ended. The server judges every submitted attempt with this, never
  * trusting a verdict from the phone.
@@ -51,7 +51,10 @@ export const ALL_OFF: LightState = {
 
 const low: LightState = { ...ALL_OFF, headlight: 'low' };
 
-/** The expectations of DOMAIN.md's table; a field's set picks one per instruction (and its variant). */
+/**
+ * The expectations of the instruction table (docs/domain.md#the-night-lighting-exam); a field's set picks one per
+ * instruction (and its variant).
+ */
 export const EXPECTATIONS = {
   low: { final: low },
   high: { final: { ...low, high: true } },

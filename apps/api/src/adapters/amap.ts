@@ -7,7 +7,10 @@ const SERVICE = '高德地图';
 type Text = string | [];
 const text = (v: Text | undefined): string => (typeof v === 'string' ? v : '');
 
-/** Every AMap reply carries these; status "1" is success, and infocode says why not (PROTOCOLS.md §6). */
+/**
+ * Every AMap reply carries these; status "1" is success, and infocode says why not
+ * (docs/protocols.md#amap-web-service).
+ */
 interface Reply {
   status: string;
   info: string;
@@ -89,7 +92,10 @@ export function amapClient(opts: AmapOptions) {
   }
 
   return {
-    /** Reverse geocode a GCJ-02 point within SPEC §9's 3000 m radius; null where AMap knows no place. */
+    /**
+     * Reverse geocode a GCJ-02 point within a 3000 m radius (docs/product.md#constants-at-a-glance); null where AMap
+     * knows no place.
+     */
     async regeo(lng: number, lat: number): Promise<MapPlace | null> {
       const params = new URLSearchParams({
         key: opts.key,

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { UpstreamError } from './http';
 
 /**
- * RFC 3986 percent-encoding as Aliyun's RPC signature wants it (PROTOCOLS.md §5): everything but
+ * RFC 3986 percent-encoding as Aliyun's RPC signature wants it (docs/protocols.md#aliyun-sms): everything but
  * A–Z a–z 0–9 - _ . ~ is encoded, so space is %20 and * is %2A.
  */
 export function percentEncode(value: string): string {
@@ -110,7 +110,7 @@ export function smsClient(opts: SmsOptions) {
 /**
  * Business refusals come with HTTP 200; request errors (signature, parameters) with 4xx and the same
  * JSON shape, which is read too, so the caller sees Aliyun's code rather than only a status. Sent once:
- * SendSms is not idempotent (PROTOCOLS.md §5), so a timeout is not retried here.
+ * SendSms is not idempotent (docs/protocols.md#aliyun-sms), so a timeout is not retried here.
  */
 async function fetchReply(url: string): Promise<SendSmsReply> {
   let response: Response;

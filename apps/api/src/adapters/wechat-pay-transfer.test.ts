@@ -8,7 +8,7 @@ import { wechatPayClient } from './wechat-pay';
 import { loadPayCredentials } from './wechat-pay-credentials';
 import { type TransferBill, transferMchid } from './wechat-pay-types';
 
-/** 商家转账 through the adapter against the sandbox (PROTOCOLS.md §3, payouts). */
+/** 商家转账 through the adapter against the sandbox (docs/protocols.md#wechat-pay-transfers). */
 
 let t: TestApp;
 let pay: ReturnType<typeof wechatPayClient>;

@@ -1,4 +1,4 @@
-/** WeChat Pay API v3's replies and notifications as this app reads them (PROTOCOLS.md §3). */
+/** WeChat Pay API v3's replies and notifications as this app reads them (docs/protocols.md#wechat-pay). */
 
 /** A refusal from WeChat Pay: its HTTP status and {code, message}. */
 export class PayError extends Error {
@@ -30,7 +30,7 @@ export interface PayRefund {
   amount: { total: number; refund: number };
 }
 
-/** 商家转账 bill states (PROTOCOLS.md §3, payouts). */
+/** 商家转账 bill states (docs/protocols.md#wechat-pay-transfers). */
 export type TransferState =
   | 'ACCEPTED'
   | 'PROCESSING'

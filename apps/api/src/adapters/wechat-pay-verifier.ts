@@ -1,10 +1,11 @@
 import { createDecipheriv, createPublicKey, createVerify, type KeyObject, X509Certificate } from 'node:crypto';
 
 /**
- * Checks that a reply or a notification is WeChat Pay's (PROTOCOLS.md §3). Wechatpay-Serial names the
- * key it was signed with: the merchant's WeChat Pay public key (PUB_KEY_ID_…), or one of WeChat's
- * platform certificates, which the merchant downloads from GET /v3/certificates and which WeChat
- * replaces from time to time. A merchant switching from certificates to the public key gets either.
+ * Checks that a reply or a notification is WeChat Pay's
+ * (docs/protocols.md#wechat-pay-checking-a-reply-or-a-notification). Wechatpay-Serial names the key it was signed with:
+ * the merchant's WeChat Pay public key (PUB_KEY_ID_…), or one of WeChat's platform certificates, which the merchant
+ * downloads from GET /v3/certificates and which WeChat replaces from time to time. A merchant switching from
+ * certificates to the public key gets either.
  */
 
 /** The signature headers of a reply or a notification (null when absent). */
@@ -24,7 +25,10 @@ export interface RawReply {
 
 export type Check = { ok: true } | { ok: false; reason: string };
 
-/** Notifications older or newer than this are refused (PROTOCOLS.md §3, recommended practice). */
+/**
+ * Notifications older or newer than this are refused (recommended practice,
+ * docs/protocols.md#wechat-pay-checking-a-reply-or-a-notification).
+ */
 const MAX_SKEW_S = 300;
 /** WeChat asks for the certificate list at least every 12 hours; a new certificate is listed a day before it signs. */
 const CERTIFICATES_MAX_AGE_MS = 6 * 3600_000;

@@ -12,7 +12,7 @@ import {
 import { decryptResource, type PayVerifier, payVerifier, type RawReply } from './wechat-pay-verifier';
 
 /**
- * WeChat Pay API v3 (JSAPI, direct merchant), as ../shared/ref/PROTOCOLS.md §3 describes it: requests
+ * WeChat Pay API v3 (JSAPI, direct merchant), as docs/protocols.md#wechat-pay describes it: requests
  * signed with the merchant key, replies and notifications verified with the WeChat Pay public key or
  * platform certificates (wechat-pay-verifier.ts), notification resources decrypted with the APIv3 key.
  * The base URL is configurable: WeChat's, or the sandbox's in sandbox mode.

@@ -43,7 +43,10 @@ export interface WechatOptions {
   kv: Kv;
 }
 
-/** JS-SDK signature (PROTOCOLS.md §2): sorted lower-case keys, raw values, sha1 hex. The URL loses its fragment. */
+/**
+ * JS-SDK signature (docs/protocols.md#wechat-js-sdk): sorted lower-case keys, raw values, sha1 hex. The URL loses its
+ * fragment.
+ */
 export function jsapiSignature(p: { ticket: string; nonceStr: string; timestamp: number; url: string }): string {
   const url = p.url.split('#')[0];
   const text = `jsapi_ticket=${p.ticket}&noncestr=${p.nonceStr}&timestamp=${p.timestamp}&url=${url}`;

@@ -1,6 +1,6 @@
 import type { SharePayload } from '@xueche/contract';
 
-/** Share titles per area (SPEC §9 names them; the texts are ours). */
+/** Share titles per area (docs/product.md#sharing). */
 const shareTitles: [prefix: string, title: string, desc: string][] = [
   ['/light', '夜间灯光模拟考试，语音播报随时练', '按考场真实指令练习灯光操作，5秒内完成才算过'],
   ['/train', '找陪练教练，按小时预约练车', '认证教练一对一陪练，价格透明'],

@@ -31,7 +31,10 @@ export const demoNotices = [
   },
 ] as const;
 
-/** Switch data defaults (see SPEC §4): follow dialog, coach invitation, the current notice; the new-member offer; customer service. */
+/**
+ * Switch data defaults (docs/product.md#overlays): follow dialog, coach invitation, the current notice; the new-member
+ * offer; customer service.
+ */
 export const demoSettings: Record<string, unknown> = {
   'gzh.on': 1,
   'gzh.name': '学车服务号',

@@ -21,7 +21,7 @@ declare module 'vitest' {
 
 /**
  * What every test file starts from, made once: the migrations, the demo seed and pg-boss's own tables. A
- * file then gets a copy (STYLE.md: migrate once, copy per file); seeding and pg-boss's setup in each file
+ * file then gets a copy (copying is far cheaper than migrating again); seeding and pg-boss's setup in each file
  * cost two seconds a file on this machine.
  */
 async function prepare(database: Database): Promise<void> {

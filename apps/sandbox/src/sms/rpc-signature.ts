@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { percentEncode as encode } from './percent-encode';
 
 /**
- * Aliyun's RPC-V1 signature, checked the way Aliyun checks it (PROTOCOLS.md §5). Written apart from
+ * Aliyun's RPC-V1 signature, checked the way Aliyun checks it (docs/protocols.md#aliyun-sms). Written apart from
  * the API adapter's on purpose: one shared helper would hide the same mistake on both sides.
  */
 

@@ -5,7 +5,7 @@ import type { SandboxContext } from '../context';
 /**
  * A stand-in for WeChat's JS-SDK (jweixin-1.6.0.js) for pages opened with a WeChat user agent.
  * `wx.config` is checked the way WeChat checks it: the sha1 signature over the current jsapi ticket,
- * nonce, timestamp and page URL (PROTOCOLS.md §2). Calls are recorded on `window.__wxSandbox` so a
+ * nonce, timestamp and page URL (docs/protocols.md#wechat-js-sdk). Calls are recorded on `window.__wxSandbox` so a
  * person (or a browser test) can see what the page asked WeChat to do.
  * The function body runs in the browser, so it is plain script with no imports.
  */

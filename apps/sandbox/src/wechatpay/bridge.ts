@@ -35,7 +35,7 @@ const result = (outcome: 'ok' | 'cancel' | 'fail', extra: object = {}) => ({
 /**
  * What WeChat does behind `WeixinJSBridge.invoke('getBrandWCPayRequest', …)` inside its browser: the
  * parameters must carry a paySign the merchant's key made over appId, timeStamp, nonceStr and package
- * (PROTOCOLS.md §3), for a prepay id issued to that app. The JS-SDK stand-in calls this from its
+ * (docs/protocols.md#wechat-pay-paying), for a prepay id issued to that app. The JS-SDK stand-in calls this from its
  * payment sheet.
  */
 export function bridgeRoutes(pay: FastifyInstance, ctx: PayContext): void {

@@ -19,7 +19,7 @@ let receiver: Server;
 let notifyUrl: string;
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 
-/** A merchant's request, signed with the merchant key as PROTOCOLS.md §3 says. */
+/** A merchant's request, signed with the merchant key (docs/protocols.md#wechat-pay-signing-a-request). */
 function signed(method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) {
   const body = payload ? JSON.stringify(payload) : '';
   const timestamp = String(Math.floor(clock.now() / 1000));

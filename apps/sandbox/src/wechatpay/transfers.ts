@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { beijingTime } from './transactions';
 
-/** 商家转账 states (PROTOCOLS.md §3). The sandbox passes through WAIT_USER_CONFIRM, TRANSFERING and CANCELING. */
+/**
+ * 商家转账 states (docs/protocols.md#wechat-pay-transfers). The sandbox passes through WAIT_USER_CONFIRM, TRANSFERING and
+ * CANCELING.
+ */
 export type BillState = 'WAIT_USER_CONFIRM' | 'TRANSFERING' | 'SUCCESS' | 'FAIL' | 'CANCELING' | 'CANCELLED';
 
 export interface TransferRequest {

@@ -34,7 +34,7 @@ const startAuthorization = async (href: string) => (await flow()).startAuthoriza
 const completeLogin = async (href: string) => (await flow()).completeLogin(href);
 
 /**
- * The login guard (SPEC §4), as root middleware: it runs before every navigation's pages load.
+ * The login guard (docs/product.md#signing-in), as root middleware: it runs before every navigation's pages load.
  * Whitelisted pages pass; otherwise 0 → off to WeChat, 1 → check and exchange the code, 2 → pass.
  * WeChat's code and state never stay in the address bar.
  */

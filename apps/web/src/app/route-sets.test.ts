@@ -34,7 +34,7 @@ function setup(role: () => 'student' | 'coach' | undefined) {
   return { sets, fetched, patched, navigate };
 }
 
-describe('route sets (SPEC §2)', () => {
+describe('route sets', () => {
   it('gives a signed-out visitor the login-free pages only', async () => {
     const { sets, patched, navigate } = setup(() => undefined);
     await navigate('/');

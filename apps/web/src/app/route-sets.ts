@@ -3,7 +3,7 @@ import type { RouteSet } from './route-types';
 
 export type SetName = 'common' | 'shared' | 'student' | 'coach';
 
-/** SPEC §2: 0 the role set is not added yet; 1 just added; 2 from the following navigation on. */
+/** docs/product.md#the-app-shell: 0 the role set is not added yet; 1 just added; 2 from the following navigation on. */
 export type RouteSetStatus = 0 | 1 | 2;
 
 export interface RouteSets {

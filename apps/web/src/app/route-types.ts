@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** Who may open a route once logged in: the role route sets of SPEC §2. */
+/** Who may open a route once logged in: the role route sets (docs/product.md#the-app-shell). */
 export type Role = 'student' | 'coach' | 'any';
 
 /** Page modules this issue builds; every other route shows the coming-soon page of its feature. */
@@ -126,7 +126,7 @@ export type PageKey =
   | 'train-mine';
 
 export interface RouteEntry {
-  /** React Router pattern (':id', ':type?'); SPEC §2 writes '{id}'. */
+  /** React Router pattern (':id', ':type?'); the original app wrote '{id}'. */
   path: string;
   /** Other paths that show the same page (the URL stays as typed). */
   aliases?: string[];
@@ -141,7 +141,7 @@ export interface RouteEntry {
   noShare?: boolean;
   /** Opens without login (articles, downloads, embedded webview pages). */
   whitelist?: boolean;
-  /** Embedded in another app (SPEC §2's webview routes): no login, no tab bar, results kept on the device. */
+  /** Embedded in another app (the webview routes): no login, no tab bar, results kept on the device. */
   webview?: boolean;
   /**
    * The person is at work here (an exam, a question, a lesson video, a payment): nothing that is not about
@@ -171,7 +171,7 @@ export interface RouteSet {
   redirects?: readonly RedirectEntry[];
 }
 
-/** A path that only sends you on (SPEC §2's '/video', '/coach-zs' and the no-prefix posters). */
+/** A path that only sends you on ('/video', '/coach-zs' and the no-prefix posters). */
 export interface RedirectEntry {
   from: string;
   /** The target for a URL; the query is kept unless the function consumes part of it. */

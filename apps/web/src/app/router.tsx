@@ -18,9 +18,9 @@ import { createRouteSets, ROOT_ID, type RouteSets } from './route-sets';
 import { loadSet } from './sets/load';
 
 /**
- * SPEC §2: a logged-in user asking for a route that is not theirs — the other role's page, or nobody's —
- * goes to the home of their type, told why in a short toast. Signed out, the guard has already sent them
- * to log in, so the not-found page is left for what slips past it.
+ * docs/product.md#the-app-shell: a logged-in user asking for a route that is not theirs — the other role's page, or
+ * nobody's — goes to the home of their type, told why in a short toast. Signed out, the guard has already sent them to
+ * log in, so the not-found page is left for what slips past it.
  */
 async function catchAllLoader({ request }: LoaderFunctionArgs) {
   if (!isLoggedIn()) return null;

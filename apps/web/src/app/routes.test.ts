@@ -6,8 +6,8 @@ import { sharedRoutes } from './route-table/shared';
 import { FEATURES } from './route-types';
 import { findRedirect, findRoute, HOME_BY_ROLE, redirectTable, routesForRole, routeTable } from './routes';
 
-/** Every path SPEC §2 names, with its parameters written the React Router way. */
-const SPEC_PATHS = [
+/** Every path the original app had (docs/product.md#the-app-shell), its parameters written the React Router way. */
+const ORIGINAL_PATHS = [
   '/',
   '/Indent',
   '/center',
@@ -165,14 +165,14 @@ const ALIASES: [alias: string, path: string][] = [
 const sample = (pattern: string) => pattern.replace(/\/:\w+\?/g, '').replace(/:\w+/g, '42');
 
 describe('the route table', () => {
-  it('holds every route of SPEC §2, once', () => {
+  it('holds every path of the original app, once', () => {
     const paths = routeTable.map((r) => r.path);
-    expect(paths).toEqual(expect.arrayContaining(SPEC_PATHS));
+    expect(paths).toEqual(expect.arrayContaining(ORIGINAL_PATHS));
     expect(new Set(paths).size).toBe(paths.length);
   });
 
   it('resolves every path and alias to its entry', () => {
-    for (const path of SPEC_PATHS) expect(findRoute(sample(path))?.path, path).toBe(path);
+    for (const path of ORIGINAL_PATHS) expect(findRoute(sample(path))?.path, path).toBe(path);
     for (const [alias, path] of ALIASES) expect(findRoute(alias)?.path, alias).toBe(path);
     expect(findRoute('/train/index')?.tabBar).toBe('train');
     expect(findRoute('/light/exercise/2')?.path).toBe('/light/exercise/:type?');

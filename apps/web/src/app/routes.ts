@@ -8,8 +8,8 @@ import type { RedirectEntry, Role, RouteEntry } from './route-types';
 export { HOME_BY_ROLE, redirectTable };
 
 /**
- * Every route of SPEC §2, in one table (for tests and tools; the router loads the role sets on demand).
- * Order matters only where patterns tie (see services.ts).
+ * Every route (docs/product.md#the-app-shell), in one table (for tests and tools; the router loads the role sets on
+ * demand). Order matters only where patterns tie (see services.ts).
  */
 export const routeTable: readonly RouteEntry[] = [...studentRoutes, ...commonRoutes, ...sharedRoutes, ...coachRoutes];
 

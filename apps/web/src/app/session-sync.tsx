@@ -17,7 +17,8 @@ export default function SessionSync() {
   }, [user.data]);
 
   useEffect(() => {
-    // SPEC §8: the user info failing (other than an ended session, handled globally) is said out loud.
+    // docs/product.md#errors-the-user-reads: the user info failing (other than an ended session, handled globally) is
+    // said out loud.
     if (user.error && !(isApiError(user.error) && user.error.code === 401)) toast(t('error.userInfo'), 'fail');
   }, [user.error]);
 

@@ -8,7 +8,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('buttons that post (SPEC §5: disabled for 2000 ms after a click)', () => {
+describe('buttons that post (disabled for 2000 ms after a click)', () => {
   it('a submit button lets its form submit once, then stays disabled for 2000 ms', () => {
     vi.useFakeTimers();
     const submitted = vi.fn((event: { preventDefault(): void }) => event.preventDefault());

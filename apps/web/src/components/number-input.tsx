@@ -6,7 +6,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 
   onChange: (digits: string) => void;
 };
 
-/** An input that keeps digits only (SPEC §5), with the numeric keyboard on phones. */
+/** An input that keeps digits only (docs/product.md#input-and-display-rules), with the numeric keyboard on phones. */
 export function NumberInput({ value, onChange, maxLength, ...rest }: Props) {
   return (
     <input

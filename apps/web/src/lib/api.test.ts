@@ -61,7 +61,7 @@ describe('the API client', () => {
     expect((error as ApiError).errors).toEqual({ nickname: '太长' });
   });
 
-  it("shows SPEC §8's toast on a 500", async () => {
+  it('shows the server-error toast on a 500', async () => {
     vi.stubGlobal('fetch', reply(500, { code: 500, status: 0, msg: 'x', data: null }));
     await expect(api('GET /v1/user/base')).rejects.toBeInstanceOf(ApiError);
     expect(toast).toHaveBeenCalledWith('服务器内部错误，请联系客服！', 'fail');

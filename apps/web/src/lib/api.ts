@@ -31,7 +31,10 @@ const isStructured = (value: unknown): boolean =>
     ? value.some((v) => typeof v === 'object' && v !== null)
     : typeof value === 'object' && value !== null;
 
-/** The query every call carries: the caller's own, then access-token and did when known (SPEC §7). */
+/**
+ * The query every call carries: the caller's own, then access-token and did when known
+ * (docs/product.md#the-apis-conventions).
+ */
 export function buildQuery(query: Params | undefined, session = getSession()): URLSearchParams {
   const params = new URLSearchParams();
   appendAll(params, query);
@@ -52,7 +55,7 @@ async function readEnvelope(res: Response): Promise<Envelope<unknown> | undefine
 /**
  * The one way to call the API: `api('GET /v1/user/base')`, typed by the contract.
  * Resolves with `data` of a success envelope; rejects with an ApiError otherwise, after the
- * global rules of SPEC §8 (401 → logout and maybe reload, 500 → the toast).
+ * global rules of docs/product.md#errors-the-user-reads (401 → logout and maybe reload, 500 → the toast).
  */
 export async function api<K extends ApiRoute>(route: K, input: ApiInput<K> = {} as ApiInput<K>): Promise<ApiData<K>> {
   const space = route.indexOf(' ');
@@ -64,7 +67,8 @@ export async function api<K extends ApiRoute>(route: K, input: ApiInput<K> = {} 
   let body: string | undefined;
   if (method === 'POST') {
     const values = input.body as Params | undefined;
-    // Most writes are flat forms (SPEC §7); one that carries lists of objects goes as JSON.
+    // Most writes are flat forms (docs/product.md#the-apis-conventions); one that carries lists of objects goes as
+    // JSON.
     if (Object.values(values ?? {}).some(isStructured)) {
       body = JSON.stringify(values);
       headers['content-type'] = 'application/json';

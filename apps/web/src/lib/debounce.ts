@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §9: buttons are disabled for 2000 ms after a click. */
+/** docs/product.md#input-and-display-rules: buttons are disabled for 2000 ms after a click. */
 export const DEBOUNCE_MS = 2000;
 
 /**

@@ -3,7 +3,7 @@ import { debounce } from './debounce';
 import { formatBp, formatDate, formatDuration, formatMoney, formatPhone } from './format';
 import { digitsOnly } from './number-only';
 
-describe('formatters (SPEC §9)', () => {
+describe('formatters', () => {
   it('formats money from integer fen with 2 decimals', () => {
     expect(formatMoney(12345)).toBe('123.45');
     expect(formatMoney(5)).toBe('0.05');
@@ -43,7 +43,7 @@ describe('formatters (SPEC §9)', () => {
   });
 });
 
-describe('input rules (SPEC §5)', () => {
+describe('input rules', () => {
   afterEach(() => vi.useRealTimers());
 
   it('number-only input strips everything but digits', () => {

@@ -1,4 +1,4 @@
-/** Money from integer fen, e.g. 12345 → "123.45" (SPEC §9: 2 decimals by default). */
+/** Money from integer fen, e.g. 12345 → "123.45" (2 decimals by default, docs/product.md#input-and-display-rules). */
 export function formatMoney(fen: number, decimals = 2): string {
   if (!Number.isFinite(fen)) return (0).toFixed(decimals);
   const sign = fen < 0 ? '-' : '';

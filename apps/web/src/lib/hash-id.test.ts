@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashIdFromSearch, parseHashId } from './hash-id';
 
-describe('hash id (SPEC §5)', () => {
+describe('hash id', () => {
   it('keeps the last element of a comma list', () => {
     expect(parseHashId('aaaa1,bbbb2,cccc3')).toBe('cccc3');
   });

@@ -1,8 +1,8 @@
 const HASH_ID = /^[A-Za-z0-9_-]{4,32}$/;
 
 /**
- * A referrer hash id from a link (SPEC §5): a comma list or an array keeps its last element.
- * Anything that is not a plausible id is dropped, so a mangled link never breaks login.
+ * A referrer hash id from a link (docs/product.md#input-and-display-rules): a comma list or an array keeps its last
+ * element. Anything that is not a plausible id is dropped, so a mangled link never breaks login.
  */
 export function parseHashId(value: string | readonly string[] | null | undefined): string | undefined {
   if (value == null) return undefined;

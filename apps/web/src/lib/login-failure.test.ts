@@ -3,7 +3,7 @@ import { countLoginAttempt, handleUnauthorized, loginCount, useLoginFailure } fr
 import { loadSession, useSession } from './session';
 import { write, writeLoginStatus } from './storage';
 
-describe('401 handling (SPEC §4, §8)', () => {
+describe('401 handling', () => {
   beforeEach(() => {
     localStorage.clear();
     useLoginFailure.setState({ message: undefined });

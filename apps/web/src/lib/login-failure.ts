@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { clearSession } from './session';
 import { read, write } from './storage';
 
-/** SPEC §4/§9: after a 401 the page reloads (and logs in again) only while Login-Count is below 5. */
+/** docs/product.md#signing-in: after a 401 the page reloads (and logs in again) only while Login-Count is below 5. */
 export const MAX_LOGIN_ATTEMPTS = 5;
 
 /** A login failure that stops the app: the full-page login error shows it with a retry button. */

@@ -13,12 +13,15 @@ export interface SessionState {
   field?: ExamField;
 }
 
-/** Session state (SPEC §3) in one small store, written through to the storage module. */
+/**
+ * Session state (docs/product.md#session-and-what-the-phone-keeps) in one small store, written through to the storage
+ * module.
+ */
 export const useSession = create<SessionState>(() => ({ status: 0 }));
 
 /**
  * Reads the stored session at boot. A stored status of 0 or 1 (or an expired one) clears the stored
- * token and user (SPEC §4): only status 2 means logged in.
+ * token and user (docs/product.md#signing-in): only status 2 means logged in.
  */
 export function loadSession(): SessionState {
   const status = readLoginStatus();
@@ -45,7 +48,7 @@ export function isLoggedIn(state: SessionState = getSession()): boolean {
   return state.status === 2 && Boolean(state.token);
 }
 
-/** SPEC §1: without user info the user type is 1 (student). */
+/** Without user info the user type is 1, a student (docs/product.md#who-uses-it). */
 export function roleOf(state: SessionState = getSession()): 'student' | 'coach' {
   return state.user?.user_type === 2 ? 'coach' : 'student';
 }

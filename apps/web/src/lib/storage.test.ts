@@ -4,7 +4,7 @@ import { DAY_MS, KEYS, read, readLoginStatus, remove, write, writeLoginStatus } 
 describe('storage', () => {
   beforeEach(() => localStorage.clear());
 
-  it('owns every key name of SPEC §3', () => {
+  it('owns every key name the original app kept', () => {
     const spec = [
       'Login-Status',
       'Access-Token',

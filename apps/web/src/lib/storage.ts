@@ -1,6 +1,9 @@
 import type { ExamField, LightItemResult, LightSetView, Notice, UserInfo } from '@xueche/contract';
 
-/** Every client-side key of SPEC §3, plus the few this app adds (marked). */
+/**
+ * Every client-side key the original app kept (docs/product.md#session-and-what-the-phone-keeps), plus the few this app
+ * adds (marked).
+ */
 export const KEYS = {
   loginStatus: 'Login-Status',
   accessToken: 'Access-Token',
@@ -129,7 +132,7 @@ export function remove(key: StorageKey): void {
   backend()?.removeItem(KEYS[key]);
 }
 
-/** Login-Status always carries the 7-day expiry of SPEC §4. */
+/** Login-Status always carries its 7-day expiry (docs/product.md#signing-in). */
 export function writeLoginStatus(status: LoginStatus, now = Date.now()): void {
   write('loginStatus', status, { ttlMs: LOGIN_STATUS_TTL_MS, now });
 }

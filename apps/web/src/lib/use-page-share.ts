@@ -2,7 +2,7 @@ import type { SharePayload } from '@xueche/contract';
 import { useEffect } from 'react';
 import { isWeChat } from './ua';
 
-/** SPEC §9: the share update waits 50 ms. */
+/** The share update waits 50 ms (docs/product.md#sharing). */
 const SHARE_DELAY_MS = 50;
 
 /**

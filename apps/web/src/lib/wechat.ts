@@ -4,7 +4,7 @@ import { loadConfig } from './app-config';
 import { getEntryUrl, isIOS, isWeChat } from './ua';
 import type { WxSdk } from './wechat-sdk';
 
-/** PROTOCOLS.md §2: what the app may call once configured. */
+/** What the app may call once configured (docs/protocols.md#wechat-js-sdk). */
 export const JS_API_LIST = [
   'updateAppMessageShareData',
   'updateTimelineShareData',

@@ -4,7 +4,8 @@ import { DEBOUNCE_MS } from '../lib/debounce';
 
 /**
  * Fake timers that still move with real time, so a test can step over a button's 2-second pause
- * (SPEC §5) without waiting it out. Call in the test before the first click; real timers return after it.
+ * (docs/product.md#input-and-display-rules) without waiting it out. Call in the test before the first click; real
+ * timers return after it.
  */
 export function useButtonClock(): void {
   vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 /**
  * A field's lighting instruction set: the fixed opening, the instructions the field draws from (in its
  * order, or drawn at random), how many it draws, and the fixed closing. Fields differ in wording, count,
- * order and in a few expectations (../shared/DOMAIN.md), so each field has its own set.
+ * order and in a few expectations (docs/domain.md#the-night-lighting-exam), so each field has its own set.
  */
 export const LightItem = z.object({
   /** Unique within the set: what an attempt's log names. */

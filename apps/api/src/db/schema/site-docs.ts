@@ -48,7 +48,7 @@ export const YardItemDoc = z
   .strict();
 export type YardItemDoc = z.infer<typeof YardItemDoc>;
 
-/** DOMAIN.md's sizes for a car (the standard's formulas). */
+/** The standard's sizes for a car (docs/domain.md#subject-two-the-yards-five-items). */
 export function standardSizes(car: { length: number; width: number }) {
   return {
     garage_width: car.width + 0.6,
@@ -63,9 +63,9 @@ export function standardSizes(car: { length: number; width: number }) {
 const m2 = (n: number) => n.toFixed(2);
 
 /**
- * Whether a field's measurements can be what it built for its car: fields differ a little from the
- * standard's formulas (DOMAIN.md), so a size may be from 10 % under to 30 % over the formula, but never so
- * small the car does not fit. A slope under 10 % is not an exam slope; roads are 3–6 m wide.
+ * Whether a field's measurements can be what it built for its car: fields differ a little from the standard's formulas
+ * (docs/domain.md#subject-two-the-yards-five-items), so a size may be from 10 % under to 30 % over the formula, but
+ * never so small the car does not fit. A slope under 10 % is not an exam slope; roads are 3–6 m wide.
  */
 function checkDims(item: YardItemDoc, car: { length: number; width: number }, at: (string | number)[], add: Issue) {
   const std = standardSizes(car);

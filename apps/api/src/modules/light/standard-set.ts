@@ -1,8 +1,8 @@
 import type { LightSet } from '../../db/schema/light-set';
 
 /**
- * The instruction set a field without its own is given: DOMAIN.md's typical wording, five drawn at
- * random between the fixed opening and closing. Text written for this project.
+ * The instruction set a field without its own is given: the typical wording (docs/domain.md#the-night-lighting-exam),
+ * five drawn at random between the fixed opening and closing. Text written for this project.
  */
 export const STANDARD_SET: LightSet = {
   opening: { key: 'opening', text: '下面将进行模拟夜间灯光使用考试，请开启前照灯', expect: 'low' },

@@ -12,7 +12,8 @@ export function payNotifyRoutes(app: FastifyInstance, deps: Deps): void {
     notify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     notify.post(NOTIFY_PATH, async (request, reply) => {
       const result = await payNotified(deps, request.headers, typeof request.body === 'string' ? request.body : '');
-      // WeChat Pay's reply (PROTOCOLS.md §3): 2xx accepts a notification, anything else makes it send it again.
+      // WeChat Pay's reply (docs/protocols.md#wechat-pay-notifications): 2xx accepts a notification, anything else
+      // makes it send it again.
       if (result.outcome === 'accepted') return reply.code(204).send();
       if (result.outcome === 'unverified') {
         // Forged, a probe or stale: retried by WeChat if it was real; a forger learns nothing.

@@ -10,9 +10,9 @@ import { readSettings } from '../settings';
 import { type CoachCard, coachCard, portraitUrl, type Site, shareLink } from './coach-card';
 
 const SUBJECT_NAME: Record<Subject, string> = { 1: '科目一', 4: '科目四' };
-/** The default bank (small car, DOMAIN "Licence classes"): what most students practise. */
+/** The default bank (small car, docs/domain.md#licence-classes-and-question-banks): what most students practise. */
 const DEFAULT_BANK = 'car';
-/** SPEC §2: '/site/ke1' opens the theory hub on subject one, '/site/ke4' on subject four. */
+/** '/site/ke1' opens the theory hub on subject one, '/site/ke4' on subject four. */
 const theoryPath = (subject: Subject) => `/site/ke${subject}`;
 
 const icon = (site: Site) => new URL('/static/share-icon.png', site.origin).toString();
@@ -71,7 +71,7 @@ async function theorySubjects(db: Db, site: Site, did: string, fieldId: number |
   );
 }
 
-/** One subject's theory course to share (SPEC `v1/coach/lilun?type`). */
+/** One subject's theory course to share (`v1/coach/lilun?type`). */
 export async function lilunShare(db: Db, site: Site, coach: User, subject: Subject) {
   const card = await coachCard(db, site, coach.id);
   const subjects = await theorySubjects(db, site, card.did, card.field_id);
@@ -79,7 +79,7 @@ export async function lilunShare(db: Db, site: Site, coach: User, subject: Subje
   return { ...one, coach: publicCard(card) };
 }
 
-/** Subjects one and four together (SPEC `v1/coach/one-four`). */
+/** Subjects one and four together (`v1/coach/one-four`). */
 export async function oneFourShare(db: Db, site: Site, coach: User) {
   const card = await coachCard(db, site, coach.id);
   const list = await theorySubjects(db, site, card.did, card.field_id);
@@ -87,7 +87,7 @@ export async function oneFourShare(db: Db, site: Site, coach: User) {
 }
 
 /**
- * Subject three (SPEC `v1/coach/ke3`): the road-driving chapter of a field's course and the field's exam
+ * Subject three (`v1/coach/ke3`): the road-driving chapter of a field's course and the field's exam
  * routes. The field is the coach's own when it examines 科目三, else the first in the coach's city that does.
  */
 export async function ke3Share(db: Db, site: Site, coach: User) {
@@ -146,7 +146,7 @@ async function subjectThreeField(db: Db, fieldId: number | null) {
 }
 
 /**
- * A person's theory poster (SPEC `v1/user/li-hb?id`): the mock exam `id` (their own only), or their latest
+ * A person's theory poster (`v1/user/li-hb?id`): the mock exam `id` (their own only), or their latest
  * submitted one; before any, an invitation to practise subject one.
  */
 export async function theoryPoster(db: Db, site: Site, user: User, paperId: string | undefined) {

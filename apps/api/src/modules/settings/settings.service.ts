@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 import { defaultDocuments, type LocalText, type StoredDocument } from './documents';
 
-/** Operator switches (SPEC "switch data") and their defaults when nobody has set them. */
+/** Operator switches (the switch data, docs/glossary.md) and their defaults when nobody has set them. */
 const defaults = {
   'gzh.on': 0,
   'gzh.name': '',
@@ -11,7 +11,7 @@ const defaults = {
   'coach.reg_open': 0,
   'coach.reg_img': [] as string[],
   'notice.current': '',
-  /** Mock-exam rules per subject (../shared/DOMAIN.md); mix = questions of each type in a paper. */
+  /** Mock-exam rules per subject (docs/domain.md#the-theory-exams); mix = questions of each type in a paper. */
   'exam.rules.1': {
     questions: 100,
     minutes: 45,

@@ -19,7 +19,7 @@ export const MAX_TRIES = 5;
 export const RESEND_SECONDS = 60;
 
 /**
- * Sending limits, checked before the provider is asked (PROTOCOLS.md §5: Aliyun's own default flow
+ * Sending limits, checked before the provider is asked (docs/protocols.md#aliyun-sms: Aliyun's own default flow
  * control is 1/min, 5/h and 10/day per number; ours matches it, so a person reads our sentence rather
  * than the provider's refusal). Windows are rolling. Per IP: 20 an hour, enough for a family or an
  * office behind one address, too few to spray numbers from one machine.

@@ -11,8 +11,8 @@ import type { CheckKind } from './coach-view';
 import { isComplete, listingView, requireCoach } from './listing.service';
 
 /**
- * The coach's three checks (SPEC §7 `v1/train/idenf`, `plate`, `driving`), each photos an operator looks
- * at: pending until reviewed, then approved or rejected with a reason. A coach is listed only once all
+ * The coach's three checks (`v1/train/idenf`, `plate`, `driving`; docs/train.md#the-three-checks), each photos an
+ * operator looks at: pending until reviewed, then approved or rejected with a reason. A coach is listed only once all
  * three are approved (and the listing is complete).
  *
  * Uploading again: a pending or rejected check is replaced (the new photos, pending again, the old files

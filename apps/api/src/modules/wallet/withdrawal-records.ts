@@ -21,7 +21,7 @@ export const yuan = (fen: number) => (fen / 100).toFixed(2).replace(/\.00$/, '')
 /** What the person reads on WeChat's confirmation sheet, and what the scene 1005 report says. */
 export const TRANSFER_TEXT = { remark: '学车教练佣金提现', role: '驾校教练', reason: '学车平台招生佣金提现' };
 
-/** WeChat Pay requires the payee's name from ¥2,000 (PROTOCOLS.md §3). */
+/** WeChat Pay requires the payee's name from ¥2,000 (docs/protocols.md#wechat-pay-transfers). */
 export const NAME_CHECK_FROM_FEN = 200_000;
 
 /** Our number at WeChat Pay: letters and digits only, at most 32. */

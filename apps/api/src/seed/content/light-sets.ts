@@ -1,6 +1,6 @@
 /**
  * Demo night-lighting instruction sets, one per demo city's first field, each worded, counted and ordered
- * the way real fields differ (../shared/DOMAIN.md "The night-lighting exam"). Text written for this project.
+ * the way real fields differ (docs/domain.md#the-night-lighting-exam). Text written for this project.
  */
 import type { LightSet } from '../../db/schema/light-set';
 import { STANDARD_SET } from '../../modules/light/standard-set';

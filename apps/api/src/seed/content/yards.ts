@@ -1,8 +1,8 @@
 /**
- * Demo subject-two yards, one per demo city's first field (issue 13). Each field's measurements follow
- * ../shared/DOMAIN.md's formulas for the field's own training car, rounded the way fields build them, so
- * the three differ a little as real ones do; the arrangement and the exam order differ too. The reference
- * points (点位) are written for this project. `stations` are where the demo panoramas are taken from
+ * Demo subject-two yards, one per demo city's first field (issue 13). Each field's measurements follow the standard's
+ * formulas (docs/domain.md#subject-two-the-yards-five-items) for the field's own training car, rounded the way fields
+ * build them, so the three differ a little as real ones do; the arrangement and the exam order differ too. The
+ * reference points (点位) are written for this project. `stations` are where the demo panoramas are taken from
  * (scripts/render-panoramas.ts renders them from the same yard).
  */
 import type { YardDims, YardItemKey, YardPoint } from '@xueche/contract';
@@ -37,8 +37,9 @@ export const ITEM_NAMES: Record<YardItemKey, string> = {
 };
 
 /**
- * What fails each item outright, what only costs points (DOMAIN.md), and the field's time limit where it has
- * one. A deduction is not a failure: the student should not learn that a missed indicator ends the item.
+ * What fails each item outright, what only costs points (docs/domain.md#subject-two-the-yards-five-items), and the
+ * field's time limit where it has one. A deduction is not a failure: the student should not learn that a missed
+ * indicator ends the item.
  */
 export const ITEM_RULES: Record<YardItemKey, { fails: string[]; deductions: string[]; time_limit_s: number | null }> = {
   reverse_parking: {
@@ -93,7 +94,10 @@ export const ITEM_POINTS: Record<YardItemKey, YardPoint[]> = {
   ],
 };
 
-/** DOMAIN.md's sizes for a car, rounded to the centimetre (what the field paints). */
+/**
+ * The standard's sizes for a car (docs/domain.md#subject-two-the-yards-five-items), rounded to the centimetre (what the
+ * field paints).
+ */
 export function ruleDims(car: { length: number; width: number }, extra: Partial<Record<string, number>> = {}) {
   const cm = (m: number) => Math.round(m * 100) / 100;
   return {

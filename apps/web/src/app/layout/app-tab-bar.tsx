@@ -9,7 +9,7 @@ interface Tab {
   icon: IconName;
 }
 
-/** SPEC §2/§9: three tabs per role. */
+/** Three tabs per role (docs/product.md#the-app-shell). */
 export const TABS: Record<'student' | 'coach', Tab[]> = {
   student: [
     { path: '/', label: 'tab.home', icon: 'home' },

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../lib/i18n';
 
-/** The document title follows the route's title (SPEC §2). */
+/** The document title follows the route's title (docs/product.md#the-app-shell). */
 export function useDocumentTitle(title: string | undefined): void {
   const t = useT();
   useLayoutEffect(() => {
@@ -10,7 +10,7 @@ export function useDocumentTitle(title: string | undefined): void {
   }, [title, t]);
 }
 
-/** Every navigation starts at the top of the page (SPEC §2). */
+/** Every navigation starts at the top of the page (docs/product.md#the-app-shell). */
 export function useScrollToTop(): void {
   const { key } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation, keyed by location.key

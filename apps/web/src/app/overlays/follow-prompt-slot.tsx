@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FOLLOW_PROMPT_DELAY_MS } from '../../features/follow/follow-rules';
 
-// Its rules and code arrive only when it is due (SPEC §9: 5000 ms after load).
+// Its rules and code arrive only when it is due (5000 ms after load, docs/product.md#overlays).
 const FollowPrompt = lazy(() => import('../../features/follow/follow-prompt'));
 
 /**

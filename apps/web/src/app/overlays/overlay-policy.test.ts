@@ -39,7 +39,7 @@ describe('the overlay policy', () => {
     for (const path of AT_WORK) expect(allowedOn(path), path).toEqual(['field', 'notice']);
   });
 
-  it('keeps the follow dialog and bar to the pages SPEC names, aliases included', () => {
+  it('keeps the follow dialog and bar to their three pages, aliases included', () => {
     for (const path of ['/', '/ke', '/site/ke1', '/coach-index'])
       expect(allowedOn(path), path).toEqual(['field', 'notice', 'invite', 'follow-dialog', 'follow-prompt']);
     for (const path of ['/center', '/light', '/Indent', '/ke/result/p-1', '/coach-center', '/train/index']) {

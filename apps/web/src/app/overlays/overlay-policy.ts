@@ -9,16 +9,16 @@ import type { RouteEntry } from '../route-types';
  */
 export type OverlayKind = 'field' | 'notice' | 'invite' | 'follow-dialog' | 'follow-prompt';
 
-/** SPEC §2 "Global overlays": the follow dialog's pages; the bar keeps to them too. */
+/** The follow dialog's pages (docs/product.md#overlays); the bar keeps to them too. */
 export const FOLLOW_PAGES: ReadonlySet<string> = new Set(['/', '/ke', '/coach-index']);
-/** The invitation leads to registration: not on the registration page itself (SPEC §4). */
+/** The invitation leads to registration: not on the registration page itself (docs/product.md#overlays). */
 const REGISTRATION_PAGES: ReadonlySet<string> = new Set(['/coach-register']);
 
 /**
  * The one overlay policy (docs/overlays.md). A page whose route is `focus` (an exam, a question, a lesson
  * video, a payment) gets only what is about the task: the exam field, which decides what the page shows,
  * and notices. Everything else waits for a page that is not focused, and the follow dialog and bar keep to
- * the pages SPEC names. `entry` is undefined on a path no route matches.
+ * the follow dialog's pages. `entry` is undefined on a path no route matches.
  */
 export function overlayAllowed(kind: OverlayKind, entry: RouteEntry | undefined): boolean {
   switch (kind) {

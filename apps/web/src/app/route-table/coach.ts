@@ -1,6 +1,6 @@
 import type { RouteEntry } from '../route-types';
 
-/** SPEC §2 "Posters" a coach makes and manages. */
+/** The poster pages a coach makes and manages. */
 export const coachPosterRoutes: RouteEntry[] = [
   { path: '/poster/coach-poster', title: '招生海报', page: 'poster-templates', role: 'coach' },
   { path: '/poster/coach-poster-set', title: '海报设置', page: 'poster-set', role: 'coach', noShare: true },
@@ -9,7 +9,7 @@ export const coachPosterRoutes: RouteEntry[] = [
   { path: '/poster/coach-register-list', title: '报名列表', page: 'poster-registers', role: 'coach', noShare: true },
 ];
 
-/** SPEC §2 "Coach routes". */
+/** The coach's own pages (docs/product.md#coach-workspace). */
 export const coachOwnRoutes: RouteEntry[] = [
   { path: '/coach-index', title: '工作台', page: 'coach-index', role: 'coach', tabBar: true, keepAlive: true },
   { path: '/coach-zonghe', title: '综合数据', page: 'coach-overview', role: 'coach' },

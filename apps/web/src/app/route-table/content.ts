@@ -1,6 +1,6 @@
 import type { RouteEntry } from '../route-types';
 
-/** SPEC §2 "Lighting practice" and "News and statistics". '_g' and webview pages open without login. */
+/** The lighting pages and news and statistics. '_g' and webview pages open without login. */
 export const lightRoutes: RouteEntry[] = [
   { path: '/light', title: '夜间灯光模拟', page: 'light-hub', role: 'any', aliases: ['/light/index'], keepAlive: true },
   {

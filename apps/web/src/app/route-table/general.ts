@@ -1,6 +1,6 @@
 import type { RouteEntry } from '../route-types';
 
-/** SPEC §2 "Student and general routes": the pages anyone may open (some without login). */
+/** The general pages anyone may open (some without login). */
 export const generalRoutes: RouteEntry[] = [
   { path: '/detail/:lesson_id', title: '课程详情', page: 'lesson-detail', role: 'any', focus: true },
   { path: '/roadmap', title: '考场路线', page: 'roadmap', role: 'any' },
@@ -21,7 +21,7 @@ export const generalRoutes: RouteEntry[] = [
   { path: '/qj', title: '考场全景', page: 'site-tour', role: 'any' },
   { path: '/newPlay', title: '科目三路线演练', page: 'site-route-play', role: 'any', focus: true },
   { path: '/vrland', title: 'VR 考场', page: 'site-land', role: 'any' },
-  // Not in SPEC §2: applying for on-site practice at the exam field (issue 13), beside the subject-two pages.
+  // A new page: applying for on-site practice at the exam field (issue 13), beside the subject-two pages.
   { path: '/k2vr/practice', title: '场地练习预约', page: 'site-practice', role: 'any', noShare: true },
   // The share pages point WeChat's share menu at what they share themselves (noShare: not the page).
   { path: '/share', title: '分享', page: 'share-app', role: 'any', noShare: true },

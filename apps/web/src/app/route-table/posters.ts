@@ -1,7 +1,7 @@
 import type { RedirectEntry, RouteEntry } from '../route-types';
 
 /**
- * SPEC §2 "Posters" that a coach's students open (the recruit pages), so anyone may see them: a coach
+ * The poster pages that a coach's students open (the recruit pages), so anyone may see them: a coach
  * sees their recruiting poster, anyone else the offer to register with that coach as recruiter.
  */
 export const publicPosterRoutes: RouteEntry[] = [

@@ -1,6 +1,6 @@
 import type { RouteEntry } from '../route-types';
 
-/** SPEC §2's lighting webview pages: the lighting screens for embedding, without login. */
+/** The lighting webview pages: the lighting screens for embedding, without login. */
 const lightWebview = { role: 'any', whitelist: true, webview: true, noShare: true } as const;
 const lightWebviewRoutes: RouteEntry[] = [
   { path: '/light-webview', title: '夜间灯光模拟', page: 'light-hub', ...lightWebview },
@@ -11,7 +11,7 @@ const lightWebviewRoutes: RouteEntry[] = [
 ];
 
 /**
- * SPEC §2's `wx_` exam-site pages (issue 13): shared into WeChat, they open without a session and invite to
+ * The `wx_` exam-site pages (issue 13): shared into WeChat, they open without a session and invite to
  * sign in. `webview` tells the page it is the `wx_` form (it keeps its visitor on `wx_` links).
  */
 const sharedSite = { role: 'any', whitelist: true, webview: true } as const;
@@ -47,7 +47,7 @@ export const publicRoutes: RouteEntry[] = [
   // Coach for hire (issue 15): the listings and a coach's page for other apps' webviews, without login.
   { path: '/train/detail_g', title: '教练详情', page: 'train-detail', role: 'any', whitelist: true, webview: true },
   { path: '/train/index_g', title: '陪练教练', page: 'train-list', role: 'any', whitelist: true, webview: true },
-  // Not in SPEC §2: customer service and the app's documents, readable before login (and after logout).
+  // New pages: customer service and the app's documents, readable before login (and after logout).
   { path: '/service', title: '联系客服', page: 'service', role: 'any', whitelist: true },
   { path: '/about', title: '关于我们', page: 'about', role: 'any', whitelist: true },
   { path: '/about/privacy', title: '隐私政策', page: 'about-doc', role: 'any', whitelist: true },

@@ -1,9 +1,9 @@
 import type { RouteEntry } from '../route-types';
 
 /**
- * SPEC §2 "Coach-for-hire (train)" (issue 15): students find, book and pay coaches by the hour; coaches list
+ * Coach for hire (issue 15, docs/train.md): students find, book and pay coaches by the hour; coaches list
  * themselves. '/train/index' comes before its optional-parameter alias so it wins. The area's three main
- * pages carry its own tab bar (陪练首页 / 消息 / 我的); '/train/mine' (我的) is not in SPEC §2, which names
+ * pages carry its own tab bar (陪练首页 / 消息 / 我的); '/train/mine' (我的) is new: the original app had
  * no page for that tab. The login-free webview forms ('/train/index_g', '/train/detail_g') are in public.ts.
  */
 export const trainRoutes: RouteEntry[] = [
@@ -37,7 +37,7 @@ export const trainRoutes: RouteEntry[] = [
   { path: '/coach/homepage', title: '教练主页', page: 'train-detail', role: 'any' },
 ];
 
-/** SPEC §2 "Shuttle (pin)" (issue 14): passengers find and book seats, car owners publish trips. */
+/** The shuttle (issue 14, docs/shuttle.md): passengers find and book seats, car owners publish trips. */
 export const pinRoutes: RouteEntry[] = [
   { path: '/pin/index', title: '考场拼车', page: 'pin-home', role: 'any', aliases: ['/pin'], keepAlive: true },
   { path: '/pin/car-owner-announce', title: '发布行程', page: 'pin-publish', role: 'any', noShare: true },

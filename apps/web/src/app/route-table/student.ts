@@ -1,6 +1,6 @@
 import type { RouteEntry } from '../route-types';
 
-/** SPEC §2 "Student and general routes": the student's own set, added after a student logs in. */
+/** The student's own set, added after a student logs in. */
 export const studentRoutes: RouteEntry[] = [
   { path: '/', title: '学车', page: 'home', role: 'student', tabBar: true, keepAlive: true },
   { path: '/Indent', title: '我的课程', page: 'my-courses', role: 'student', tabBar: true, keepAlive: true },
@@ -15,7 +15,7 @@ export const studentRoutes: RouteEntry[] = [
     aliases: ['/site/ke1', '/site/ke3', '/site/ke4', '/site/list', '/site/ke', '/ks', '/site/lilun'],
     keepAlive: true,
   },
-  // The theory screens behind the hub (not in SPEC §2, which names only the hub): the subject,
+  // The theory screens behind the hub (new: the original app had only the hub): the subject,
   // mode and paper ride in the URL so a reload lands on the same screen.
   { path: '/ke/practice', title: '理论练习', page: 'theory-practice', role: 'student', noShare: true, focus: true },
   { path: '/ke/exam/:paper_id', title: '模拟考试', page: 'theory-exam', role: 'student', noShare: true, focus: true },
@@ -31,8 +31,8 @@ export const studentRoutes: RouteEntry[] = [
   { path: '/bindCoach', title: '绑定教练', page: 'bind-coach', role: 'student' },
   { path: '/buySelect', title: '购买课程', page: 'buy-select', role: 'student', noShare: true, focus: true },
   { path: '/advertPayView', title: '课程购买', page: 'advert-pay', role: 'student', noShare: true, focus: true },
-  // Not in SPEC §2: the receipt of one order, where a payment comes back to (`?pay=ok|cancel`),
-  // and the student's coach with the consent to share progress (DOMAIN "Referral").
+  // New pages: the receipt of one order, where a payment comes back to (`?pay=ok|cancel`),
+  // and the student's coach with the consent to share progress (docs/domain.md#referral-commission-and-money).
   { path: '/order/:order_no', title: '订单详情', page: 'order-receipt', role: 'student', noShare: true, focus: true },
   { path: '/my-coach', title: '我的教练', page: 'my-coach', role: 'student', noShare: true },
 ];

@@ -13,7 +13,7 @@ function failure(fn: () => unknown): LoginErrorKey | undefined {
   return undefined;
 }
 
-describe('the return from WeChat (SPEC §4, §8)', () => {
+describe('the return from WeChat', () => {
   it('needs a saved state', () => {
     expect(failure(() => readCode('?code=c&state=s', undefined))).toBe('login.noState');
   });

@@ -1,4 +1,4 @@
-/** SPEC §5 and §8: the login rules and their messages (keys of the i18n dictionary). */
+/** The login rules and their messages (docs/product.md#signing-in) (keys of the i18n dictionary). */
 export type LoginErrorKey =
   | 'login.noAppId'
   | 'login.noRedirect'
@@ -46,7 +46,7 @@ export function buildAuthorizeUrl(p: AuthorizeParams, origin: string): string {
   );
 }
 
-/** Checks the return from WeChat: the saved state first, then the code (SPEC §8's order). */
+/** Checks the return from WeChat: the saved state first, then the code (docs/product.md#errors-the-user-reads). */
 export function readCode(search: string, savedState: string | undefined): string {
   const params = new URLSearchParams(search);
   if (!savedState) throw new LoginError('login.noState');

@@ -62,7 +62,7 @@ describe("the coach check ('/yan')", () => {
   });
 
   it('says plainly when the coach is not certified, or not a coach at all', async () => {
-    // SPEC §5: a comma list of hash ids keeps the last one.
+    // A comma list of hash ids keeps the last one (docs/product.md#input-and-display-rules).
     const { fetch } = setup('/yan?did=abcd1,CoachDid1234', () =>
       reply({ ...verified, verified: false, state: 'not_certified', photo: null, certified_at: null }),
     );

@@ -8,7 +8,7 @@ import { type Crede, credeQuery } from './cert-api';
 import styles from './certification.module.css';
 import { type MessageKey, useT } from './messages';
 
-/** The did of the link: SPEC §5 — a comma list keeps its last element. */
+/** The did of the link: a comma list keeps its last element (docs/product.md#input-and-display-rules). */
 export function didOf(raw: string | null): string | null {
   const last = raw
     ?.split(',')

@@ -115,7 +115,7 @@ describe('coach registration (/coach-register)', () => {
   });
 
   it('says what is missing, and puts a refusal beside the phone; nothing else happens', async () => {
-    // Clock under the test's hand for the submit button's 2-second pause (SPEC §5).
+    // Clock under the test's hand for the submit button's 2-second pause (docs/product.md#input-and-display-rules).
     vi.useFakeTimers({ shouldAdvanceTime: true });
     setup({
       register: () => reply({ errors: { phone: 'phone_taken' } }, 409, '这个手机号已绑定其他账号，请换一个手机号'),

@@ -89,7 +89,8 @@ describe('the code field', () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('send-error').textContent).toBe('短信服务暂时不可用，请稍后再试');
     expect(button().textContent).toBe('获取验证码');
-    // SPEC §5: a button that sends is disabled for 2000 ms after a click, even when the send failed.
+    // docs/product.md#input-and-display-rules: a button that sends is disabled for 2000 ms after a click, even when the
+    // send failed.
     expect(button().disabled).toBe(true);
     await act(async () => {
       fireEvent.click(button());

@@ -10,7 +10,7 @@ import { useT } from './messages';
 export const isMobile = (phone: string): boolean => /^1[3-9]\d{9}$/.test(phone);
 export const isSmsCode = (code: string): boolean => /^\d{6}$/.test(code);
 
-/** The page's resend wait (PROTOCOLS.md §5: a 60 s countdown), unless the server names another. */
+/** The page's resend wait (docs/protocols.md#aliyun-sms: a 60 s countdown), unless the server names another. */
 export const RESEND_SECONDS = 60;
 
 /** Seconds left of a countdown, and a way to start one; counted from the clock, so a slow tick does not drift. */
@@ -108,7 +108,7 @@ export function CodeField({ phone, onPhoneChange, code, onCodeChange, send, disa
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder={t('field.phonePlaceholder')}
-          // Shown 3-4-4 (SPEC §5); kept as digits.
+          // Shown 3-4-4 (docs/product.md#input-and-display-rules); kept as digits.
           value={formatPhone(phone)}
           maxLength={13}
           readOnly={disabled}

@@ -13,7 +13,9 @@ interface Props {
   onClose: () => void;
 }
 
-/** SPEC §4: a student invited by a coach's link is asked to register as a coach; one poster at random. */
+/**
+ * docs/product.md#overlays: a student invited by a coach's link is asked to register as a coach; one poster at random.
+ */
 export default function CoachInviteDialog({ images, hashId, onClose }: Props) {
   const t = useT();
   const navigate = useNavigate();

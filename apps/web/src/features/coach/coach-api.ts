@@ -85,7 +85,7 @@ export const beneQuery = (level?: 1 | 2) =>
     getNextPageParam: nextPage,
   });
 
-/** Level-2 entries (SPEC's sub-bene): what recruited coaches' sales earned this coach. */
+/** Level-2 entries (sub-bene, docs/glossary.md): what recruited coaches' sales earned this coach. */
 export const subBeneQuery = () =>
   infiniteQueryOptions({
     queryKey: coachKeys.subBene,

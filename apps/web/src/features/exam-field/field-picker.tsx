@@ -11,7 +11,7 @@ import styles from './field-picker.module.css';
 import { useT } from './messages';
 import { fieldSwitchFailure, switchField } from './switch-field';
 
-/** The exam-field picker: a city, then one of its fields (SPEC §4's swap rules). */
+/** The exam-field picker: a city, then one of its fields (docs/product.md#exam-field has the swap rules). */
 export default function FieldPicker({ onClose }: { onClose: () => void }) {
   const t = useT();
   const queryClient = useQueryClient();

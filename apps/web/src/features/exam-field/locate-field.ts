@@ -6,8 +6,8 @@ import { switchField } from './switch-field';
 export type LocationPhase = 'locating' | 'matching';
 
 /**
- * SPEC §4: device location → reverse geocode → the city's exam fields → the first one becomes the user's.
- * Resolves with the chosen field's name; rejects when any step fails (the caller opens the picker).
+ * docs/product.md#exam-field: device location → reverse geocode → the city's exam fields → the first one becomes the
+ * user's. Resolves with the chosen field's name; rejects when any step fails (the caller opens the picker).
  */
 export async function locateField(queryClient: QueryClient, onPhase: (phase: LocationPhase) => void): Promise<string> {
   onPhase('locating');

@@ -9,7 +9,7 @@ import { fieldSwitchFailure } from './switch-field';
 describe('exam-field messages', () => {
   afterEach(() => setLang('zh'));
 
-  it("has SPEC §8's swap failure in both languages, followed by the status", async () => {
+  it('has the swap failure in both languages, followed by the status', async () => {
     expect(zh['error.fieldSwitch']).toBe('切换考场失败，请重试。');
     expect(en['error.fieldSwitch']).toBe('Failed to switch exam field, please retry.');
     expect(fieldSwitchFailure(new ApiError(404, 'x'))).toBe('切换考场失败，请重试。 (404)');

@@ -8,7 +8,7 @@ const FollowModal = lazy(() => import('./follow-modal'));
 
 let decidedThisLoad = false;
 
-/** SPEC §4: after the switch data loads, the dialog shows once if its rules allow. */
+/** docs/product.md#overlays: after the switch data loads, the dialog shows once if its rules allow. */
 export default function FollowDialog() {
   const { data } = useQuery(switchQuery());
   const [open, setOpen] = useState(false);

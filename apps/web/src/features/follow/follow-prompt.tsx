@@ -49,7 +49,7 @@ export default function FollowPrompt() {
         className={styles.close}
         aria-label={t('common.close')}
         onClick={() => {
-          // Each dismissal counts, so the prompt retires after a few (SPEC's limit of 5).
+          // Each dismissal counts, so the prompt retires after a few (its limit of 5, docs/product.md#overlays).
           write('followCount', followCount() + 1);
           setState('closed');
         }}

@@ -4,7 +4,7 @@ import { decideFollowDialog, followPromptAllowed, recordFollowClose } from './fo
 
 const flags = (is_gzh: 0 | 1, on: 0 | 1) => ({ is_gzh, gzh: { on } });
 
-describe('the follow dialog (SPEC §4, §9)', () => {
+describe('the follow dialog', () => {
   beforeEach(() => localStorage.clear());
 
   it('shows when not following, the flag is on and the count is below 1', () => {

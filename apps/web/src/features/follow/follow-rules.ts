@@ -1,6 +1,6 @@
 import { read, write } from '../../lib/storage';
 
-/** SPEC §4 and §9: the follow dialog shows while the count is below 1; the count is set to 6 to retire it. */
+/** docs/product.md#overlays: the follow dialog shows while the count is below 1; the count is set to 6 to retire it. */
 export const FOLLOW_DIALOG_LIMIT = 1;
 export const FOLLOW_RETIRED_COUNT = 6;
 /** The separate prompt: considered 5000 ms after load (by the app shell), while the count is below 5. */

@@ -1,7 +1,10 @@
 import { useT } from './messages';
 import styles from './orders.module.css';
 
-/** A product's refund terms, stated in full before the pay button (DOMAIN: no hidden conditions). */
+/**
+ * A product's refund terms, stated in full before the pay button (no hidden conditions:
+ * docs/domain.md#referral-commission-and-money).
+ */
 export function RefundTerms({ terms, unknown }: { terms: string | undefined; unknown?: boolean }) {
   const t = useT();
   const text = terms?.trim() || t(unknown ? 'refund.unknown' : 'refund.none');

@@ -29,7 +29,7 @@ export interface PayControl {
 
 /**
  * The buy buttons' purchase flow: one at a time (a double tap cannot start a second, and the buttons stay
- * disabled at least 2000 ms after a tap, SPEC §5), progress on the
+ * disabled at least 2000 ms after a tap, docs/product.md#input-and-display-rules), progress on the
  * tapped button, then the receipt page on WeChat's ok, a toast on cancel and a sentence on failure.
  */
 export function usePay(): PayControl {

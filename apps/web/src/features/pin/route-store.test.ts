@@ -33,7 +33,7 @@ const exam = point('北京第一考场', 116.3, 39.8);
 
 const route = (waypoints: RoutePoint[]): PinLocation => ({ origin: home, waypoints, target: exam, tmp: emptyPoint() });
 
-describe('the route being edited (SPEC §3 "Shuttle location", §4 route editing)', () => {
+describe('the route being edited', () => {
   it('has exactly the shape target, origin, waypoints, tmp, each point with its six fields', () => {
     const s = emptyLocation();
     expect(Object.keys(s).sort()).toEqual(['origin', 'target', 'tmp', 'waypoints']);

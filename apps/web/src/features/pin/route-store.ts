@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** One point of a route (SPEC §3 "Shuttle location"): GCJ-02, as the map service gives and takes it. */
+/** One point of a route (docs/product.md#shuttle): GCJ-02, as the map service gives and takes it. */
 export interface RoutePoint {
   address: string;
   lng: number;
@@ -11,7 +11,7 @@ export interface RoutePoint {
 }
 
 /**
- * The route being edited (SPEC §3 "Shuttle location"), exactly this shape: where the trip sets off, where
+ * The route being edited (docs/product.md#shuttle), exactly this shape: where the trip sets off, where
  * it passes, the exam site it goes to, and `tmp`, the place chosen on the search page and not yet put
  * into the route.
  */
@@ -41,7 +41,7 @@ export const emptyLocation = (): PinLocation => ({
   tmp: emptyPoint(),
 });
 
-// SPEC §4 "Shuttle route editing": the four operations, as pure functions of the state.
+// Route editing (docs/product.md#shuttle): the four operations, as pure functions of the state.
 
 /** Adds an empty waypoint at the end (none past the limit). */
 export function addWaypoint(s: PinLocation): PinLocation {

@@ -1,5 +1,5 @@
 /**
- * A share link (SPEC §4 "Share"): the app's origin + a path + `did` (the sharer's hash id), then
+ * A share link (docs/product.md#sharing): the app's origin + a path + `did` (the sharer's hash id), then
  * `field_id` when known, `type=3` for coach pages and `poster_id` for a saved poster, so a registration
  * can name the poster it came from. The API's posters module makes the same links in the same order.
  */

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { isWeChat } from '../../lib/ua';
 
-/** SPEC §9: the share update waits 50 ms, after the page has settled. */
+/** docs/product.md#sharing: the share update waits 50 ms, after the page has settled. */
 export const SHARE_DELAY_MS = 50;
 
 /**

@@ -27,7 +27,7 @@ const FIELDS = ['date', 'slot', 'phone', 'field_id'] as const;
 type Field = (typeof FIELDS)[number] | 'form';
 
 /**
- * '/k2vr/practice' (not in SPEC §2): on-site practice at the exam field. Pick a day of the next 14 and a
+ * '/k2vr/practice' (a new page): on-site practice at the exam field. Pick a day of the next 14 and a
  * slot with places left, give a phone, apply (`v2/k2/kc-apply`); the applications below show their state
  * and the operator's reply, and the decision is also texted to the phone.
  */

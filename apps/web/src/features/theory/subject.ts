@@ -14,7 +14,10 @@ export function subjectForPath(pathname: string): Subject | null {
   return null;
 }
 
-/** The last subject chosen, kept as keType (SPEC §3); subject one until a choice is made. */
+/**
+ * The last subject chosen, kept as keType (docs/product.md#session-and-what-the-phone-keeps); subject one until a
+ * choice is made.
+ */
 export function storedSubject(): Subject {
   const value = Number(read('keType'));
   return value === 4 ? 4 : 1;

@@ -14,7 +14,10 @@ import { type Listing, trainKeys } from './train-api';
 
 type CheckKey = 'identity' | 'plate' | 'licence';
 
-/** SPEC §7's three uploads: the endpoint of each check and the photos it takes, in the order they are sent. */
+/**
+ * The three uploads (docs/train.md#the-three-checks): the endpoint of each check and the photos it takes, in the order
+ * they are sent.
+ */
 const CHECKS: { key: CheckKey; route: UploadRoute; files: string[] }[] = [
   { key: 'identity', route: 'POST /v1/train/idenf', files: ['front', 'back'] },
   { key: 'plate', route: 'POST /v1/train/plate', files: ['vehicle_licence', 'plate'] },

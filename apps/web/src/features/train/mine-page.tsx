@@ -11,7 +11,7 @@ import { bookingsQuery } from './train-api';
 import { TrainTabBar } from './train-tab-bar';
 
 /**
- * '/train/mine' (the area's 我的 tab; not in SPEC §2, which names no page for it): a student's bookings;
+ * '/train/mine' (the area's 我的 tab; new: the original app had no page for it): a student's bookings;
  * a coach's listing and its setting up, the bookings of their students (name and phone) and their own.
  */
 export default function MinePage() {

@@ -20,9 +20,9 @@ const TABS = [
 ] as const;
 
 /**
- * The coach-for-hire area's own tab bar (SPEC §2: '/train/index' has its own): 陪练首页 / 消息 / 我的, the
- * messages tab with the unread count. Drawn by the area's pages (routes flagged `tabBar: 'train'`), so the
- * first load of '/' carries none of it; the same classes as the app's tab bars, so it looks the same.
+ * The coach-for-hire area's own tab bar ('/train/index' has its own, docs/product.md#the-app-shell): 陪练首页 / 消息 / 我的,
+ * the messages tab with the unread count. Drawn by the area's pages (routes flagged `tabBar: 'train'`), so the first
+ * load of '/' carries none of it; the same classes as the app's tab bars, so it looks the same.
  */
 export function TrainTabBar() {
   const t = useT();

@@ -23,9 +23,9 @@ export interface BookingPay {
 }
 
 /**
- * One payment at a time (a double tap cannot start a second; the button stays busy at least 2000 ms after
- * the tap, SPEC §5): the booking's page on WeChat's ok or cancel, the cashier page outside WeChat, a
- * sentence on failure. A refused booking goes to `onRefused` (the form shows it beside its fields).
+ * One payment at a time (a double tap cannot start a second; the button stays busy at least 2000 ms after the tap,
+ * docs/product.md#input-and-display-rules): the booking's page on WeChat's ok or cancel, the cashier page outside
+ * WeChat, a sentence on failure. A refused booking goes to `onRefused` (the form shows it beside its fields).
  */
 export function useBookingPay(): BookingPay {
   const t = useT();

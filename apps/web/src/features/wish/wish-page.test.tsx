@@ -111,7 +111,7 @@ describe('the wish wall', () => {
 
     fireEvent.change(box, { target: { value: '  希望能离线做题  ' } });
     expect(screen.getByText('7/200')).toBeTruthy();
-    // The button waits 2 s after a tap (SPEC §5).
+    // The button waits 2 s after a tap (docs/product.md#input-and-display-rules).
     const submit = screen.getByTestId('wish-submit') as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     await vi.waitFor(() => expect(submit.disabled).toBe(false), { timeout: 3000 });

@@ -11,7 +11,7 @@ describe('i18n', () => {
     expect(t('tab.home')).toBe('首页');
   });
 
-  it("has SPEC §8's shared messages in both languages, the English exactly as written", () => {
+  it('has the shared error messages in both languages, the English exactly as written', () => {
     expect(zh['error.server']).toBe('服务器内部错误，请联系客服！');
     expect(en['error.server']).toBe('Internal server error, please contact customer service!');
     expect(en['error.userInfo']).toBe('Failed to get user info!');

@@ -2,7 +2,7 @@ import type { YardDims } from '@xueche/contract';
 import { describe, expect, it } from 'vitest';
 import { carProportions, itemShape, type Pose, toYard } from './yard-geometry';
 
-/** DOMAIN.md's C1 car and the sizes its rules give. */
+/** A C1 car and the sizes the standard's formulas give (docs/domain.md#subject-two-the-yards-five-items). */
 const car = carProportions(4.47, 1.71);
 const dims = {
   reverse_parking: {
