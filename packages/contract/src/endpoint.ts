@@ -25,7 +25,7 @@ export interface Endpoint<
   A extends boolean = boolean,
 > {
   method: M;
-  /** Path under /api, as SPEC §7 writes it. */
+  /** Path under /api, as the original app called it (docs/product.md#the-apis-conventions). */
   path: P;
   /** Needs a valid access token. */
   auth: A;

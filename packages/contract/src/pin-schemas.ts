@@ -5,7 +5,7 @@ import { z } from 'zod';
  * gives and takes them.
  */
 
-/** SPEC §3 "Shuttle location": one point of a route. */
+/** One point of a route (docs/product.md#shuttle). */
 export const PinPoint = z.object({
   /** What the person picked or typed: a place name or a street address. */
   address: z.string().trim().min(1).max(120),
@@ -89,7 +89,9 @@ export const PinTrip = z.object({
   field: z.object({ field_id: z.number().int(), field_name: z.string(), city_name: z.string() }),
   route: PinRoute,
   depart_at: z.string(),
-  /** Until when a passenger may cancel a booking here (departure less the cut-off, setting `pin.cancel_cutoff_minutes`). */
+  /**
+   * Until when a passenger may cancel a booking here (departure less the cut-off, setting `pin.cancel_cutoff_minutes`).
+   */
   cancel_until: z.string(),
   seats: z.number().int(),
   seats_left: z.number().int(),

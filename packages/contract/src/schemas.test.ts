@@ -4,7 +4,7 @@ import { HashId } from './schemas';
 
 const query = z.object({ did: HashId.optional() });
 
-describe('HashId (SPEC §5)', () => {
+describe('HashId', () => {
   it('keeps the last element of a comma list', () => {
     expect(query.parse({ did: 'Xk29aQ,Pq81mZ, Rt55cD' }).did).toBe('Rt55cD');
   });

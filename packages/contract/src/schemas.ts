@@ -12,7 +12,7 @@ export type UserType = z.infer<typeof UserType>;
 export const Flag = z.union([z.literal(0), z.literal(1)]);
 
 /**
- * A referrer hash id. SPEC §5: a comma list or an array keeps its last element.
+ * A referrer hash id (docs/product.md#input-and-display-rules): a comma list or an array keeps its last element.
  * Repeated query parameters arrive as an array.
  */
 export const HashId = z.preprocess(

@@ -12,7 +12,7 @@ export type YardItemKey = z.infer<typeof YardItemKey>;
 const metres = z.number().positive().max(200);
 
 /**
- * Each item's measurements as the field built them (../shared/DOMAIN.md "Subject two" gives the rules:
+ * Each item's measurements as the field built them (docs/domain.md#subject-two-the-yards-five-items gives the rules:
  * fields differ slightly, so the numbers are the field's, not constants in code). Each item is drawn in
  * its own frame: the lane it is driven from runs along x, and the item's origin is where the docs say.
  */
@@ -84,7 +84,7 @@ export const YardItem = z.object({
   heading: z.number().min(0).lt(360),
   dims: YardDims,
   points: z.array(YardPoint),
-  /** What fails it outright (DOMAIN.md's list, as the field words it). */
+  /** What fails it outright (docs/domain.md's list, as the field words it). */
   fails: z.array(z.string()),
   /** What costs points without failing it on its own (empty where the field lists none). */
   deductions: z.array(z.string()),

@@ -99,7 +99,7 @@ export const appDownload = get('/v1/article/download', {
   }),
 });
 
-/** SPEC §7: a campaign page. */
+/** A campaign page. */
 export const userEvent = get('/v1/user/event', {
   auth: true,
   query: z.object({ id }),

@@ -21,18 +21,18 @@ const CertStatus = z.object({
 });
 
 /**
- * SPEC §7 `POST v1/user/examine`: multipart/form-data with the image files id_front, id_back and licence
+ * `POST v1/user/examine`: multipart/form-data with the image files id_front, id_back and licence
  * (JPEG, PNG or WebP judged from their bytes, 8 MB each). Answers the new state: pending.
  */
 export const certUpload = post('/v1/user/examine', { auth: true, response: CertStatus });
 
-/** SPEC §7 `GET v1/coach/has-auth`: the coach's certification state. */
+/** `GET v1/coach/has-auth`: the coach's certification state. */
 export const certStatus = get('/v1/coach/has-auth', { auth: true, response: CertStatus });
 
-/** SPEC §7 `POST v3/my/up`: the coach's portrait, multipart field `file`; cropped square and served publicly. */
+/** `POST v3/my/up`: the coach's portrait, multipart field `file`; cropped square and served publicly. */
 export const portraitUpload = post('/v3/my/up', { auth: true, response: z.object({ photo: z.string() }) });
 
-/** SPEC §7 `GET v2/crede/info`: the public check of a coach from the did on a link or poster (no login). */
+/** `GET v2/crede/info`: the public check of a coach from the did on a link or poster (no login). */
 export const credeInfo = get('/v2/crede/info', {
   auth: false,
   query: z.object({ did: HashId.pipe(z.string()) }),
@@ -64,14 +64,14 @@ const School = z.object({
 const SCHOOL_LIMITS = { name: [2, 40], city: [2, 20], address: [0, 100], phone: [0, 20], intro: [0, 500] } as const;
 const text = (k: keyof typeof SCHOOL_LIMITS) => z.string().trim().min(SCHOOL_LIMITS[k][0]).max(SCHOOL_LIMITS[k][1]);
 
-/** SPEC §7 `GET v3/school/edit`: the coach's school (or, with id, one they added) for the edit form. */
+/** `GET v3/school/edit`: the coach's school (or, with id, one they added) for the edit form. */
 export const schoolEditGet = get('/v3/school/edit', {
   auth: true,
   query: z.object({ id: id.optional() }),
   response: z.object({ school: School.nullable(), editable: z.boolean() }),
 });
 
-/** SPEC §7 `POST v3/school/edit`: adds a school (and makes it the coach's), or edits one the coach added. */
+/** `POST v3/school/edit`: adds a school (and makes it the coach's), or edits one the coach added. */
 export const schoolEdit = post('/v3/school/edit', {
   auth: true,
   body: z.object({
@@ -85,7 +85,7 @@ export const schoolEdit = post('/v3/school/edit', {
   response: School,
 });
 
-/** SPEC §7 `GET v3/school/coach-info`: the coach with their school, for '/coach-userinfo' and '/coach-addsch'. */
+/** `GET v3/school/coach-info`: the coach with their school, for '/coach-userinfo' and '/coach-addsch'. */
 export const schoolCoachInfo = get('/v3/school/coach-info', {
   auth: true,
   response: z.object({
@@ -104,14 +104,14 @@ export const schoolCoachInfo = get('/v3/school/coach-info', {
   }),
 });
 
-/** SPEC §7 `POST v3/school/form`: the coach picks an existing school. */
+/** `POST v3/school/form`: the coach picks an existing school. */
 export const schoolPick = post('/v3/school/form', {
   auth: true,
   body: z.object({ school_id: id }),
   response: z.object({ school: School }),
 });
 
-/** SPEC §7 `GET v1/coach/all-school?id`: schools by name or city, newest first; with id, that one school. */
+/** `GET v1/coach/all-school?id`: schools by name or city, newest first; with id, that one school. */
 export const allSchool = get('/v1/coach/all-school', {
   auth: true,
   query: z.object({

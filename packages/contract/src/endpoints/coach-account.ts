@@ -35,7 +35,7 @@ const regCoachReply = z.object({
 });
 
 /**
- * SPEC '/coach-register': a student becomes a coach with their name, phone and SMS code (purpose
+ * '/coach-register': a student becomes a coach with their name, phone and SMS code (purpose
  * coach_register), school and the inviting coach. Closed while the setting coach.reg_open is off (403);
  * a phone bound to another account is 409.
  */
@@ -57,14 +57,14 @@ export const regSchoolSearch = get('/v2/default/school-search', {
   }),
 });
 
-/** SPEC '/phone-reg': a student registers their phone (purpose student_register); the name is optional. */
+/** '/phone-reg': a student registers their phone (purpose student_register); the name is optional. */
 export const regStudentPhone = post('/v3/default/reg-stu', {
   auth: true,
   body: z.object({ phone: PhoneInput, code: SmsCodeInput, name: optionalText(20) }),
   response: z.object({ user: UserInfo }),
 });
 
-/** SPEC '/bindPhone': bind or change the phone (purpose bind_phone). */
+/** '/bindPhone': bind or change the phone (purpose bind_phone). */
 export const userUpPhone = post('/v1/user/up-phone', {
   auth: true,
   body: z.object({ phone: PhoneInput, code: SmsCodeInput }),
@@ -72,7 +72,7 @@ export const userUpPhone = post('/v1/user/up-phone', {
 });
 
 /**
- * SPEC §7 `GET v1/user/did?did`: the coach a hash id (or a coach's code) belongs to. Only coaches are
+ * `GET v1/user/did?did`: the coach a hash id (or a coach's code) belongs to. Only coaches are
  * found: anyone else's did is 404.
  */
 export const userDidLookup = get('/v1/user/did', {

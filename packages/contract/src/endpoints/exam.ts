@@ -141,7 +141,7 @@ export const paperCreate = post('/v1/exam/paper', {
   body: z.object({
     subject: Subject,
     bank: BankKey.default('car'),
-    /** End the paper as soon as it can no longer pass (DOMAIN.md: some exam centres do). */
+    /** End the paper as soon as it can no longer pass (some exam centres do: docs/domain.md#the-theory-exams). */
     stop_on_fail: onOff.default(false),
   }),
   response: Paper,
@@ -170,7 +170,7 @@ export const paperSubmit = post('/v1/exam/paper/submit', {
   response: PaperResult.extend({ id: PaperId }),
 });
 
-/** SPEC §7: the user's mock-exam history, newest first. */
+/** The user's mock-exam history, newest first. */
 export const examList = get('/v1/user/exam-list', {
   auth: true,
   query: z.object({ subject: Subject.optional(), page, num }),
@@ -192,7 +192,7 @@ export const examStats = get('/v1/exam/stats', {
   }),
 });
 
-/** SPEC §7 (path as written): a user reports a mistake, in a question when question_id is given. */
+/** (The path's spelling kept.) A user reports a mistake, in a question when question_id is given. */
 export const submitError = post('/v1/lesson/submit-erro', {
   auth: true,
   body: z.object({

@@ -5,7 +5,7 @@ import { num, onOff, page } from '../exam-schemas';
 import { Order, Product } from '../order-schemas';
 import { HashId, id } from '../schemas';
 
-/** SPEC §7 (path as written): create the order for a product, or reuse the open one; the payment parameters. */
+/** (The path's spelling kept.) Create the order for a product, or reuse the open one; the payment parameters. */
 export const orderConfirm = post('/v1/order/confrim', {
   auth: true,
   body: z.object({ product_id: id, field_id: id.optional(), did: HashId }),

@@ -27,7 +27,7 @@ const PosterCoach = z.object({
   field_name: z.string(),
 });
 
-/** What a share card needs (title, desc, link, imgUrl: SPEC §3 "Share payload"). */
+/** What a share card needs (title, desc, link, imgUrl: docs/product.md#sharing). */
 const Share = { title: z.string(), desc: z.string(), link: z.string(), imgUrl: z.string() };
 
 /** `v1/coach/share-coach`: what the coach's recruit posters need. */

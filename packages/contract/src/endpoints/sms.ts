@@ -13,14 +13,14 @@ export const smsCodeSend = post('/v2/default/sms-code', {
   response: SmsSent,
 });
 
-/** SPEC §7 `POST v1/coach/code`: a code for registering as a coach or a coach verifying their phone. */
+/** `POST v1/coach/code`: a code for registering as a coach or a coach verifying their phone. */
 export const coachSmsCode = post('/v1/coach/code', {
   auth: true,
   body: z.object({ phone: PhoneInput, purpose: z.enum(['coach_register', 'coach_verify']).default('coach_verify') }),
   response: SmsSent,
 });
 
-/** SPEC §7 `POST v1/user/code`: a code for a student binding or registering their phone. */
+/** `POST v1/user/code`: a code for a student binding or registering their phone. */
 export const userSmsCode = post('/v1/user/code', {
   auth: true,
   body: z.object({ phone: PhoneInput, purpose: z.enum(['bind_phone', 'student_register']).default('bind_phone') }),

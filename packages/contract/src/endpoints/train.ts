@@ -167,13 +167,13 @@ export const trainPhotoRemove = post('/v1/train/photos/remove', {
   response: TrainListing,
 });
 
-/** SPEC §7 `POST v1/train/idenf`: multipart `front` and `back` of the ID card; pending until reviewed. */
+/** `POST v1/train/idenf`: multipart `front` and `back` of the ID card; pending until reviewed. */
 export const trainIdenf = post('/v1/train/idenf', { auth: true, response: TrainListing });
 
-/** SPEC §7 `POST v1/train/plate`: multipart `vehicle_licence` and `plate` (a photo of the car's plate). */
+/** `POST v1/train/plate`: multipart `vehicle_licence` and `plate` (a photo of the car's plate). */
 export const trainPlate = post('/v1/train/plate', { auth: true, response: TrainListing });
 
-/** SPEC §7 `POST v1/train/driving`: multipart `licence`, the driving licence. */
+/** `POST v1/train/driving`: multipart `licence`, the driving licence. */
 export const trainDriving = post('/v1/train/driving', { auth: true, response: TrainListing });
 
 /** The caller's booking conversations, latest first, with unread counts and their sum. */

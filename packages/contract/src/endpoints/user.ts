@@ -82,11 +82,11 @@ export const cityByLocation = post('/v1/user/city-by-location', {
 export const logout = post('/v1/user/logout', { auth: true, response: z.object({}) });
 
 /**
- * The new-member offer (home shows it to those it applies to). The rule is operators' settings:
- * `new_member.product` (a product's slug; empty turns the offer off), `new_member.price_fen` and
- * `new_member.days`. It applies to a student within `days` of their first login who has never bought a
- * course, a VIP set or a bundle (coach-for-hire hours do not count); while it applies, the product lists (v3/product/land) show that product at the offer price
- * and an order for it (v1/order/confrim) is charged exactly that price.
+ * The new-member offer (home shows it to those it applies to). The rule is operators' settings: `new_member.product` (a
+ * product's slug; empty turns the offer off), `new_member.price_fen` and `new_member.days`. It applies to a student
+ * within `days` of their first login who has never bought a course, a VIP set or a bundle (coach-for-hire hours do not
+ * count); while it applies, the product lists (v3/product/land) show that product at the offer price and an order for
+ * it (v1/order/confrim) is charged exactly that price.
  */
 export const newMember = get('/v1/user/new-member', {
   auth: true,
@@ -117,7 +117,7 @@ export const newMember = get('/v1/user/new-member', {
 });
 
 /**
- * SPEC's v2/user/un-did: whether the person is a student who has no coach yet ("un-did": no coach's
+ * v2/user/un-did: whether the person is a student who has no coach yet ("un-did": no coach's
  * did has bound them). Students are bound by a coach's link at first login or first order, or on
  * '/bindCoach'; home offers an unbound student a card to '/bindCoach'. `state` says which case holds:
  * unbound (un_did 1), bound (with the coach), or coach (coaches are not bound as students; un_did 0).

@@ -26,7 +26,7 @@ const Withdrawal = z.object({
   confirm: z.object({ mchId: z.string(), appId: z.string(), package: z.string() }).nullable(),
 });
 
-/** SPEC §7: withdraw `amount` fen of the balance. The same request_key asks once (the same withdrawal back). */
+/** Withdraw `amount` fen of the balance. The same request_key asks once (the same withdrawal back). */
 export const walletDeposit = post('/v1/coach/deposit', {
   auth: true,
   body: z.object({
@@ -38,7 +38,7 @@ export const walletDeposit = post('/v1/coach/deposit', {
   response: Withdrawal,
 });
 
-/** SPEC §7: the coach's withdrawals, newest first; ones still under way are checked with WeChat Pay. */
+/** The coach's withdrawals, newest first; ones still under way are checked with WeChat Pay. */
 export const cashList = get('/v1/cash/list', {
   auth: true,
   query: z.object({ page, num }),
@@ -52,7 +52,7 @@ export const cashOne = get('/v1/cash/one', {
   response: Withdrawal,
 });
 
-/** SPEC §7: the withdrawal rules, and what the wallet page needs to apply them. */
+/** The withdrawal rules, and what the wallet page needs to apply them. */
 export const cashTxt = get('/v2/user/cash-txt', {
   auth: true,
   response: z.object({
