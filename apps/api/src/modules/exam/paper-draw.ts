@@ -87,7 +87,8 @@ interface Pool {
 /** Each process keeps the bank's ids per subject and vehicle group until an import changes the bank. */
 const pools = new WeakMap<Db, Map<string, Pool>>();
 
-async function poolOf(db: Db, subject: Subject, bank: BankKey, version: number): Promise<Pool> {
+/** `read` runs the query when the pool is not kept (a transaction on `db`); `db` keys the cache. */
+async function poolOf(db: Db, subject: Subject, bank: BankKey, version: number, read: Db): Promise<Pool> {
   let byKey = pools.get(db);
   if (!byKey) {
     byKey = new Map();
@@ -96,7 +97,7 @@ async function poolOf(db: Db, subject: Subject, bank: BankKey, version: number):
   const key = `${subject}:${bank}`;
   const cached = byKey.get(key);
   if (cached?.version === version) return cached;
-  const rows = await db
+  const rows = await read
     .select({ id: questions.id, chapterId: questions.chapterId, type: questions.type })
     .from(questions)
     .where(and(eq(questions.subject, subject), sql`${questions.banks} @> array[${bank}]::text[]`));
@@ -164,15 +165,19 @@ function sample(items: number[], k: number): number[] {
   return [...picked].map((i) => items[i] as number);
 }
 
-/** Draws a paper: quotas per chapter and type, a random pick in each. Judge, then single, then multiple, as on the real exam. */
+/**
+ * Draws a paper: quotas per chapter and type, a random pick in each. Judge, then single, then multiple, as on
+ * the real exam. `read` reads a pool not yet kept (the caller's transaction).
+ */
 export async function drawPaper(
   db: Db,
   subject: Subject,
   bank: BankKey,
   rules: ExamRules,
   version: number,
+  read: Db = db,
 ): Promise<number[]> {
-  const pool = await poolOf(db, subject, bank, version);
+  const pool = await poolOf(db, subject, bank, version, read);
   const quotas = paperQuotas(pool.groups, rules);
   const have = quotas.reduce((a, b) => a + b, 0);
   if (have < rules.questions) {
