@@ -101,6 +101,21 @@ describe('mock exam papers', () => {
     expect((await s.get(`/api/v1/exam/paper?id=${other.id}`)).statusCode).toBe(200);
   });
 
+  it('a paper is drawn in two statements: the lock with the rules, then the write', async () => {
+    const s = await student();
+    await s.post('/api/v1/exam/paper', { subject: 1 });
+    sent.length = 0;
+    counting = true;
+    const res = await s.post('/api/v1/exam/paper', { subject: 1 });
+    counting = false;
+    expect(body<Paper>(res).data.questions).toHaveLength(100);
+    // Questions are read only when the bank changed or a paper shows one for the first time in this process.
+    const statements = sent.filter((q) => !/^(begin|commit)\b/i.test(q.trim()) && !/from "?questions"?/.test(q));
+    expect(statements, sent.join('\n')).toHaveLength(2);
+    expect(statements[0]).toMatch(/pg_advisory_xact_lock/);
+    expect(statements[1]).toMatch(/delete from exam_papers[\s\S]*insert into exam_papers/);
+  });
+
   it('a partly right multiple-choice answer scores nothing; the rest score 2 each', async () => {
     const s = await student();
     const paper = body<Paper>(await s.post('/api/v1/exam/paper', { subject: 4 })).data;
