@@ -128,18 +128,36 @@ export interface PaperQuestion {
   options: string[];
 }
 
+/** A question as read for a paper, before its type is narrowed. */
+export type QuestionRead = Omit<PaperQuestion, 'type'> & { type: string };
+
 /** The questions papers have shown, kept like the pools: until an import changes the bank. */
 const shown = new WeakMap<Db, { version: number; byId: Map<number, PaperQuestion> }>();
 
-/** The questions of a paper, in its order; only those no paper has shown since the bank changed are read. */
-export async function paperQuestions(db: Db, ids: number[], version: number): Promise<PaperQuestion[]> {
+function shownOf(db: Db, version: number): Map<number, PaperQuestion> {
   let cache = shown.get(db);
   if (cache?.version !== version) {
     cache = { version, byId: new Map() };
     shown.set(db, cache);
   }
-  const { byId } = cache;
-  const missing = ids.filter((id) => !byId.has(id));
+  return cache.byId;
+}
+
+/** Of a paper's questions, those no paper has shown since the bank changed: read them and hand them to `keepShown`. */
+export function unshownQuestions(db: Db, ids: number[], version: number): number[] {
+  const byId = shownOf(db, version);
+  return ids.filter((id) => !byId.has(id));
+}
+
+/** Questions read for a paper (by `paperQuestions`, or with a new paper's write), kept for the next papers. */
+export function keepShown(db: Db, version: number, rows: QuestionRead[]) {
+  const byId = shownOf(db, version);
+  for (const row of rows) byId.set(row.id, { ...row, type: row.type as QuestionType });
+}
+
+/** The questions of a paper, in its order; only those no paper has shown since the bank changed are read. */
+export async function paperQuestions(db: Db, ids: number[], version: number): Promise<PaperQuestion[]> {
+  const missing = unshownQuestions(db, ids, version);
   if (missing.length) {
     const rows = await db
       .select({
@@ -151,8 +169,9 @@ export async function paperQuestions(db: Db, ids: number[], version: number): Pr
       })
       .from(questions)
       .where(inArray(questions.id, missing));
-    for (const row of rows) byId.set(row.id, { ...row, type: row.type as QuestionType });
+    keepShown(db, version, rows);
   }
+  const byId = shownOf(db, version);
   // A question deleted from the bank since the paper was drawn is left out, as before.
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -6,7 +6,7 @@ import { namedStatement, slot } from '../../db/named-statement';
 import { examAnswers, examPapers, questions } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { readSettings, type Settings, settingsColumn, withDefaults } from '../settings/settings.service';
-import { drawPaper, paperQuestions } from './paper-draw';
+import { drawPaper, keepShown, paperQuestions, type QuestionRead, unshownQuestions } from './paper-draw';
 import { recordAnswers } from './practice.service';
 
 type QuestionType = 'judge' | 'single' | 'multiple';
@@ -49,24 +49,27 @@ const lockForPaper = namedStatement<{ settings: Record<string, unknown> | null }
 
 /**
  * Starting a new mock exam abandons an unfinished one of the same subject (it never counts): both in one
- * statement, after the lock, so it sees a paper another request of this person has just started.
+ * statement, after the lock, so it sees a paper another request of this person has just started. It also
+ * reads the paper's questions that this process has not shown yet (`unshown`), which the paper then shows.
  */
-const startPaper = namedStatement(
+const startPaper = namedStatement<QuestionRead>(
   'paper_create_write',
   sql`with abandoned as (
       delete from exam_papers
       where user_id = ${slot('userId')}::int and subject = ${slot('subject')}::smallint and submitted_at is null
+    ), started as (
+      insert into exam_papers
+        (id, user_id, subject, bank, question_ids, points_each, pass_mark, stop_on_fail, started_at, deadline_at)
+      values (${slot('id')}::text, ${slot('userId')}::int, ${slot('subject')}::smallint, ${slot('bank')}::text,
+        ${slot('questionIds')}::int[], ${slot('pointsEach')}::smallint, ${slot('passMark')}::smallint,
+        ${slot('stopOnFail')}::boolean, ${slot('startedAt')}::timestamptz, ${slot('deadlineAt')}::timestamptz)
     )
-    insert into exam_papers
-      (id, user_id, subject, bank, question_ids, points_each, pass_mark, stop_on_fail, started_at, deadline_at)
-    values (${slot('id')}::text, ${slot('userId')}::int, ${slot('subject')}::smallint, ${slot('bank')}::text,
-      ${slot('questionIds')}::int[], ${slot('pointsEach')}::smallint, ${slot('passMark')}::smallint,
-      ${slot('stopOnFail')}::boolean, ${slot('startedAt')}::timestamptz, ${slot('deadlineAt')}::timestamptz)`,
+    select id, type, stem, image, options from questions where id = any(${slot('unshown')}::int[])`,
 );
 
 /**
- * Draws and stores a paper: begin, the lock with the rules, the write, commit (four round trips, both
- * statements prepared by name); the questions come from the process's cache of what papers have shown.
+ * Draws and stores a paper: begin, the lock with the rules, the write with the questions not shown yet,
+ * commit (four round trips, both statements prepared by name); the rest come from what papers have shown.
  */
 export async function createPaper(
   db: Db,
@@ -76,7 +79,7 @@ export async function createPaper(
   stopOnFail = false,
 ): Promise<Paper> {
   const keys = examSettingKeys(subject);
-  const { row, settings } = await db.transaction(async (tx) => {
+  const { row, settings, unshown } = await db.transaction(async (tx) => {
     const [locked] = await lockForPaper(tx, { userId, keys });
     const settings = examSettingsOf(withDefaults(locked?.settings ?? null, [...keys]), subject);
     const { rules, version } = settings;
@@ -99,13 +102,15 @@ export async function createPaper(
       passed: null,
       timeUsedS: null,
     };
-    await startPaper(tx, {
+    const unshown = await startPaper(tx, {
       ...row,
       startedAt: row.startedAt.toISOString(),
       deadlineAt: row.deadlineAt.toISOString(),
+      unshown: unshownQuestions(db, ids, version),
     });
-    return { row, settings };
+    return { row, settings, unshown };
   });
+  keepShown(db, settings.version, unshown);
   return paperView(db, row, {}, null, settings);
 }
 
