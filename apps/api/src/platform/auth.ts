@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { unauthorized } from './errors';
-import { userForToken } from './sessions';
+import { cachedUserForToken, userForToken } from './sessions';
 import type { User } from './user';
 
 /** The token rides as `access-token` in the query (as the spec's clients send it) or as a Bearer header. */
@@ -16,11 +16,26 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 
 /** Reads the raw query, so it must run before validation strips keys the endpoint doesn't declare. */
 export async function authenticate(db: Db, request: FastifyRequest): Promise<{ user: User; token: string }> {
-  const token = tokenOf(request);
-  if (!token || token.length > 128) throw unauthorized();
+  const token = requiredToken(request);
   const user = await userForToken(db, token);
   if (!user) throw unauthorized();
   return { user, token };
+}
+
+/**
+ * `authenticate` without waiting, for a session kept in memory: the user, or undefined when the database
+ * must be asked (then call `authenticate`). Throws as it does when no usable token was sent.
+ */
+export function authenticateCached(db: Db, request: FastifyRequest): { user: User; token: string } | undefined {
+  const token = requiredToken(request);
+  const user = cachedUserForToken(db, token);
+  return user && { user, token };
+}
+
+function requiredToken(request: FastifyRequest): string {
+  const token = tokenOf(request);
+  if (!token || token.length > 128) throw unauthorized();
+  return token;
 }
 
 /**

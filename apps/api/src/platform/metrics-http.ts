@@ -15,7 +15,8 @@ function bearer(request: FastifyRequest): string | undefined {
  * Register it before any other scope: a scope made earlier would not see the timing hook.
  */
 export async function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string): Promise<void> {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: every reply passes here, and an async one cost each a promise to settle.
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest({
       method: request.method,
       // The pattern a route was declared with, so no id, token or phone number becomes a label;
@@ -24,6 +25,7 @@ export async function registerMetrics(app: FastifyInstance, metrics: Metrics, to
       status: reply.statusCode,
       seconds: reply.elapsedTime / 1000,
     });
+    done();
   });
 
   await app.register(async (scope) => {

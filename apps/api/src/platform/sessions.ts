@@ -53,6 +53,14 @@ export function attachSessionCache(db: Db, broadcast: Broadcast): void {
   caches.set(db, sessionCache(broadcast));
 }
 
+/**
+ * The signed-in user from memory, or undefined when the database must be asked (`userForToken`): most
+ * authenticated requests end here, with no promise to wait for.
+ */
+export function cachedUserForToken(db: Db, token: string): User | undefined {
+  return caches.get(db)?.get(hash(token), Date.now());
+}
+
 export async function userForToken(db: Db, token: string, now = new Date()): Promise<User | null> {
   const tokenHash = hash(token);
   const cache = caches.get(db);

@@ -1,5 +1,5 @@
 import type { Paper, PaperResult } from '@xueche/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examPapers, questionAttempts, questionLastAnswers, questions, wrongBook } from '../../db/schema';
 import { body, login, openid, startTestApp, type TestApp, testDatabase } from '../../test/test-app';
@@ -78,6 +78,43 @@ describe('mock exam papers', () => {
         (a, b) => ['judge', 'single', 'multiple'].indexOf(a) - ['judge', 'single', 'multiple'].indexOf(b),
       ),
     );
+  });
+
+  it('a new paper abandons the open one of its subject; ten started at once leave one open', async () => {
+    const s = await student();
+    const first = body<Paper>(await s.post('/api/v1/exam/paper', { subject: 1 })).data;
+    const other = body<Paper>(await s.post('/api/v1/exam/paper', { subject: 4 })).data;
+    const replies = await Promise.all(Array.from({ length: 10 }, () => s.post('/api/v1/exam/paper', { subject: 1 })));
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const started = replies.map((r) => body<Paper>(r).data.id);
+    const [mine] = await t.database.db
+      .select({ userId: examPapers.userId })
+      .from(examPapers)
+      .where(eq(examPapers.id, other.id));
+    const open = await t.database.db
+      .select({ id: examPapers.id, subject: examPapers.subject })
+      .from(examPapers)
+      .where(and(eq(examPapers.userId, mine?.userId as number), isNull(examPapers.submittedAt)));
+    expect(open.map((p) => p.subject).sort()).toEqual([1, 4]);
+    expect(started).toContain(open.find((p) => p.subject === 1)?.id);
+    expect((await s.get(`/api/v1/exam/paper?id=${first.id}`)).statusCode).toBe(404);
+    expect((await s.get(`/api/v1/exam/paper?id=${other.id}`)).statusCode).toBe(200);
+  });
+
+  it('a paper is drawn in two statements: the lock with the rules, then the write', async () => {
+    const s = await student();
+    await s.post('/api/v1/exam/paper', { subject: 1 });
+    sent.length = 0;
+    counting = true;
+    const res = await s.post('/api/v1/exam/paper', { subject: 1 });
+    counting = false;
+    expect(body<Paper>(res).data.questions).toHaveLength(100);
+    // The bank's ids are read again only after it changed (the pool of the first paper since is read then).
+    const statements = sent.filter((q) => !/^(begin|commit)\b/i.test(q.trim()) && !/from "questions"/.test(q));
+    expect(statements, sent.join('\n')).toHaveLength(2);
+    expect(sent.filter((q) => /from "questions"/.test(q))).toEqual([]);
+    expect(statements[0]).toMatch(/pg_advisory_xact_lock/);
+    expect(statements[1]).toMatch(/delete from exam_papers[\s\S]*insert into exam_papers/);
   });
 
   it('a partly right multiple-choice answer scores nothing; the rest score 2 each', async () => {

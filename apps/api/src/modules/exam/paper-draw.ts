@@ -87,7 +87,8 @@ interface Pool {
 /** Each process keeps the bank's ids per subject and vehicle group until an import changes the bank. */
 const pools = new WeakMap<Db, Map<string, Pool>>();
 
-async function poolOf(db: Db, subject: Subject, bank: BankKey, version: number): Promise<Pool> {
+/** `read` runs the query when the pool is not kept (a transaction on `db`); `db` keys the cache. */
+async function poolOf(db: Db, subject: Subject, bank: BankKey, version: number, read: Db): Promise<Pool> {
   let byKey = pools.get(db);
   if (!byKey) {
     byKey = new Map();
@@ -96,7 +97,7 @@ async function poolOf(db: Db, subject: Subject, bank: BankKey, version: number):
   const key = `${subject}:${bank}`;
   const cached = byKey.get(key);
   if (cached?.version === version) return cached;
-  const rows = await db
+  const rows = await read
     .select({ id: questions.id, chapterId: questions.chapterId, type: questions.type })
     .from(questions)
     .where(and(eq(questions.subject, subject), sql`${questions.banks} @> array[${bank}]::text[]`));
@@ -127,18 +128,36 @@ export interface PaperQuestion {
   options: string[];
 }
 
+/** A question as read for a paper, before its type is narrowed. */
+export type QuestionRead = Omit<PaperQuestion, 'type'> & { type: string };
+
 /** The questions papers have shown, kept like the pools: until an import changes the bank. */
 const shown = new WeakMap<Db, { version: number; byId: Map<number, PaperQuestion> }>();
 
-/** The questions of a paper, in its order; only those no paper has shown since the bank changed are read. */
-export async function paperQuestions(db: Db, ids: number[], version: number): Promise<PaperQuestion[]> {
+function shownOf(db: Db, version: number): Map<number, PaperQuestion> {
   let cache = shown.get(db);
   if (cache?.version !== version) {
     cache = { version, byId: new Map() };
     shown.set(db, cache);
   }
-  const { byId } = cache;
-  const missing = ids.filter((id) => !byId.has(id));
+  return cache.byId;
+}
+
+/** Of a paper's questions, those no paper has shown since the bank changed: read them and hand them to `keepShown`. */
+export function unshownQuestions(db: Db, ids: number[], version: number): number[] {
+  const byId = shownOf(db, version);
+  return ids.filter((id) => !byId.has(id));
+}
+
+/** Questions read for a paper (by `paperQuestions`, or with a new paper's write), kept for the next papers. */
+export function keepShown(db: Db, version: number, rows: QuestionRead[]) {
+  const byId = shownOf(db, version);
+  for (const row of rows) byId.set(row.id, { ...row, type: row.type as QuestionType });
+}
+
+/** The questions of a paper, in its order; only those no paper has shown since the bank changed are read. */
+export async function paperQuestions(db: Db, ids: number[], version: number): Promise<PaperQuestion[]> {
+  const missing = unshownQuestions(db, ids, version);
   if (missing.length) {
     const rows = await db
       .select({
@@ -150,8 +169,9 @@ export async function paperQuestions(db: Db, ids: number[], version: number): Pr
       })
       .from(questions)
       .where(inArray(questions.id, missing));
-    for (const row of rows) byId.set(row.id, { ...row, type: row.type as QuestionType });
+    keepShown(db, version, rows);
   }
+  const byId = shownOf(db, version);
   // A question deleted from the bank since the paper was drawn is left out, as before.
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -164,15 +184,19 @@ function sample(items: number[], k: number): number[] {
   return [...picked].map((i) => items[i] as number);
 }
 
-/** Draws a paper: quotas per chapter and type, a random pick in each. Judge, then single, then multiple, as on the real exam. */
+/**
+ * Draws a paper: quotas per chapter and type, a random pick in each. Judge, then single, then multiple, as on
+ * the real exam. `read` reads a pool not yet kept (the caller's transaction).
+ */
 export async function drawPaper(
   db: Db,
   subject: Subject,
   bank: BankKey,
   rules: ExamRules,
   version: number,
+  read: Db = db,
 ): Promise<number[]> {
-  const pool = await poolOf(db, subject, bank, version);
+  const pool = await poolOf(db, subject, bank, version, read);
   const quotas = paperQuotas(pool.groups, rules);
   const have = quotas.reduce((a, b) => a + b, 0);
   if (have < rules.questions) {

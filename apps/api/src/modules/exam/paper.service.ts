@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { BankKey, ExamRules, Paper, PaperResult, Subject } from '@xueche/contract';
 import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
+import { namedStatement, slot } from '../../db/named-statement';
 import { examAnswers, examPapers, questions } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
-import { readSettings, settingsColumn, withDefaults } from '../settings';
-import { drawPaper, paperQuestions } from './paper-draw';
+import { readSettings, type Settings, settingsColumn, withDefaults } from '../settings';
+import { drawPaper, keepShown, paperQuestions, type QuestionRead, unshownQuestions } from './paper-draw';
 import { recordAnswers } from './practice.service';
 
 type QuestionType = 'judge' | 'single' | 'multiple';
@@ -16,9 +17,18 @@ export async function examRules(db: Db, subject: Subject): Promise<ExamRules> {
 
 /** A subject's mock-exam rules and the question bank's version, in one read. */
 async function examSettings(db: Db, subject: Subject): Promise<{ rules: ExamRules; version: number }> {
-  const key = subject === 1 ? 'exam.rules.1' : 'exam.rules.4';
-  const s = await readSettings(db, [key, 'exam.bank_version']);
-  const r = s[key];
+  const keys = examSettingKeys(subject);
+  return examSettingsOf(await readSettings(db, [...keys]), subject);
+}
+
+const examSettingKeys = (subject: Subject) => [rulesKey(subject), 'exam.bank_version'] as const;
+const rulesKey = (subject: Subject) => (subject === 1 ? 'exam.rules.1' : 'exam.rules.4');
+
+function examSettingsOf(
+  s: Pick<Settings, 'exam.rules.1' | 'exam.rules.4' | 'exam.bank_version'>,
+  subject: Subject,
+): { rules: ExamRules; version: number } {
+  const r = s[rulesKey(subject)];
   return { rules: { ...r, total: r.questions * r.points_each }, version: s['exam.bank_version'] };
 }
 
@@ -27,6 +37,40 @@ function paperId(): string {
   return [...randomBytes(20)].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
+/**
+ * One paper started at a time per person, so a double tap cannot leave two open papers; with the lock, the
+ * subject's rules and the bank's version.
+ */
+const lockForPaper = namedStatement<{ settings: Record<string, unknown> | null }>(
+  'paper_create_lock',
+  sql`select (select jsonb_object_agg(key, value) from settings where key = any(${slot('keys')}::text[])) as settings
+    from (select pg_advisory_xact_lock(7243, ${slot('userId')}::int)) as locked`,
+);
+
+/**
+ * Starting a new mock exam abandons an unfinished one of the same subject (it never counts): both in one
+ * statement, after the lock, so it sees a paper another request of this person has just started. It also
+ * reads the paper's questions that this process has not shown yet (`unshown`), which the paper then shows.
+ */
+const startPaper = namedStatement<QuestionRead>(
+  'paper_create_write',
+  sql`with abandoned as (
+      delete from exam_papers
+      where user_id = ${slot('userId')}::int and subject = ${slot('subject')}::smallint and submitted_at is null
+    ), started as (
+      insert into exam_papers
+        (id, user_id, subject, bank, question_ids, points_each, pass_mark, stop_on_fail, started_at, deadline_at)
+      values (${slot('id')}::text, ${slot('userId')}::int, ${slot('subject')}::smallint, ${slot('bank')}::text,
+        ${slot('questionIds')}::int[], ${slot('pointsEach')}::smallint, ${slot('passMark')}::smallint,
+        ${slot('stopOnFail')}::boolean, ${slot('startedAt')}::timestamptz, ${slot('deadlineAt')}::timestamptz)
+    )
+    select id, type, stem, image, options from questions where id = any(${slot('unshown')}::int[])`,
+);
+
+/**
+ * Draws and stores a paper: begin, the lock with the rules, the write with the questions not shown yet,
+ * commit (four round trips, both statements prepared by name); the rest come from what papers have shown.
+ */
 export async function createPaper(
   db: Db,
   userId: number,
@@ -34,36 +78,39 @@ export async function createPaper(
   bank: BankKey,
   stopOnFail = false,
 ): Promise<Paper> {
-  const settings = await examSettings(db, subject);
-  const { rules, version } = settings;
-  const ids = await drawPaper(db, subject, bank, rules, version);
-  const startedAt = new Date();
-  const deadlineAt = new Date(startedAt.getTime() + rules.minutes * 60_000);
-  const id = paperId();
-  const row = await db.transaction(async (tx) => {
-    // One paper started at a time per person, so a double tap cannot leave two open papers.
-    await tx.execute(sql`select pg_advisory_xact_lock(7243, ${userId})`);
-    // Starting a new mock exam abandons an unfinished one of the same subject: it never counts.
-    await tx
-      .delete(examPapers)
-      .where(and(eq(examPapers.userId, userId), eq(examPapers.subject, subject), isNull(examPapers.submittedAt)));
-    const [inserted] = await tx
-      .insert(examPapers)
-      .values({
-        id,
-        userId,
-        subject,
-        bank,
-        questionIds: ids,
-        pointsEach: rules.points_each,
-        passMark: rules.pass_mark,
-        stopOnFail,
-        startedAt,
-        deadlineAt,
-      })
-      .returning();
-    return inserted as PaperRow;
+  const keys = examSettingKeys(subject);
+  const { row, settings, unshown } = await db.transaction(async (tx) => {
+    const [locked] = await lockForPaper(tx, { userId, keys });
+    const settings = examSettingsOf(withDefaults(locked?.settings ?? null, [...keys]), subject);
+    const { rules, version } = settings;
+    // The pools are kept per app database; a pool not yet kept is read in this transaction.
+    const ids = await drawPaper(db, subject, bank, rules, version, tx);
+    const startedAt = new Date();
+    const row: PaperRow = {
+      id: paperId(),
+      userId,
+      subject,
+      bank,
+      questionIds: ids,
+      pointsEach: rules.points_each,
+      passMark: rules.pass_mark,
+      stopOnFail,
+      startedAt,
+      deadlineAt: new Date(startedAt.getTime() + rules.minutes * 60_000),
+      submittedAt: null,
+      score: null,
+      passed: null,
+      timeUsedS: null,
+    };
+    const unshown = await startPaper(tx, {
+      ...row,
+      startedAt: row.startedAt.toISOString(),
+      deadlineAt: row.deadlineAt.toISOString(),
+      unshown: unshownQuestions(db, ids, version),
+    });
+    return { row, settings, unshown };
   });
+  keepShown(db, settings.version, unshown);
   return paperView(db, row, {}, null, settings);
 }
 
