@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { antdTheme } from '@xueche/tokens';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -28,12 +29,7 @@ const router = createConsoleRouter(queryClient);
  */
 export function App() {
   return (
-    <ConfigProvider
-      locale={zhCN}
-      csp={{ nonce: cspNonce }}
-      theme={{ token: { colorPrimary: '#1677ff' } }}
-      button={{ autoInsertSpace: false }}
-    >
+    <ConfigProvider locale={zhCN} csp={{ nonce: cspNonce }} theme={antdTheme} button={{ autoInsertSpace: false }}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
