@@ -2,15 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiData } from '../../lib/api';
+import { fail, stub, stubApi } from '../../test/api-stub';
 import BindCoachPage from './bind-coach-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
-
-const reply = (data: unknown, code = 200, msg = 'ok') =>
-  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg, data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });
 
 const wang = {
   uid: '12345678',
@@ -22,25 +18,21 @@ const wang = {
 };
 const li = { uid: '23456789', did: 'liDid000', name: '李教练', head_portrait: '', school: null, certified: false };
 
-function setup(bindReply: unknown, mine: unknown = null) {
-  const bodies: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const u = new URL(input, 'http://x');
-      if (u.pathname === '/api/v1/user/my-coach') return reply(mine);
-      if (u.pathname === '/api/v1/user/did') {
-        const code = u.searchParams.get('code');
-        if (code === wang.uid || (!code && u.searchParams.get('did') === wang.did)) return reply(wang);
-        return reply(null, 404, '没有找到这位教练，请核对教练码或链接');
-      }
-      if (u.pathname === '/api/v1/user/bind-coach') {
-        bodies.push(String(init?.body));
-        return reply(bindReply);
-      }
-      return reply(null, 404, 'no');
+type BindReply = ApiData<'POST /v1/user/bind-coach'>;
+type MyCoach = ApiData<'GET /v1/user/my-coach'>;
+
+function setup(bindReply: BindReply | null, mine: MyCoach = null) {
+  const api = stubApi(
+    stub('GET /v1/user/my-coach', mine),
+    stub('GET /v1/user/did', ({ query }) => {
+      const code = query.get('code');
+      if (code === wang.uid || (!code && query.get('did') === wang.did)) return wang;
+      return fail(404, '没有找到这位教练，请核对教练码或链接');
     }),
+    stub('POST /v1/user/bind-coach', () => bindReply ?? fail(500, 'unexpected bind')),
   );
+  const bodies = () =>
+    api.calls('POST /v1/user/bind-coach').map((c) => new URLSearchParams(c.body as Record<string, string>).toString());
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/bindCoach', element: <BindCoachPage /> }], {
     initialEntries: ['/bindCoach'],
@@ -66,7 +58,7 @@ describe('binding to a coach (/bindCoach)', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('submit'));
     });
-    expect(bodies).toEqual(['code=12345678']);
+    expect(bodies()).toEqual(['code=12345678']);
     expect(screen.getByTestId('bind-result').textContent).toBe('绑定成功');
     expect(screen.getByTestId('bound-coach').textContent).toContain('王教练');
     expect(screen.getByTestId('bound-coach').textContent).toContain('已认证');
@@ -80,7 +72,7 @@ describe('binding to a coach (/bindCoach)', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('submit'));
     });
-    expect(bodies).toEqual([`did=${wang.did}`]);
+    expect(bodies()).toEqual([`did=${wang.did}`]);
     expect(screen.getByTestId('bind-result').textContent).toBe('你已绑定教练 李教练，绑定关系不会改变。');
     expect(screen.getByTestId('bound-coach').textContent).toContain('李教练');
   });
@@ -94,7 +86,7 @@ describe('binding to a coach (/bindCoach)', () => {
     expect(screen.getByText('请输入 8 位数字的教练码，或粘贴教练分享的链接')).toBeTruthy();
     fireEvent.change(screen.getByTestId('code-input'), { target: { value: '99999999' } });
     expect(await screen.findByText('没有找到这位教练，请核对教练码或链接')).toBeTruthy();
-    expect(bodies).toEqual([]);
+    expect(bodies()).toEqual([]);
     cleanup();
 
     setup(null, {
