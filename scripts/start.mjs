@@ -28,23 +28,24 @@ function buildIfStale(label, output, sources, workspace) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const contract = at('packages', 'contract', 'src');
+// The shared packages (contract, tokens, time, light-rules) feed every build.
+const packages = at('packages');
 buildIfStale(
   'the web app',
   at('apps', 'web', 'dist', 'index.html'),
-  [at('apps', 'web', 'src'), at('apps', 'web', 'index.html'), at('apps', 'web', 'public'), contract],
+  [at('apps', 'web', 'src'), at('apps', 'web', 'index.html'), at('apps', 'web', 'public'), packages],
   '@xueche/web',
 );
 buildIfStale(
   'the operator console',
   at('apps', 'admin', 'dist', 'index.html'),
-  [at('apps', 'admin', 'src'), at('apps', 'admin', 'index.html'), contract],
+  [at('apps', 'admin', 'src'), at('apps', 'admin', 'index.html'), packages],
   '@xueche/admin',
 );
 buildIfStale(
   'the API',
   at('apps', 'api', 'dist', 'main.js'),
-  [at('apps', 'api', 'src'), at('apps', 'sandbox', 'src'), contract],
+  [at('apps', 'api', 'src'), at('apps', 'sandbox', 'src'), packages],
   '@xueche/api',
 );
 
