@@ -1,3 +1,4 @@
+import { AppIcon } from '../../components/app-icon';
 import { Link } from '../../components/link';
 import { useT } from './messages';
 import { buildInfo } from './queries';
@@ -15,9 +16,7 @@ export default function AboutPage() {
   return (
     <div className={styles.page}>
       <header className={styles.about}>
-        <span className={styles.appIcon} aria-hidden="true">
-          学
-        </span>
+        <AppIcon char="学" />
         <h1 className={styles.appName}>{t('app.name')}</h1>
         {build && (
           <p className={styles.build} data-testid="about-build">
