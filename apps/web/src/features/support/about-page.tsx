@@ -1,5 +1,5 @@
 import { AppIcon } from '../../components/app-icon';
-import { Link } from '../../components/link';
+import { LinkList } from '../../components/link-list';
 import { useT } from './messages';
 import { buildInfo } from './queries';
 import styles from './support.module.css';
@@ -27,18 +27,11 @@ export default function AboutPage() {
         <p className={styles.summary}>{t('about.summary')}</p>
       </header>
       <nav className={styles.card} aria-label={t('about.links')}>
-        <ul className={styles.links}>
-          {links.map((l) => (
-            <li key={l.to}>
-              <Link className={styles.link} to={l.to}>
-                <span>{l.label}</span>
-                <span className={styles.chevron} aria-hidden="true">
-                  ›
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          className={styles.links}
+          linkClassName={styles.link}
+          items={links.map((l) => ({ to: l.to, label: <span>{l.label}</span> }))}
+        />
       </nav>
     </div>
   );
