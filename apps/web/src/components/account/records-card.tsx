@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiData, api } from '../../lib/api';
-import { Link } from '../link';
+import { LinkList } from '../link-list';
 import styles from './account.module.css';
 import { type RecordsKey, useT } from './records-messages';
 
@@ -165,23 +165,21 @@ export function RecordsCard({ side }: { side: 'student' | 'coach' }) {
   return (
     <nav className={styles.group} aria-label={t('records.title')} data-testid="records">
       <h2 className={styles.groupTitle}>{t('records.title')}</h2>
-      <ul className={styles.links}>
-        {rows.map((row) => (
-          <li key={row.key}>
-            <Link className={styles.link} to={row.to} data-testid={`record-${row.key}`}>
-              <span>{t(row.label)}</span>
-              <span className={styles.linkEnd}>
-                <span className={styles.state} data-testid={`record-${row.key}-state`}>
-                  {data ? row.value(data, t) : ''}
-                </span>
-                <span className={styles.chevron} aria-hidden="true">
-                  ›
-                </span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        className={styles.links}
+        linkClassName={styles.link}
+        endClassName={styles.linkEnd}
+        items={rows.map((row) => ({
+          to: row.to,
+          testId: `record-${row.key}`,
+          label: <span>{t(row.label)}</span>,
+          end: (
+            <span className={styles.state} data-testid={`record-${row.key}-state`}>
+              {data ? row.value(data, t) : ''}
+            </span>
+          ),
+        }))}
+      />
     </nav>
   );
 }

@@ -5,13 +5,18 @@ import { Empty, Failed, Loading } from '../blocks';
 import { ListFooter } from './list-footer';
 import { uniqueItems } from './unique-items';
 
-type Page<T> = { list: T[]; total: number };
+type Page = { list: unknown[]; total: number };
+type Item<P extends Page> = P['list'][number];
+type FooterQuery = Pick<
+  UseInfiniteQueryResult,
+  'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'error' | 'fetchNextPage'
+>;
 
-interface Props<T, K> {
-  query: UseInfiniteQueryResult<InfiniteData<Page<T>, unknown>, Error>;
-  keyOf: (item: T) => K;
+interface Props<P extends Page, K> {
+  query: UseInfiniteQueryResult<InfiniteData<P, unknown>, Error>;
+  keyOf: (item: Item<P>) => K;
   /** One `<li>` per item. */
-  children: (item: T) => ReactNode;
+  children: (item: Item<P>) => ReactNode;
   failText: string;
   /** What an empty list says (or shows: a link to get started). */
   empty: ReactNode;
@@ -19,29 +24,49 @@ interface Props<T, K> {
   testId?: string;
   /** The list's class (each area styles its own rows). */
   className?: string;
+  /** What the list and its footer stand in (a card with a heading from the first page, say). */
+  frame?: (list: ReactNode, first: P) => ReactNode;
 }
 
 /** An endless list of an endpoint's pages: loading, failure with retry, empty, items (each once), then the footer. */
-export function PagedList<T, K>({ query, keyOf, children, failText, empty, endText, testId, className }: Props<T, K>) {
-  const { data, error, isPending, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } =
-    query;
+export function PagedList<P extends Page, K>({
+  query,
+  keyOf,
+  children,
+  failText,
+  empty,
+  endText,
+  testId,
+  className,
+  frame,
+}: Props<P, K>) {
+  const { data, error, isPending, refetch } = query;
   if (isPending) return <Loading />;
   if (!data) return <Failed message={errorMessage(error, failText)} onRetry={() => void refetch()} />;
-  const items = uniqueItems(data.pages, keyOf);
+  const items = uniqueItems<Item<P>, K>(data.pages, keyOf);
   if (items.length === 0) return typeof empty === 'string' ? <Empty text={empty} /> : empty;
-  return (
+  const list = (
     <>
       <ul className={className} data-testid={testId}>
         {items.map(children)}
       </ul>
-      <ListFooter
-        hasNextPage={Boolean(hasNextPage)}
-        isFetchingNextPage={isFetchingNextPage}
-        isFetchNextPageError={isFetchNextPageError}
-        error={error}
-        fetchNextPage={fetchNextPage}
-        endText={endText}
-      />
+      <PagedListFooter query={query} endText={endText} />
     </>
+  );
+  const first = data.pages[0];
+  return frame && first ? frame(list, first) : list;
+}
+
+/** The footer of an infinite query's list, for lists drawn some other way. */
+export function PagedListFooter({ query, endText }: { query: FooterQuery; endText?: string }) {
+  return (
+    <ListFooter
+      hasNextPage={Boolean(query.hasNextPage)}
+      isFetchingNextPage={query.isFetchingNextPage}
+      isFetchNextPageError={query.isFetchNextPageError}
+      error={query.error}
+      fetchNextPage={query.fetchNextPage}
+      endText={endText}
+    />
   );
 }

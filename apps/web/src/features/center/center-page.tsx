@@ -6,6 +6,7 @@ import { SettingsCard } from '../../components/account/settings-card';
 import { UnreadNoticesBadge } from '../../components/account/unread-notices-badge';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { Link } from '../../components/link';
+import { LinkList } from '../../components/link-list';
 import { myCoachQuery } from '../../lib/queries';
 import { read } from '../../lib/storage';
 import { type MessageKey, useT } from './messages';
@@ -93,21 +94,16 @@ function LinkGroups() {
       {groups(subject).map((g) => (
         <nav key={g.title} className={styles.group} aria-label={t(g.title)}>
           <h2 className={styles.groupTitle}>{t(g.title)}</h2>
-          <ul className={styles.links}>
-            {g.links.map((l) => (
-              <li key={l.to}>
-                <Link className={styles.link} to={l.to}>
-                  <span>{t(l.label)}</span>
-                  <span className={styles.linkEnd}>
-                    {l.notices && <UnreadNoticesBadge />}
-                    <span className={styles.chevron} aria-hidden="true">
-                      ›
-                    </span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            className={styles.links}
+            linkClassName={styles.link}
+            endClassName={styles.linkEnd}
+            items={g.links.map((l) => ({
+              to: l.to,
+              label: <span>{t(l.label)}</span>,
+              end: l.notices && <UnreadNoticesBadge />,
+            }))}
+          />
         </nav>
       ))}
     </>

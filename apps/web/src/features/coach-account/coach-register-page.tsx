@@ -15,6 +15,7 @@ import { CodeField, isMobile, isSmsCode } from './code-field';
 import { type FieldName, placeError } from './form-errors';
 import { goToCoachHome } from './go-coach-home';
 import { useT } from './messages';
+import { NameField } from './name-field';
 
 /** A whole positive number from the link, or nothing. */
 const positiveId = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);
@@ -149,28 +150,15 @@ function RegisterForm({ did, posterId }: { did?: string; posterId?: number }) {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={busy}>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${ids}-name`}>
-          {t('reg.name')}
-        </label>
-        <input
-          id={`${ids}-name`}
-          className={styles.input}
-          data-testid="reg-name"
-          autoComplete="name"
-          maxLength={20}
-          placeholder={t('reg.namePlaceholder')}
-          value={name}
-          readOnly={busy}
-          aria-invalid={errors.name ? true : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
-        {errors.name && (
-          <p className={styles.fieldError} role="alert">
-            {errors.name}
-          </p>
-        )}
-      </div>
+      <NameField
+        id={`${ids}-name`}
+        label={t('reg.name')}
+        placeholder={t('reg.namePlaceholder')}
+        value={name}
+        onChange={setName}
+        readOnly={busy}
+        error={errors.name}
+      />
 
       <CodeField
         phone={phone}

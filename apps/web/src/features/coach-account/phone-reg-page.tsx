@@ -7,6 +7,7 @@ import { queryKeys } from '../../lib/queries';
 import { setUser, useSession } from '../../lib/session';
 import styles from './coach-account.module.css';
 import { useT } from './messages';
+import { NameField } from './name-field';
 import { PhoneCodeForm, PhoneDone } from './phone-code-form';
 
 /** '/phone-reg': a student registers their phone by SMS code, with their name if they like. */
@@ -42,21 +43,13 @@ export default function PhoneRegPage() {
             }}
             submitLabel={t('phoneReg.submit')}
           >
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={`${ids}-name`}>
-                {t('phoneReg.name')}
-              </label>
-              <input
-                id={`${ids}-name`}
-                className={styles.input}
-                data-testid="reg-name"
-                autoComplete="name"
-                maxLength={20}
-                placeholder={t('phoneReg.namePlaceholder')}
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-              />
-            </div>
+            <NameField
+              id={`${ids}-name`}
+              label={t('phoneReg.name')}
+              placeholder={t('phoneReg.namePlaceholder')}
+              value={name}
+              onChange={setName}
+            />
           </PhoneCodeForm>
         </>
       )}

@@ -6,6 +6,7 @@ import { Link } from '../../components/link';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { errorMessage } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
+import { BalanceRow } from './balance-row';
 import styles from './coach.module.css';
 import { type CoachIndex, indexQuery, yuan } from './coach-api';
 import { type MessageKey, useT } from './messages';
@@ -127,14 +128,7 @@ function Today({ data }: { data: CoachIndex }) {
           <dd data-testid="today-earnings">{yuan(data.today.earnings)}</dd>
         </div>
       </dl>
-      <div className={styles.balanceRow}>
-        <span>
-          {t('index.balance')} <strong data-testid="balance">{yuan(data.balance)}</strong>
-        </span>
-        <Link className={styles.heroButton} to="/coach-wallet">
-          {t('index.withdraw')}
-        </Link>
-      </div>
+      <BalanceRow balance={data.balance} />
       <p className={styles.heroNote}>
         {t('index.totals', {
           students: data.totals.students,

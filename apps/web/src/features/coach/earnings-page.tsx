@@ -5,6 +5,7 @@ import { Link } from '../../components/link';
 import { PagedList } from '../../components/lists/paged-list';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { errorMessage } from '../../lib/api-error';
+import { BalanceRow } from './balance-row';
 import styles from './coach.module.css';
 import { beneQuery, type Days, earningsQuery, yuan } from './coach-api';
 import { EarningRow } from './earning-row';
@@ -61,14 +62,7 @@ export default function EarningsPage() {
                   <span>{t('earnings.l2')}</span>
                 </li>
               </ul>
-              <div className={styles.balanceRow}>
-                <span>
-                  {t('index.balance')} <strong data-testid="balance">{yuan(data.balance)}</strong>
-                </span>
-                <Link className={styles.heroButton} to="/coach-wallet">
-                  {t('index.withdraw')}
-                </Link>
-              </div>
+              <BalanceRow balance={data.balance} />
             </section>
             <section className={styles.section} aria-labelledby="earnings-chart-title">
               <div className={styles.chartHead}>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { AppIcon } from '../../components/app-icon';
 import { Failed, Loading } from '../../components/blocks';
 import { PrimaryButton } from '../../components/primary-button';
 import { errorMessage } from '../../lib/api-error';
@@ -26,9 +27,7 @@ export default function DownloadPage() {
   return (
     <div className={styles.download} data-testid="download" data-key={key}>
       <header className={styles.downloadHead}>
-        <span className={styles.appIcon} aria-hidden="true">
-          {key === 'jk' ? '考' : '学'}
-        </span>
+        <AppIcon char={key === 'jk' ? '考' : '学'} />
         <h1 className={styles.downloadTitle}>{data.title}</h1>
         <p className={styles.downloadSummary}>{data.summary}</p>
       </header>

@@ -3,6 +3,7 @@ import type { HelpItem } from '@xueche/contract';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
+import { Chevron } from '../../components/chevron';
 import { Link } from '../../components/link';
 import { RichText } from '../../components/rich-text';
 import { errorMessage } from '../../lib/api-error';
@@ -31,9 +32,7 @@ export default function HelpListPage() {
           <strong>{t('help.videosLink')}</strong>
           <small>{t('help.videosHint')}</small>
         </span>
-        <span className={styles.chevron} aria-hidden="true">
-          ›
-        </span>
+        <Chevron />
       </Link>
       {isPending ? (
         <Loading />

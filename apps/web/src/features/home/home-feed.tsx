@@ -1,11 +1,12 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Empty, Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
-import { ListFooter } from '../../components/lists/list-footer';
+import { PagedListFooter } from '../../components/lists/paged-list';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate, formatDuration } from '../../lib/format';
+import { nextPage } from '../../lib/paging';
 import { useSession } from '../../lib/session';
 import styles from './feed.module.css';
 import { useT } from './feed-messages';
@@ -72,7 +73,7 @@ function LatestNews() {
     queryFn: ({ pageParam, signal }) =>
       api('GET /v1/article/list', { query: { page: pageParam, num: NEWS_PAGE }, signal }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.num < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
   const items = news.data?.pages.flatMap((p) => p.list) ?? [];
   return (
@@ -106,13 +107,7 @@ function LatestNews() {
               </li>
             ))}
           </ul>
-          <ListFooter
-            hasNextPage={Boolean(news.hasNextPage)}
-            isFetchingNextPage={news.isFetchingNextPage}
-            isFetchNextPageError={news.isFetchNextPageError}
-            error={news.error}
-            fetchNextPage={news.fetchNextPage}
-          />
+          <PagedListFooter query={news} />
         </>
       )}
     </section>

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { Link } from '../../components/link';
-import { errorMessage, isApiError } from '../../lib/api-error';
+import { errorMessage, isNotFound } from '../../lib/api-error';
 import { parseId } from '../../lib/route-params';
 import { ApplyForm } from './apply-form';
 import { CommentForm, CommentList } from './comments';
@@ -25,7 +25,7 @@ export default function LessonPage() {
   if (id === undefined) return <Failed message={t('lesson.notFound')} />;
   if (details.isPending) return <Loading full />;
   if (details.isError) {
-    if (isApiError(details.error) && details.error.code === 404) return <Failed message={t('lesson.notFound')} />;
+    if (isNotFound(details.error)) return <Failed message={t('lesson.notFound')} />;
     return (
       <Failed message={errorMessage(details.error, t('lesson.loadFailed'))} onRetry={() => void details.refetch()} />
     );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
-import { errorMessage, isApiError } from '../../lib/api-error';
+import { errorMessage, isNotFound } from '../../lib/api-error';
 import { parseId } from '../../lib/route-params';
 import { detailsQuery } from './lessons-api';
 import { useT } from './messages';
@@ -32,11 +32,7 @@ export default function RotatePlayerPage() {
   else if (details.isError)
     body = (
       <Failed
-        message={
-          isApiError(details.error) && details.error.code === 404
-            ? t('lesson.notFound')
-            : errorMessage(details.error, t('lesson.loadFailed'))
-        }
+        message={isNotFound(details.error) ? t('lesson.notFound') : errorMessage(details.error, t('lesson.loadFailed'))}
         onRetry={() => void details.refetch()}
       />
     );

@@ -8,6 +8,7 @@ import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { useLang } from '../../lib/i18n';
+import { nextPage } from '../../lib/paging';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { deviceMisses } from './device-results';
 import { Explanation } from './explanation';
@@ -30,7 +31,7 @@ function ServerMisses() {
     queryKey: lightKeys.errs(0),
     queryFn: ({ pageParam, signal }) => api('GET /v1/light/errs', { query: { page: pageParam, num: PAGE }, signal }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.num < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
   if (errs.isPending) return <Loading full />;
   if (errs.isError)

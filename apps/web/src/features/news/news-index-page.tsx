@@ -5,7 +5,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { Link } from '../../components/link';
-import { ListFooter } from '../../components/lists/list-footer';
+import { PagedListFooter } from '../../components/lists/paged-list';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { uniqueItems } from '../../components/lists/unique-items';
 import type { ApiData } from '../../lib/api';
@@ -162,8 +162,7 @@ type ListQuery = UseInfiniteQueryResult<InfiniteData<ApiData<'GET /v1/article/li
 
 function Articles({ query }: { query: ListQuery }) {
   const t = useT();
-  const { data, error, isPending, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } =
-    query;
+  const { data, error, isPending, refetch } = query;
   if (isPending) return <Loading />;
   if (!data) return <Failed message={errorMessage(error, t('index.loadFailed'))} onRetry={() => void refetch()} />;
 
@@ -173,13 +172,7 @@ function Articles({ query }: { query: ListQuery }) {
   return (
     <>
       <ArticleList articles={articles} linkTo={articlePath} />
-      <ListFooter
-        hasNextPage={Boolean(hasNextPage)}
-        isFetchingNextPage={isFetchingNextPage}
-        isFetchNextPageError={isFetchNextPageError}
-        error={error}
-        fetchNextPage={fetchNextPage}
-      />
+      <PagedListFooter query={query} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Empty, Failed, Loading } from '../../components/blocks';
+import { Failed, Loading } from '../../components/blocks';
+import { Chevron } from '../../components/chevron';
 import { Link } from '../../components/link';
-import { ListFooter } from '../../components/lists/list-footer';
+import { PagedList } from '../../components/lists/paged-list';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
-import { uniqueItems } from '../../components/lists/unique-items';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { useT } from './messages';
@@ -13,13 +13,12 @@ import { noticeHistoryQuery } from './queries';
 /** '/notice-history', '/article-notice': every notice, newest first, the unread ones marked. */
 export default function NoticeHistoryPage() {
   const t = useT();
-  const { data, error, isPending, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } =
-    useInfiniteQuery(noticeHistoryQuery());
+  const query = useInfiniteQuery(noticeHistoryQuery());
+  const { data, error, isPending, refetch } = query;
 
+  // The heading counts the unread ones, so it waits for the first page.
   if (isPending) return <Loading />;
   if (!data) return <Failed message={errorMessage(error, t('history.loadFailed'))} onRetry={() => void refetch()} />;
-
-  const notices = uniqueItems(data.pages, (n) => n.id);
   const unread = data.pages[0]?.unread ?? 0;
 
   return (
@@ -33,42 +32,33 @@ export default function NoticeHistoryPage() {
             {unread > 0 ? t('history.unread', { n: unread }) : t('history.allRead')}
           </span>
         </div>
-        {notices.length === 0 ? (
-          <Empty text={t('history.empty')} />
-        ) : (
-          <>
-            <ul className={styles.list}>
-              {notices.map((n) => (
-                <li key={n.id} data-testid="notice-item" data-read={n.read ? 'true' : 'false'}>
-                  <Link className={`${styles.item} ${n.read ? '' : styles.unread}`} to={`/noticeINfo/${n.id}`}>
-                    <span className={styles.dot} aria-hidden="true" />
-                    <span className={styles.itemMain}>
-                      <span className={styles.itemTitle}>
-                        {!n.read && <span className={styles.srOnly}>{t('history.unreadMark')} </span>}
-                        {n.title}
-                      </span>
-                      <span className={styles.itemContent}>{n.content}</span>
-                      <time className={styles.itemDate} dateTime={n.created_at}>
-                        {formatDate(n.created_at, 'YYYY-MM-DD HH:mm')}
-                      </time>
-                    </span>
-                    <span className={styles.chevron} aria-hidden="true">
-                      ›
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <ListFooter
-              hasNextPage={Boolean(hasNextPage)}
-              isFetchingNextPage={isFetchingNextPage}
-              isFetchNextPageError={isFetchNextPageError}
-              error={error}
-              fetchNextPage={fetchNextPage}
-              endText={t('history.end')}
-            />
-          </>
-        )}
+        <PagedList
+          query={query}
+          keyOf={(n) => n.id}
+          failText={t('history.loadFailed')}
+          empty={t('history.empty')}
+          endText={t('history.end')}
+          className={styles.list}
+        >
+          {(n) => (
+            <li key={n.id} data-testid="notice-item" data-read={n.read ? 'true' : 'false'}>
+              <Link className={`${styles.item} ${n.read ? '' : styles.unread}`} to={`/noticeINfo/${n.id}`}>
+                <span className={styles.dot} aria-hidden="true" />
+                <span className={styles.itemMain}>
+                  <span className={styles.itemTitle}>
+                    {!n.read && <span className={styles.srOnly}>{t('history.unreadMark')} </span>}
+                    {n.title}
+                  </span>
+                  <span className={styles.itemContent}>{n.content}</span>
+                  <time className={styles.itemDate} dateTime={n.created_at}>
+                    {formatDate(n.created_at, 'YYYY-MM-DD HH:mm')}
+                  </time>
+                </span>
+                <Chevron />
+              </Link>
+            </li>
+          )}
+        </PagedList>
       </section>
     </PullToRefresh>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { Hero } from '../../components/hero';
 import { Link } from '../../components/link';
 import { errorMessage } from '../../lib/api-error';
 import { formatMoney } from '../../lib/format';
@@ -66,15 +67,18 @@ function Advert({
   const bought = ownsProduct(product, owned, fieldId);
   return (
     <>
-      <header className={styles.heroBig} data-testid="advert-hero">
-        <span className={styles.heroKicker}>{t(`kind.${product.kind}`)}</span>
-        <h1 className={styles.heroTitle}>{product.title}</h1>
-        {product.summary && <p className={styles.heroText}>{product.summary}</p>}
+      <Hero
+        className={styles.heroBig}
+        testId="advert-hero"
+        kicker={t(`kind.${product.kind}`)}
+        title={product.title}
+        text={product.summary}
+      >
         <p className={styles.heroPrice}>
           <small>¥</small>
           {formatMoney(product.price)}
         </p>
-      </header>
+      </Hero>
       <section className={styles.card}>
         <h2 className={styles.sectionTitle} style={{ margin: '0 0 1rem' }}>
           {t('unlock.title')}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
+import { Hero } from '../../components/hero';
 import { Link } from '../../components/link';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { errorMessage } from '../../lib/api-error';
@@ -40,11 +41,7 @@ export default function LandingPage() {
   return (
     <PullToRefresh onRefresh={catalog.refetch}>
       <section className={`${styles.page} ${styles.stack}`}>
-        <header className={styles.hero}>
-          <span className={styles.heroKicker}>{t('land.title')}</span>
-          <h1 className={styles.heroTitle}>{t('land.hero')}</h1>
-          <p className={styles.heroText}>{t('land.heroText')}</p>
-        </header>
+        <Hero className={styles.hero} kicker={t('land.title')} title={t('land.hero')} text={t('land.heroText')} />
         {lessonId !== undefined && (
           <Link className={styles.link} to={`/detail/${lessonId}`}>
             ‹ {t('land.backToLesson')}

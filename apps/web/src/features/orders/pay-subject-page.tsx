@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { Hero } from '../../components/hero';
 import { Link } from '../../components/link';
 import { PrimaryButton } from '../../components/primary-button';
 import { errorMessage } from '../../lib/api-error';
@@ -100,11 +101,12 @@ export default function PaySubjectPage() {
 
   return (
     <section className={`${styles.page} ${styles.stack}`}>
-      <header className={styles.hero}>
-        <span className={styles.heroKicker}>{t(subjectKey(subject))}</span>
-        <h1 className={styles.heroTitle}>{t(`subject.${subject}.name`)}</h1>
-        <p className={styles.heroText}>{t(`subject.${subject}.about`)}</p>
-      </header>
+      <Hero
+        className={styles.hero}
+        kicker={t(subjectKey(subject))}
+        title={t(`subject.${subject}.name`)}
+        text={t(`subject.${subject}.about`)}
+      />
       {byField(subject) && <FieldBar />}
       {body}
     </section>

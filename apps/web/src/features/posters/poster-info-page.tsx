@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
-import { errorMessage, isApiError } from '../../lib/api-error';
+import { errorMessage, isApiError, isNotFound } from '../../lib/api-error';
 import { usePageShare } from '../../lib/use-page-share';
 import { useT } from './messages';
 import { PosterCanvas } from './poster-canvas';
@@ -43,7 +43,7 @@ export default function PosterInfoPage() {
     },
   );
 
-  if (id === null || (isApiError(query.error) && query.error.code === 404)) {
+  if (id === null || isNotFound(query.error)) {
     return <Empty text={isApiError(query.error) ? query.error.message : t('save.none')} />;
   }
   if (query.isPending) return <Loading full />;

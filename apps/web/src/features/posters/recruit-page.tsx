@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
+import { Hero } from '../../components/hero';
 import { Link } from '../../components/link';
 import { ShareButton } from '../../components/share/share-button';
 import { errorMessage } from '../../lib/api-error';
@@ -26,11 +27,12 @@ export default function RecruitPage() {
 
   return (
     <section className={`${styles.page} ${styles.stack}`}>
-      <header className={styles.hero}>
-        <span className={styles.heroKicker}>{t('recruit.heroKicker')}</span>
-        <h1 className={styles.heroTitle}>{t('recruit.heroTitle')}</h1>
-        <p className={styles.heroText}>{t('recruit.heroText')}</p>
-      </header>
+      <Hero
+        className={styles.hero}
+        kicker={t('recruit.heroKicker')}
+        title={t('recruit.heroTitle')}
+        text={t('recruit.heroText')}
+      />
       <section className={styles.card}>
         <h2 className={styles.sectionTitle}>{t('recruit.why')}</h2>
         <ul className={styles.bullets} data-testid="recruit-benefits">

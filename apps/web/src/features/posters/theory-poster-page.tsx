@@ -31,13 +31,7 @@ function CoachTheoryPoster() {
   const subject = params.get('subject') === '4' ? 4 : 1;
   const query = useQuery(lilunQuery(subject));
   const data = query.data;
-  const share = data && {
-    title: data.title,
-    desc: data.desc,
-    link: onOrigin(data.link, pageOrigin()),
-    imgUrl: data.imgUrl,
-  };
-  usePageShare(share);
+  const share = useDrawnShare(data);
 
   let body: ReactNode;
   if (query.isPending) body = <Loading />;
@@ -106,13 +100,7 @@ function ScorePoster() {
   const id = raw && /^[A-Za-z0-9]{16,32}$/.test(raw) ? raw : undefined;
   const query = useQuery(liHbQuery(id));
   const data = query.data;
-  const share = data && {
-    title: data.title,
-    desc: data.desc,
-    link: onOrigin(data.link, pageOrigin()),
-    imgUrl: data.imgUrl,
-  };
-  usePageShare(share);
+  const share = useDrawnShare(data);
 
   if (query.isPending) return <Loading full />;
   if (!data || !share) {
@@ -158,4 +146,16 @@ function ScorePoster() {
       <ShareButton share={share} />
     </section>
   );
+}
+
+/** Shares this page with what the API wrote for it, its link on this page's origin. */
+function useDrawnShare(data: { title: string; desc: string; link: string; imgUrl: string } | undefined) {
+  const share = data && {
+    title: data.title,
+    desc: data.desc,
+    link: onOrigin(data.link, pageOrigin()),
+    imgUrl: data.imgUrl,
+  };
+  usePageShare(share);
+  return share;
 }

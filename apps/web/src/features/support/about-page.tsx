@@ -1,4 +1,5 @@
-import { Link } from '../../components/link';
+import { AppIcon } from '../../components/app-icon';
+import { LinkList } from '../../components/link-list';
 import { useT } from './messages';
 import { buildInfo } from './queries';
 import styles from './support.module.css';
@@ -15,9 +16,7 @@ export default function AboutPage() {
   return (
     <div className={styles.page}>
       <header className={styles.about}>
-        <span className={styles.appIcon} aria-hidden="true">
-          学
-        </span>
+        <AppIcon char="学" />
         <h1 className={styles.appName}>{t('app.name')}</h1>
         {build && (
           <p className={styles.build} data-testid="about-build">
@@ -28,18 +27,11 @@ export default function AboutPage() {
         <p className={styles.summary}>{t('about.summary')}</p>
       </header>
       <nav className={styles.card} aria-label={t('about.links')}>
-        <ul className={styles.links}>
-          {links.map((l) => (
-            <li key={l.to}>
-              <Link className={styles.link} to={l.to}>
-                <span>{l.label}</span>
-                <span className={styles.chevron} aria-hidden="true">
-                  ›
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          className={styles.links}
+          linkClassName={styles.link}
+          items={links.map((l) => ({ to: l.to, label: <span>{l.label}</span> }))}
+        />
       </nav>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Failed, Loading } from '../../components/blocks';
-import { Link } from '../../components/link';
+import { LinkList } from '../../components/link-list';
 import type { ApiData } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { useLang } from '../../lib/i18n';
@@ -111,21 +111,19 @@ function SelfService() {
       <h2 id="service-self" className={styles.cardTitle}>
         {t('service.self')}
       </h2>
-      <ul className={styles.links}>
-        {links.map((l) => (
-          <li key={l.to}>
-            <Link className={styles.link} to={l.to}>
-              <span className={styles.linkText}>
-                <span>{l.label}</span>
-                <small>{l.hint}</small>
-              </span>
-              <span className={styles.chevron} aria-hidden="true">
-                ›
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        className={styles.links}
+        linkClassName={styles.link}
+        items={links.map((l) => ({
+          to: l.to,
+          label: (
+            <span className={styles.linkText}>
+              <span>{l.label}</span>
+              <small>{l.hint}</small>
+            </span>
+          ),
+        }))}
+      />
     </nav>
   );
 }

@@ -3,10 +3,11 @@ import type { Subject } from '@xueche/contract';
 import { useSearchParams } from 'react-router';
 import { Empty, Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
-import { ListFooter } from '../../components/lists/list-footer';
+import { PagedListFooter } from '../../components/lists/paged-list';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { useDebouncedAction } from '../../lib/debounce';
+import { nextPage } from '../../lib/paging';
 import { toast } from '../../lib/toast';
 import { useT } from './messages';
 import { ReviewQuestion } from './review-question';
@@ -29,7 +30,7 @@ export default function BookPage() {
     queryFn: ({ pageParam, signal }) =>
       api('GET /v1/exam/practice', { query: { subject, bank: BANK, mode: kind, page: pageParam, num: NUM }, signal }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.num < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
     staleTime: 0,
   });
   const remove = useMutation({
@@ -98,13 +99,7 @@ export default function BookPage() {
               </ReviewQuestion>
             ))}
           </section>
-          <ListFooter
-            hasNextPage={Boolean(list.hasNextPage)}
-            isFetchingNextPage={list.isFetchingNextPage}
-            isFetchNextPageError={list.isFetchNextPageError}
-            error={list.error}
-            fetchNextPage={list.fetchNextPage}
-          />
+          <PagedListFooter query={list} />
         </>
       )}
     </div>

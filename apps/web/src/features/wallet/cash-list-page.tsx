@@ -10,13 +10,13 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { Link } from '../../components/link';
-import { ListFooter } from '../../components/lists/list-footer';
+import { PagedList } from '../../components/lists/paged-list';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
-import { uniqueItems } from '../../components/lists/unique-items';
 import { PrimaryButton } from '../../components/primary-button';
 import type { ApiData } from '../../lib/api';
 import { errorMessage, isNotFound } from '../../lib/api-error';
 import { formatDate, formatMoney } from '../../lib/format';
+import { parseId } from '../../lib/route-params';
 import { useConfirmByQuery } from '../../lib/use-confirm-by-query';
 import { CONFIRM_DELAYS_MS } from './confirm-delays';
 import { type MessageKey, useT } from './messages';
@@ -28,9 +28,6 @@ import { underWay, type Withdrawal, walletKeys, withdrawalQuery, withdrawalsQuer
 
 type Transfer = 'ok' | 'cancel' | 'fail';
 type ListQuery = UseInfiniteQueryResult<InfiniteData<ApiData<'GET /v1/cash/list'>, unknown>, Error>;
-
-const positiveInt = (text: string | null) =>
-  text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
 
 /**
  * '/coach-cash-list': the coach's withdrawals, newest first. With `?id=` (and `&transfer=ok|cancel|fail`
@@ -46,7 +43,7 @@ export default function CashListPage() {
 function CashList() {
   const t = useT();
   const [params] = useSearchParams();
-  const id = positiveInt(params.get('id'));
+  const id = parseId(params.get('id'));
   const raw = params.get('transfer');
   const transfer = raw === 'ok' || raw === 'cancel' || raw === 'fail' ? (raw as Transfer) : null;
   const list = useInfiniteQuery(withdrawalsQuery());
@@ -77,37 +74,25 @@ export function StatusLabel({ status }: { status: Withdrawal['status'] }) {
 
 function Withdrawals({ query, control }: { query: ListQuery; control: ConfirmControl }) {
   const t = useT();
-  const { data, isPending, error, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } =
-    query;
-  if (isPending) return <Loading />;
-  if (!data) return <Failed message={errorMessage(error, t('cash.loadFailed'))} onRetry={() => void refetch()} />;
-  const items = uniqueItems(data.pages, (w) => w.id);
-  if (items.length === 0) {
-    return (
-      <section className={styles.empty} data-testid="cash-empty">
-        <span>{t('cash.empty')}</span>
-        <Link className={styles.linkButton} to="/coach-wallet">
-          {t('cash.toWallet')}
-        </Link>
-      </section>
-    );
-  }
   return (
-    <section className={styles.card}>
-      <ul className={styles.list}>
-        {items.map((w) => (
-          <CashRow key={w.id} w={w} control={control} />
-        ))}
-      </ul>
-      <ListFooter
-        hasNextPage={Boolean(hasNextPage)}
-        isFetchingNextPage={isFetchingNextPage}
-        isFetchNextPageError={isFetchNextPageError}
-        error={error}
-        fetchNextPage={fetchNextPage}
-        endText={t('cash.end')}
-      />
-    </section>
+    <PagedList
+      query={query}
+      keyOf={(w) => w.id}
+      failText={t('cash.loadFailed')}
+      empty={
+        <section className={styles.empty} data-testid="cash-empty">
+          <span>{t('cash.empty')}</span>
+          <Link className={styles.linkButton} to="/coach-wallet">
+            {t('cash.toWallet')}
+          </Link>
+        </section>
+      }
+      endText={t('cash.end')}
+      className={styles.list}
+      frame={(list) => <section className={styles.card}>{list}</section>}
+    >
+      {(w) => <CashRow key={w.id} w={w} control={control} />}
+    </PagedList>
   );
 }
 

@@ -1,11 +1,8 @@
 import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
-import { ListFooter } from '../../components/lists/list-footer';
+import { PagedList } from '../../components/lists/paged-list';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
-import { uniqueItems } from '../../components/lists/unique-items';
 import type { ApiData } from '../../lib/api';
-import { errorMessage } from '../../lib/api-error';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useT } from './messages';
 import styles from './wallet.module.css';
@@ -41,35 +38,24 @@ export default function TransactionsPage() {
 
 type LedgerQuery = UseInfiniteQueryResult<InfiniteData<ApiData<'GET /v1/cash/ledger'>, unknown>, Error>;
 
-function Entries({ query: q }: { query: LedgerQuery }) {
+function Entries({ query }: { query: LedgerQuery }) {
   const t = useT();
-  if (q.isPending) return <Loading />;
-  if (!q.data)
-    return <Failed message={errorMessage(q.error, t('ledger.loadFailed'))} onRetry={() => void q.refetch()} />;
-  const items = uniqueItems(q.data.pages, (e) => e.id);
-  if (items.length === 0) {
-    return (
-      <section className={styles.empty} data-testid="ledger-empty">
-        {t('ledger.empty')}
-      </section>
-    );
-  }
   return (
-    <section className={styles.card}>
-      <ul className={styles.list}>
-        {items.map((e) => (
-          <EntryRow key={e.id} entry={e} />
-        ))}
-      </ul>
-      <ListFooter
-        hasNextPage={Boolean(q.hasNextPage)}
-        isFetchingNextPage={q.isFetchingNextPage}
-        isFetchNextPageError={q.isFetchNextPageError}
-        error={q.error}
-        fetchNextPage={q.fetchNextPage}
-        endText={t('ledger.end')}
-      />
-    </section>
+    <PagedList
+      query={query}
+      keyOf={(e) => e.id}
+      failText={t('ledger.loadFailed')}
+      empty={
+        <section className={styles.empty} data-testid="ledger-empty">
+          {t('ledger.empty')}
+        </section>
+      }
+      endText={t('ledger.end')}
+      className={styles.list}
+      frame={(list) => <section className={styles.card}>{list}</section>}
+    >
+      {(e) => <EntryRow key={e.id} entry={e} />}
+    </PagedList>
   );
 }
 
