@@ -388,7 +388,7 @@ export default defineConfig({
             { name: 'three', test: /node_modules[\\/]three[\\/]/ },
             {
               name: 'yard',
-              test: /[\\/]features[\\/]site[\\/]vr[\\/]yard[\\/]yard-(scene|geometry)\.ts$/,
+              test: /[\\/]features[\\/]site[\\/]vr[\\/]yard[\\/](yard-(?!page)[a-z-]+|scene-tokens)\.ts$/,
               includeDependenciesRecursively: false,
             },
             {

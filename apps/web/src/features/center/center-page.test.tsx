@@ -2,18 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiData } from '../../lib/api';
 import { remove, write } from '../../lib/storage';
+import { stub, stubApi } from '../../test/api-stub';
 import CenterPage from './center-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
 
-const reply = (data: unknown, code = 200) =>
-  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg: code === 200 ? 'ok' : 'no', data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });
-
-const records = {
+const records: ApiData<'GET /v1/user/records'> = {
   orders: { total: 3, unpaid: 1, refunded: 1 },
   train: { total: 2, unpaid: 0, upcoming: 1, to_rate: 1 },
   train_coach: null,
@@ -26,14 +22,11 @@ const records = {
 };
 
 function setup(unread: number) {
-  const fetch = vi.fn(async (input: string) => {
-    const url = new URL(input, 'http://x');
-    if (url.pathname === '/api/v1/user/my-coach') return reply(null);
-    if (url.pathname === '/api/v1/user/records') return reply(records);
-    if (url.pathname === '/api/v1/user/notice-history') return reply({ total: 5, unread, page: 1, num: 1, list: [] });
-    return reply(null, 404);
-  });
-  vi.stubGlobal('fetch', fetch);
+  const api = stubApi(
+    stub('GET /v1/user/my-coach', null),
+    stub('GET /v1/user/records', records),
+    stub('GET /v1/user/notice-history', { total: 5, unread, page: 1, num: 1, list: [] }),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/center', element: <CenterPage /> }], { initialEntries: ['/center'] });
   render(
@@ -41,7 +34,7 @@ function setup(unread: number) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { fetch };
+  return api;
 }
 
 /** Each group's links as "label → href", in order. */
@@ -99,18 +92,18 @@ describe("the student's centre ('/center')", () => {
   });
 
   it('counts the unread notices beside their link, asking for one row of the history only', async () => {
-    const { fetch } = setup(3);
+    const api = setup(3);
     const badge = await screen.findByTestId('unread-notices');
     expect(badge.textContent).toBe('3 条未读');
     expect(badge.closest('a')?.getAttribute('href')).toBe('/notice-history');
-    const asked = fetch.mock.calls.map(([u]) => String(u)).find((u) => u.includes('notice-history'));
-    expect(asked).toContain('page=1');
-    expect(asked).toContain('num=1');
+    const [asked] = api.calls('GET /v1/user/notice-history');
+    expect(asked?.query.get('page')).toBe('1');
+    expect(asked?.query.get('num')).toBe('1');
   });
 
   it('shows no count when everything is read', async () => {
-    const { fetch } = setup(0);
-    await vi.waitFor(() => expect(fetch.mock.calls.some(([u]) => String(u).includes('notice-history'))).toBe(true));
+    const api = setup(0);
+    await vi.waitFor(() => expect(api.calls('GET /v1/user/notice-history').length).toBeGreaterThan(0));
     await screen.findByText(/未绑定/);
     // Both answers are in: the count, had there been one, would show by now.
     await act(async () => {});

@@ -2,17 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stub, stubApi } from '../../test/api-stub';
+import type { CoachCenter } from './coach-api';
 import CoachCenterPage from './coach-center-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
 
-const reply = (data: unknown, code = 200) =>
-  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg: code === 200 ? 'ok' : 'no', data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });
-
-const center = {
+const center: CoachCenter = {
   id: 9,
   uid: '20260009',
   nickname: '王教练',
@@ -41,16 +37,10 @@ const records = {
 };
 
 function setup() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://x');
-      if (url.pathname === '/api/v1/coach/center') return reply(center);
-      if (url.pathname === '/api/v1/user/records') return reply(records);
-      if (url.pathname === '/api/v1/user/notice-history')
-        return reply({ total: 4, unread: 2, page: 1, num: 1, list: [] });
-      return reply(null, 404);
-    }),
+  stubApi(
+    stub('GET /v1/coach/center', center),
+    stub('GET /v1/user/records', records),
+    stub('GET /v1/user/notice-history', { total: 4, unread: 2, page: 1, num: 1, list: [] }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/coach-center', element: <CoachCenterPage /> }], {

@@ -2,15 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, stub, stubApi } from '../../test/api-stub';
 import EarningsPage from './earnings-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
-
-const reply = (data: unknown, code = 200) =>
-  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg: code === 200 ? 'ok' : '出错了', data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });
 
 const days = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
@@ -39,25 +34,21 @@ const entries = [
 ];
 
 function setup(overviewCode = 200) {
-  const fetch = vi.fn(async (input: string) => {
-    const u = new URL(input, 'http://x');
-    if (u.pathname === '/api/v1/coach/earnings') {
-      if (overviewCode !== 200) return reply(null, overviewCode);
-      const n = Number(u.searchParams.get('days'));
-      return reply({
-        days: days(n),
+  const api = stubApi(
+    stub('GET /v1/coach/earnings', ({ query }) => {
+      if (overviewCode !== 200) return fail(overviewCode, '出错了');
+      return {
+        days: days(Number(query.get('days'))),
         totals: { today: 5960, month: 7450, all: 4470, l1: 2980, l2: 1490 },
         balance: 4470,
-      });
-    }
-    if (u.pathname === '/api/v1/coach/bene') {
-      const level = u.searchParams.get('level');
+      };
+    }),
+    stub('GET /v1/coach/bene', ({ query }) => {
+      const level = query.get('level');
       const list = level ? entries.filter((e) => String(e.level) === level) : entries;
-      return reply({ total: list.length, page: 1, num: 15, list, totals: { today: 0, month: 0, all: 0 } });
-    }
-    return reply(null, 404);
-  });
-  vi.stubGlobal('fetch', fetch);
+      return { total: list.length, page: 1, num: 15, list, totals: { today: 0, month: 0, all: 0 } };
+    }),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/coach-earnings', element: <EarningsPage /> }], {
     initialEntries: ['/coach-earnings'],
@@ -67,10 +58,8 @@ function setup(overviewCode = 200) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { fetch };
+  return api;
 }
-
-const calls = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.map(([u]) => String(u));
 
 describe("the coach's earnings (/coach-earnings)", () => {
   afterEach(() => {
@@ -100,7 +89,7 @@ describe("the coach's earnings (/coach-earnings)", () => {
   });
 
   it('switches the chart to 30 days and the entries to one level', async () => {
-    const { fetch } = setup();
+    const api = setup();
     await screen.findByTestId('earning-total');
     await act(async () => {
       fireEvent.click(within(screen.getByTestId('days-switch')).getByRole('tab', { name: '近30天' }));
@@ -108,14 +97,14 @@ describe("the coach's earnings (/coach-earnings)", () => {
     await vi.waitFor(() =>
       expect(screen.getByTestId('earnings-chart').querySelectorAll('[data-day]')).toHaveLength(30),
     );
-    expect(calls(fetch).some((u) => u.includes('/v1/coach/earnings?days=30'))).toBe(true);
+    expect(api.calls('GET /v1/coach/earnings').some((c) => c.query.get('days') === '30')).toBe(true);
 
     await act(async () => {
       fireEvent.click(within(screen.getByTestId('level-switch')).getByRole('tab', { name: '下级' }));
     });
     await vi.waitFor(() => expect(screen.getAllByTestId('earning-row')).toHaveLength(1));
     expect(screen.getByTestId('earning-row').getAttribute('data-level')).toBe('2');
-    expect(calls(fetch).some((u) => u.includes('/v1/coach/bene?page=1&num=15&level=2'))).toBe(true);
+    expect(api.calls('GET /v1/coach/bene').some((c) => c.query.toString() === 'page=1&num=15&level=2')).toBe(true);
   });
 
   it('says so when the earnings cannot be loaded, and offers a retry', async () => {

@@ -2,13 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stub, stubApi } from '../../test/api-stub';
 import PointsPage from './points-page';
-
-const reply = (data: unknown) =>
-  new Response(JSON.stringify({ code: 200, status: 1, msg: 'ok', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
 
 /** The standing as the API sends it: every rate in basis points. */
 const upLevel = {
@@ -26,10 +21,7 @@ const upLevel = {
 };
 
 function setup() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => reply(upLevel)),
-  );
+  stubApi(stub('GET /v1/coach/up-dj', upLevel));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/coach-integral', element: <PointsPage /> }], {
     initialEntries: ['/coach-integral'],

@@ -2,17 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, stub, stubApi } from '../../test/api-stub';
+import type { Student } from './coach-api';
 import StudentsPage from './students-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
 
-const reply = (data: unknown, code = 200) =>
-  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg: code === 200 ? 'ok' : '出错了', data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });
-
-const sharing = {
+const sharing: Student = {
   id: 11,
   uid: '100011',
   nickname: '小李',
@@ -20,6 +16,7 @@ const sharing = {
   bound_at: '2026-03-04T02:00:00Z',
   bound_via: 'login',
   phone: '138****5678',
+  field_id: 3,
   field_name: '朝阳考场',
   share_progress: true,
   progress: {
@@ -29,7 +26,7 @@ const sharing = {
     ],
   },
 };
-const withheld = {
+const withheld: Student = {
   id: 12,
   uid: '100012',
   nickname: '小王',
@@ -37,33 +34,31 @@ const withheld = {
   bound_at: '2026-03-01T02:00:00Z',
   bound_via: 'order',
   phone: null,
+  field_id: null,
   field_name: null,
   share_progress: false,
   progress: null,
 };
 
 function setup(list = [sharing, withheld]) {
-  const fetch = vi.fn(async (input: string) => {
-    const u = new URL(input, 'http://x');
-    if (u.pathname === '/api/v1/coach/stus') {
-      const q = u.searchParams.get('q');
+  const api = stubApi(
+    stub('GET /v1/coach/stus', ({ query }) => {
+      const q = query.get('q');
       const found = q ? list.filter((s) => s.nickname.includes(q) || s.uid === q) : list;
-      return reply({ total: found.length, page: 1, num: 15, list: found });
-    }
-    if (u.pathname === '/api/v1/coach/stu') {
-      const s = list.find((x) => String(x.id) === u.searchParams.get('id'));
-      if (!s) return reply(null, 404);
-      return reply({
+      return { total: found.length, page: 1, num: 15, list: found };
+    }),
+    stub('GET /v1/coach/stu', ({ query }) => {
+      const s = list.find((x) => String(x.id) === query.get('id'));
+      if (!s) return fail(404, '出错了');
+      return {
         ...s,
         consent_at: s.share_progress ? '2026-03-04T03:00:00Z' : null,
         orders: 1,
         spent: 29800,
         earned: 5960,
-      });
-    }
-    return reply(null, 404);
-  });
-  vi.stubGlobal('fetch', fetch);
+      };
+    }),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/user-list', element: <StudentsPage /> }], {
     initialEntries: ['/user-list'],
@@ -73,7 +68,7 @@ function setup(list = [sharing, withheld]) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { fetch };
+  return api;
 }
 
 const row = (id: number) => {
@@ -111,7 +106,7 @@ describe("the coach's students (/user-list)", () => {
   });
 
   it('opens one student’s details and searches by nickname', async () => {
-    const { fetch } = setup();
+    const api = setup();
     await screen.findAllByTestId('student-row');
     await act(async () => {
       fireEvent.click(within(row(12)).getByRole('button', { name: '详情' }));
@@ -127,7 +122,7 @@ describe("the coach's students (/user-list)", () => {
     });
     expect(await screen.findByText('“小李”找到 1 名学员')).toBeTruthy();
     expect(screen.getAllByTestId('student-row').map((r) => r.getAttribute('data-user-id'))).toEqual(['11']);
-    expect(fetch.mock.calls.map(([u]) => String(u)).some((u) => u.includes('q=%E5%B0%8F%E6%9D%8E'))).toBe(true);
+    expect(api.calls('GET /v1/coach/stus').some((c) => c.query.get('q') === '小李')).toBe(true);
   });
 
   it('invites the coach to share a poster when there are no students', async () => {

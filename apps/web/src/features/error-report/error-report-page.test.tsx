@@ -2,17 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, type StubFailure, stub, stubApi } from '../../test/api-stub';
 import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
 import ErrorReportPage, { parseQuestionId, safeFrom } from './error-report-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
 
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function setup(url: string, ...replies: Response[]) {
-  const fetch = vi.fn(async () => replies.shift() ?? reply(200, { code: 200, status: 1, msg: 'ok', data: { id: 1 } }));
-  vi.stubGlobal('fetch', fetch);
+/** The server's answers to successive reports; once used up, each is stored. */
+function setup(url: string, ...replies: StubFailure[]) {
+  const api = stubApi(stub('POST /v1/lesson/submit-erro', () => replies.shift() ?? { id: 1 }));
   const router = createMemoryRouter(
     [
       { path: '/submitError', element: <ErrorReportPage /> },
@@ -26,7 +24,7 @@ function setup(url: string, ...replies: Response[]) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { fetch, router };
+  return { api, router };
 }
 
 const textarea = () => screen.getByRole('textbox') as HTMLTextAreaElement;
@@ -53,37 +51,35 @@ describe('the error report page', () => {
 
   it('asks for a kind and two characters before sending, then shows server field errors keeping the text', async () => {
     useButtonClock();
-    const { fetch } = setup(
-      '/submitError?question_id=123',
-      reply(400, { code: 400, status: 0, msg: '参数错误', data: { errors: { content: '内容不合适' } } }),
-    );
+    const { api } = setup('/submitError?question_id=123', fail(400, '参数错误', { errors: { content: '内容不合适' } }));
     expect(screen.getByText('题目编号 123')).toBeTruthy();
     await submit();
     expect(screen.getByText('请选择错误类型')).toBeTruthy();
     expect(screen.getByText('请至少填写 2 个字')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.calls()).toHaveLength(0);
     await waitOutButtonPause();
 
     fireEvent.click(screen.getByRole('radio', { name: '解析有误' }));
     fireEvent.change(textarea(), { target: { value: '  解析写错了  ' } });
     expect(screen.getByText('9/500')).toBeTruthy();
     await submit();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init.body).toBe(
-      new URLSearchParams({ question_id: '123', kind: 'explanation', content: '解析写错了' }).toString(),
-    );
+    expect(api.calls()).toHaveLength(1);
+    expect(api.calls('POST /v1/lesson/submit-erro')[0]?.body).toEqual({
+      question_id: '123',
+      kind: 'explanation',
+      content: '解析写错了',
+    });
     expect(await screen.findByText('内容不合适')).toBeTruthy();
     expect(textarea().value).toBe('  解析写错了  ');
   });
 
   it('sends a general report as "other" and thanks, going back to `from`', async () => {
-    const { fetch, router } = setup('/submitError?from=/ke/practice');
+    const { api, router } = setup('/submitError?from=/ke/practice');
     expect(screen.queryByText(/题目编号/)).toBeNull();
     expect((screen.getByRole('radio', { name: '其他' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.change(textarea(), { target: { value: '页面打不开' } });
     await submit();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(api.calls()).toHaveLength(1);
     expect(await screen.findByText('感谢你的反馈')).toBeTruthy();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '返回' }));

@@ -2,17 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiData } from '../../lib/api';
+import { stub, stubApi } from '../../test/api-stub';
 import HistoryPage from './history-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
 
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ code: 200, status: 1, msg: 'ok', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-
-const stats = (exams: number) => ({
+const stats = (exams: number): ApiData<'GET /v1/exam/stats'> => ({
   exams,
   average: exams ? 88.5 : null,
   predicted_pass_rate: exams ? 0.42 : null,
@@ -28,7 +24,7 @@ const stats = (exams: number) => ({
   ],
 });
 
-const record = (id: string, score: number) => ({
+const record = (id: string, score: number): ApiData<'GET /v1/user/exam-list'>['list'][number] => ({
   id,
   subject: 1,
   bank: 'car',
@@ -39,18 +35,18 @@ const record = (id: string, score: number) => ({
 });
 
 function setup(url: string, exams: number) {
-  const fetch = vi.fn(async (input: string) => {
-    const { pathname, searchParams } = new URL(input, 'http://x');
-    if (pathname === '/api/v1/exam/stats') return ok(stats(exams));
-    if (exams > 2) {
-      const page = Number(searchParams.get('page'));
-      const ids = Array.from({ length: exams }, (_, i) => `paper${String(exams - i).padStart(12, '0')}`);
-      return ok({ total: exams, list: ids.slice((page - 1) * 20, page * 20).map((id) => record(id, 95)) });
-    }
-    const list = exams ? [record('paperAAAAAAAAAAAAAA2', 93), record('paperAAAAAAAAAAAAAA1', 84)] : [];
-    return ok({ total: list.length, list });
-  });
-  vi.stubGlobal('fetch', fetch);
+  const api = stubApi(
+    stub('GET /v1/exam/stats', stats(exams)),
+    stub('GET /v1/user/exam-list', ({ query }) => {
+      if (exams > 2) {
+        const page = Number(query.get('page'));
+        const ids = Array.from({ length: exams }, (_, i) => `paper${String(exams - i).padStart(12, '0')}`);
+        return { total: exams, list: ids.slice((page - 1) * 20, page * 20).map((id) => record(id, 95)) };
+      }
+      const list = exams ? [record('paperAAAAAAAAAAAAAA2', 93), record('paperAAAAAAAAAAAAAA1', 84)] : [];
+      return { total: list.length, list };
+    }),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -65,7 +61,7 @@ function setup(url: string, exams: number) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { fetch, router };
+  return { api, router };
 }
 
 describe('the exam history page', () => {
@@ -98,7 +94,7 @@ describe('the exam history page', () => {
   });
 
   it('switches subject in the URL, replacing the entry', async () => {
-    const { fetch, router } = setup('/ke/history?subject=1', 2);
+    const { api, router } = setup('/ke/history?subject=1', 2);
     await screen.findAllByTestId('exam-row');
     await act(async () => {
       fireEvent.click(screen.getByRole('tab', { name: '科目四' }));
@@ -106,8 +102,7 @@ describe('the exam history page', () => {
     expect(router.state.location.search).toBe('?subject=4');
     expect(router.state.historyAction).toBe('REPLACE');
     await screen.findAllByTestId('exam-row');
-    const urls = fetch.mock.calls.map(([u]) => String(u));
-    expect(urls.some((u) => u.includes('/v1/user/exam-list') && u.includes('subject=4'))).toBe(true);
+    expect(api.calls('GET /v1/user/exam-list').some((c) => c.query.get('subject') === '4')).toBe(true);
     expect(screen.getByRole('tab', { name: '科目四' }).getAttribute('aria-selected')).toBe('true');
   });
 

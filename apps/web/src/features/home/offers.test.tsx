@@ -2,15 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiData } from '../../lib/api';
+import { fail, type StubFailure, stub, stubApi } from '../../test/api-stub';
 import HomeOffers from './offers';
 
-const reply = (data: unknown, code = 200) =>
-  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg: code === 200 ? 'ok' : 'no', data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });
-
-const offer = {
+const offer: NonNullable<NewMember['offer']> = {
   product_id: 23,
   title: '理论通关套餐（科一 + 科四）',
   kind: 'bundle',
@@ -20,16 +16,10 @@ const offer = {
   days: 7,
 };
 
-function setup(newMember: unknown, unDid: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const path = new URL(input, 'http://x').pathname;
-      if (path === '/api/v1/user/new-member') return newMember instanceof Response ? newMember : reply(newMember);
-      if (path === '/api/v2/user/un-did') return reply(unDid);
-      return reply(null, 404);
-    }),
-  );
+type NewMember = ApiData<'GET /v1/user/new-member'>;
+
+function setup(newMember: NewMember | StubFailure, unDid: ApiData<'GET /v2/user/un-did'>) {
+  stubApi(stub('GET /v1/user/new-member', newMember), stub('GET /v2/user/un-did', unDid));
   const router = createMemoryRouter([{ path: '/', element: <HomeOffers /> }], { initialEntries: ['/'] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
@@ -47,7 +37,10 @@ describe('home offers', () => {
   });
 
   it('shows a new, unbound student the offer (to the pay page with it chosen) and the bind-a-coach card', async () => {
-    setup({ applies: true, reason: 'ok', note: '', offer }, { un_did: 1, state: 'unbound', coach: null });
+    setup(
+      { applies: true, reason: 'ok', note: '', product_id: 23, offer },
+      { un_did: 1, state: 'unbound', coach: null },
+    );
     const card = await screen.findByTestId('new-member-offer');
     expect(card.textContent).toContain('理论通关套餐');
     expect(card.textContent).toContain('¥19.90');
@@ -60,14 +53,14 @@ describe('home offers', () => {
 
   it('shows nothing to a bound student the offer does not apply to, nor when the calls fail', async () => {
     const { client } = setup(
-      { applies: false, reason: 'bought', note: '', offer: null },
+      { applies: false, reason: 'bought', note: '', product_id: 23, offer: null },
       { un_did: 0, state: 'bound', coach: { nickname: '王教练', head_portrait: '', bound_at: '2026-10-01T00:00:00Z' } },
     );
     await vi.waitFor(() => expect(client.isFetching()).toBe(0));
     expect(screen.queryByTestId('new-member-offer')).toBeNull();
     expect(screen.queryByTestId('bind-coach-offer')).toBeNull();
     cleanup();
-    const failed = setup(reply(null, 503), { un_did: 0, state: 'coach', coach: null });
+    const failed = setup(fail(503, 'no'), { un_did: 0, state: 'coach', coach: null });
     await vi.waitFor(() => expect(failed.client.isFetching()).toBe(0));
     expect(failed.view.container.textContent).toBe('');
   });

@@ -13,7 +13,7 @@ import { CourseOutline } from './course-outline';
 import styles from './lessons.module.css';
 import { commentsPreviewQuery, detailsQuery } from './lessons-api';
 import { useT } from './messages';
-import { Player } from './player';
+import { Player } from './player/player';
 
 /** '/detail/:lesson_id' and '/video-info/:video_id': the lesson's video, its course, comments and the class form. */
 export default function LessonPage() {

@@ -6,7 +6,7 @@ import { errorMessage, isNotFound } from '../../lib/api-error';
 import { parseId } from '../../lib/route-params';
 import { detailsQuery } from './lessons-api';
 import { useT } from './messages';
-import { Player } from './player';
+import { Player } from './player/player';
 import styles from './rotate.module.css';
 
 /** '/rotatePlayer?id=<lesson>&t=<seconds>': the player filling a landscape frame (turned 90° on a portrait phone). */

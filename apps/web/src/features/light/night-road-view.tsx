@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styles from './light.module.css';
 import type { LightRun, RunSnapshot } from './light-run';
 import { useT } from './messages';
-import { NightRoad } from './night-road';
+import { NightRoad } from './night-road/night-road';
 import { sceneFor } from './scene';
 
 /** Virtual driving's road: the current instruction's situation, answering the lights as they change. */

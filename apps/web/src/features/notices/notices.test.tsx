@@ -3,16 +3,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, stub, stubApi } from '../../test/api-stub';
 import NoticeHistoryPage from './notice-history-page';
 import NoticeInfoPage, { inAppPath } from './notice-info-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
-
-const reply = (data: unknown, code = 200) =>
-  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg: code === 200 ? 'ok' : 'no', data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });
 
 const notice = (id: number, read: boolean) => ({
   id,
@@ -25,22 +20,19 @@ const notice = (id: number, read: boolean) => ({
 
 function setup(url: string) {
   const read = new Set<number>([1]);
-  const fetch = vi.fn(async (input: string) => {
-    const u = new URL(input, 'http://x');
-    if (u.pathname === '/api/v1/user/notice-history') {
+  const api = stubApi(
+    stub('GET /v1/user/notice-history', () => {
       const list = [3, 2, 1].map((id) => notice(id, read.has(id)));
-      return reply({ total: 3, page: 1, num: 20, list, unread: list.filter((n) => !n.read).length });
-    }
-    if (u.pathname === '/api/v1/user/notice') {
-      const id = Number(u.searchParams.get('id'));
-      if (id > 3) return reply(null, 404);
+      return { total: 3, page: 1, num: 20, list, unread: list.filter((n) => !n.read).length };
+    }),
+    stub('GET /v1/user/notice', ({ query }) => {
+      const id = Number(query.get('id'));
+      if (id > 3) return fail(404, 'no');
       read.add(id);
       const { read: _, ...rest } = notice(id, true);
-      return reply(rest);
-    }
-    return reply(null, 404);
-  });
-  vi.stubGlobal('fetch', fetch);
+      return rest;
+    }),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const routes: { path: string; element: ReactNode }[] = [
     { path: '/notice-history', element: <NoticeHistoryPage /> },
@@ -53,7 +45,7 @@ function setup(url: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { fetch, router };
+  return { api, router };
 }
 
 describe('notices', () => {

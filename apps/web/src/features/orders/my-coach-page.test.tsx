@@ -2,16 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, stub, stubApi } from '../../test/api-stub';
 import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
 import MyCoachPage from './my-coach-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
-
-const reply = (data: unknown, code = 200) =>
-  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg: code === 200 ? 'ok' : '保存失败', data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });
 
 const coach = {
   coach_id: 7,
@@ -23,17 +18,12 @@ const coach = {
 };
 
 function setup(data: typeof coach | null, failPost = false) {
-  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
-    const u = new URL(input, 'http://x');
-    if (u.pathname === '/api/v1/user/my-coach') return reply(data);
-    if (u.pathname === '/api/v1/user/share-progress') {
-      if (failPost) return reply(null, 400);
-      const agree = new URLSearchParams(String(init?.body)).get('agree') === 'true';
-      return reply({ share_progress: agree, consent_at: '2026-05-06T02:00:00Z' });
-    }
-    return reply(null, 404);
-  });
-  vi.stubGlobal('fetch', fetch);
+  const api = stubApi(
+    stub('GET /v1/user/my-coach', data),
+    stub('POST /v1/user/share-progress', ({ body }) =>
+      failPost ? fail(400, '保存失败') : { share_progress: body.agree === 'true', consent_at: '2026-05-06T02:00:00Z' },
+    ),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/my-coach', element: <MyCoachPage /> }], {
     initialEntries: ['/my-coach'],
@@ -43,7 +33,7 @@ function setup(data: typeof coach | null, failPost = false) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { fetch };
+  return api;
 }
 
 describe('my coach (/my-coach)', () => {
@@ -54,7 +44,7 @@ describe('my coach (/my-coach)', () => {
 
   it('shows the coach, what would be shared, and records the consent and its withdrawal', async () => {
     useButtonClock();
-    const { fetch } = setup(coach);
+    const api = setup(coach);
     expect(await screen.findByText('王教练')).toBeTruthy();
     expect(screen.getByText('2026-03-04 绑定')).toBeTruthy();
     expect(screen.getByTestId('share-state').textContent).toBe('未分享学习进度');
@@ -75,7 +65,9 @@ describe('my coach (/my-coach)', () => {
     });
     expect(await screen.findByText('未分享学习进度')).toBeTruthy();
     expect(screen.getByTestId('share-consent').textContent).toBe('同意分享学习进度');
-    const bodies = fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => String(init?.body));
+    const bodies = api
+      .calls('POST /v1/user/share-progress')
+      .map((c) => new URLSearchParams(c.body as Record<string, string>).toString());
     expect(bodies).toEqual(['agree=true', 'agree=false']);
   });
 

@@ -2,9 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiData } from '../../lib/api';
 import { loadConfig } from '../../lib/app-config';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { fail, stub, stubApi } from '../../test/api-stub';
 import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
 import MyCoursesPage from './my-courses-page';
 
@@ -13,14 +15,11 @@ vi.mock('../../lib/app-config', () => ({ loadConfig: vi.fn() }));
 const ua = vi.hoisted(() => ({ wechat: false }));
 vi.mock('../../lib/ua', () => ({ isWeChat: () => ua.wechat, isIOS: () => false, getEntryUrl: () => '' }));
 
-const reply = (data: unknown, code = 200) =>
-  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg: code === 200 ? 'ok' : '下单失败', data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });
+type Order = ApiData<'GET /v1/order/center'>['list'][number];
 
-const order = (n: number, over: Record<string, unknown> = {}) => ({
+const order = (n: number, over: Partial<Order> = {}): Order => ({
   order_no: `2026112300000000${String(n).padStart(4, '0')}`,
+  kind: 'course',
   title: `订单 ${n}`,
   amount: 2900,
   status: 'paid',
@@ -34,7 +33,20 @@ const order = (n: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const course = {
+const lesson = (id: number) => ({
+  id,
+  title: `第 ${id} 课`,
+  summary: '',
+  cover: '',
+  duration_s: 300,
+  free: 0 as const,
+  preview_s: 30,
+  locked: false,
+  progress_s: 0,
+  views: 0,
+});
+
+const course: ApiData<'GET /v1/lesson/list'> = {
   course: {
     id: 5,
     title: '东城考场课程',
@@ -45,12 +57,21 @@ const course = {
     lesson_count: 24,
     free_count: 2,
   },
-  chapters: [{ id: 1, title: '科目二', lessons: [{ id: 301 }, { id: 302 }] }],
+  chapters: [{ id: 1, title: '科目二', lessons: [lesson(301), lesson(302)] }],
 };
 
-const confirmed = (orderNo: string) => ({
-  order: order(0, { order_no: orderNo, status: 'created', paid_at: null, transaction_id: null }),
-  product: {},
+const confirmed = (orderNo: string, productId: number): ApiData<'POST /v1/order/confrim'> => ({
+  order: order(0, { order_no: orderNo, product_id: productId, status: 'created', paid_at: null, transaction_id: null }),
+  product: {
+    id: productId,
+    kind: 'course',
+    title: '东城考场课程',
+    summary: '',
+    price: 2900,
+    field_id: null,
+    refund_terms: '',
+    unlocks: { course: true, vip_subjects: [] },
+  },
   prepay_id: 'wx_prepay_1',
   pay: {
     appId: 'wxapp',
@@ -64,26 +85,22 @@ const confirmed = (orderNo: string) => ({
 
 interface Data {
   owned?: { courses: { course_id: number; field_id: number }[]; vip_subjects: number[] };
-  orders?: ReturnType<typeof order>[];
+  orders?: Order[];
 }
 
 function setup({ owned = { courses: [], vip_subjects: [] }, orders = [] }: Data) {
-  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
-    const u = new URL(input, 'http://x');
-    if (u.pathname === '/api/v3/product/clear-buy') return reply(owned);
-    if (u.pathname === '/api/v1/lesson/list') return reply(course);
-    if (u.pathname === '/api/v1/order/center') {
-      const page = Number(u.searchParams.get('page'));
-      const num = Number(u.searchParams.get('num'));
-      return reply({ total: orders.length, page, num, list: orders.slice((page - 1) * num, page * num) });
-    }
-    if (u.pathname === '/api/v1/order/confrim' && init?.method === 'POST') {
-      const body = new URLSearchParams(String(init.body));
-      return reply(confirmed(`20261123999999${body.get('product_id')?.padStart(6, '0')}`));
-    }
-    return reply(null, 404);
-  });
-  vi.stubGlobal('fetch', fetch);
+  const api = stubApi(
+    stub('GET /v3/product/clear-buy', owned),
+    stub('GET /v1/lesson/list', course),
+    stub('GET /v1/order/center', ({ query }) => {
+      const page = Number(query.get('page'));
+      const num = Number(query.get('num'));
+      return { total: orders.length, page, num, list: orders.slice((page - 1) * num, page * num) };
+    }),
+    stub('POST /v1/order/confrim', ({ body }) =>
+      confirmed(`20261123999999${String(body.product_id).padStart(6, '0')}`, Number(body.product_id)),
+    ),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -97,13 +114,10 @@ function setup({ owned = { courses: [], vip_subjects: [] }, orders = [] }: Data)
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { fetch, router };
+  return { api, router };
 }
 
-const posts = (fetch: ReturnType<typeof vi.fn>) =>
-  fetch.mock.calls
-    .filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST')
-    .map(([u, init]) => ({ url: String(u), body: new URLSearchParams(String((init as RequestInit).body)) }));
+const posts = (api: ReturnType<typeof stubApi>) => api.calls().filter((c) => c.route.startsWith('POST '));
 
 describe('my courses (/Indent)', () => {
   beforeEach(() => {
@@ -188,7 +202,7 @@ describe('my courses (/Indent)', () => {
       transfer_confirm_url: null,
     });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    const { fetch } = setup({
+    const { api } = setup({
       orders: [order(1, { status: 'created', product_id: 11, field_id: 9, paid_at: null, transaction_id: null })],
     });
     const button = await screen.findByRole('button', { name: '继续支付' });
@@ -197,10 +211,10 @@ describe('my courses (/Indent)', () => {
       fireEvent.click(button); // a double tap starts one flow
     });
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
-    const sent = posts(fetch);
+    const sent = posts(api);
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.url).toContain('/api/v1/order/confrim');
-    expect(Object.fromEntries(sent[0]?.body ?? [])).toEqual({ product_id: '11', field_id: '9', did: 'coachAbc1' });
+    expect(sent[0]?.route).toBe('POST /v1/order/confrim');
+    expect(sent[0]?.body).toEqual({ product_id: '11', field_id: '9', did: 'coachAbc1' });
     expect(assign).toHaveBeenCalledWith(
       `/sandbox/wechatpay/cashier?prepay_id=wx_prepay_1&redirect=${encodeURIComponent('/order/20261123999999000011')}`,
     );
@@ -266,7 +280,9 @@ describe('my courses (/Indent)', () => {
   });
 
   it('shows a failed order in words', async () => {
-    setup({ orders: [order(1, { status: 'created', product_id: 99, paid_at: null, transaction_id: null })] });
+    const { api } = setup({
+      orders: [order(1, { status: 'created', product_id: 99, paid_at: null, transaction_id: null })],
+    });
     vi.mocked(loadConfig).mockResolvedValue({
       app_id: 'wxapp',
       authorize_url: '',
@@ -276,13 +292,7 @@ describe('my courses (/Indent)', () => {
       pay_cashier_url: null,
       transfer_confirm_url: null,
     });
-    const fetch = vi.mocked(globalThis.fetch);
-    const base = fetch.getMockImplementation();
-    fetch.mockImplementation(async (input, init) =>
-      String(input).includes('/order/confrim')
-        ? new Response(JSON.stringify({ code: 404, status: 0, msg: '商品不存在或已下架', data: null }), { status: 404 })
-        : (base as typeof globalThis.fetch)(input, init),
-    );
+    api.set(stub('POST /v1/order/confrim', fail(404, '商品不存在或已下架')));
     const button = await screen.findByRole('button', { name: '继续支付' });
     await act(async () => {
       fireEvent.click(button);

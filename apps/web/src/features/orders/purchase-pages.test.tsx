@@ -4,9 +4,11 @@ import type { ExamField } from '@xueche/contract';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiData } from '../../lib/api';
 import { loadConfig } from '../../lib/app-config';
 import { useFieldPicker } from '../../lib/field-picker';
 import { useSession } from '../../lib/session';
+import { fail, stub, stubApi } from '../../test/api-stub';
 import AdvertPayPage from './advert-pay-page';
 import BuySelectPage from './buy-select-page';
 import LandingPage from './landing-page';
@@ -16,15 +18,17 @@ vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
 vi.mock('../../lib/app-config', () => ({ loadConfig: vi.fn() }));
 vi.mock('../../lib/ua', () => ({ isWeChat: () => false, isIOS: () => false, getEntryUrl: () => '' }));
 
-const reply = (data: unknown, code = 200, msg = 'ok') =>
-  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg, data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });
-
 const COURSE_TERMS = '购买后7天内且观看不超过2节付费课程，可申请全额退款；超过7天的不再退款。';
 const VIP_TERMS = '购买后24小时内未使用可全额退款。';
-const product = (id: number, kind: string, title: string, price: number, unlocks: object, over = {}) => ({
+type Product = ApiData<'GET /v3/product/land'>['list'][number];
+const product = (
+  id: number,
+  kind: Product['kind'],
+  title: string,
+  price: number,
+  unlocks: Partial<Product['unlocks']>,
+  over: Partial<Product> = {},
+): Product => ({
   id,
   kind,
   title,
@@ -63,28 +67,38 @@ const field: ExamField = {
 
 interface Options {
   owned?: { courses: { course_id: number; field_id: number }[]; vip_subjects: number[] };
-  list?: object[];
+  list?: Product[];
   /** v1/user/new-member's reply. */
-  offer?: object;
+  offer?: ApiData<'GET /v1/user/new-member'>;
 }
 
 function setup(url: string, path: string, page: ReactNode, { owned, list, offer }: Options = {}) {
-  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
-    const u = new URL(input, 'http://x');
-    if (u.pathname === '/api/v3/product/land') {
-      const fieldId = u.searchParams.get('field_id');
-      return reply({ list: list ?? (fieldId ? [course, vip1, vip4, bundle] : [vip1, vip4, bundle]) });
-    }
-    if (u.pathname === '/api/v1/user/new-member' && offer) return reply(offer);
-    if (u.pathname === '/api/v3/product/clear-buy') return reply(owned ?? { courses: [], vip_subjects: [] });
-    if (u.pathname === '/api/v1/order/confrim' && init?.method === 'POST') {
-      const body = new URLSearchParams(String(init.body));
-      if (body.get('product_id') === '11' && !body.get('field_id') && !useSession.getState().field) {
-        return reply({ errors: { field_id: 'field_required' } }, 400, '请先选择考场');
+  const api = stubApi(
+    stub('GET /v3/product/land', ({ query }) => ({
+      list: list ?? (query.get('field_id') ? [course, vip1, vip4, bundle] : [vip1, vip4, bundle]),
+    })),
+    stub('GET /v3/product/clear-buy', owned ?? { courses: [], vip_subjects: [] }),
+    stub('POST /v1/order/confrim', ({ body }) => {
+      if (body.product_id === '11' && !body.field_id && !useSession.getState().field) {
+        return fail(400, '请先选择考场', { errors: { field_id: 'field_required' } });
       }
-      return reply({
-        order: { order_no: '20261123000000000001' },
-        product: {},
+      const bought = [course, vip1, vip4, bundle].find((p) => String(p.id) === body.product_id) ?? vip1;
+      return {
+        order: {
+          order_no: '20261123000000000001',
+          kind: bought.kind,
+          title: bought.title,
+          amount: bought.price,
+          status: 'created',
+          product_id: bought.id,
+          field_id: bought.field_id,
+          refunded: 0,
+          created_at: '2026-11-23T02:00:00Z',
+          expires_at: '2026-11-23T04:00:00Z',
+          paid_at: null,
+          transaction_id: null,
+        },
+        product: bought,
         prepay_id: 'wx_prepay_9',
         pay: {
           appId: 'a',
@@ -94,11 +108,10 @@ function setup(url: string, path: string, page: ReactNode, { owned, list, offer 
           signType: 'RSA',
           paySign: 's',
         },
-      });
-    }
-    return reply(null, 404, 'not found');
-  });
-  vi.stubGlobal('fetch', fetch);
+      };
+    }),
+  );
+  if (offer) api.set(stub('GET /v1/user/new-member', offer));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -112,7 +125,7 @@ function setup(url: string, path: string, page: ReactNode, { owned, list, offer 
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { fetch, router };
+  return { api, router };
 }
 
 /** Whether `a` comes before `b` in the page. */
@@ -200,7 +213,7 @@ describe('the subject pages (/pay/k1 … /pay/k4)', () => {
   it('buys at the cashier outside WeChat', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     useSession.setState({ hashId: 'coachAbc1' });
-    const { fetch } = setup('/pay/k4', '/pay/k4', <PaySubjectPage />);
+    const { api } = setup('/pay/k4', '/pay/k4', <PaySubjectPage />);
     const [card] = await screen.findAllByTestId('product');
     const buy = within(card as HTMLElement).getByTestId('buy-button');
     expect(buy.getAttribute('data-product-id')).toBe('22');
@@ -208,8 +221,8 @@ describe('the subject pages (/pay/k1 … /pay/k4)', () => {
       fireEvent.click(buy);
     });
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
-    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(String(post?.[1]?.body)).toBe('product_id=22&did=coachAbc1');
+    const [post] = api.calls('POST /v1/order/confrim');
+    expect(new URLSearchParams(post?.body as Record<string, string>).toString()).toBe('product_id=22&did=coachAbc1');
     expect(assign).toHaveBeenCalledWith(
       `/sandbox/wechatpay/cashier?prepay_id=wx_prepay_9&redirect=${encodeURIComponent('/order/20261123000000000001')}`,
     );
@@ -227,13 +240,13 @@ describe('the landing, package and advert pages', () => {
   });
 
   it("lists every product of the lesson's field, with a way back to the lesson", async () => {
-    const { fetch } = setup('/pay/landpage?lesson_id=2&field_id=9', '/pay/landpage', <LandingPage />);
+    const { api } = setup('/pay/landpage?lesson_id=2&field_id=9', '/pay/landpage', <LandingPage />);
     const products = await screen.findAllByTestId('product');
     expect(products.map((p) => p.getAttribute('data-product-id'))).toEqual(['11', '21', '22', '23']);
     expect(screen.getAllByTestId('buy-button')).toHaveLength(4);
     expect(screen.getAllByTestId('refund-terms')).toHaveLength(4);
     expect(screen.getByRole('link', { name: /返回课程视频/ }).getAttribute('href')).toBe('/detail/2');
-    expect(fetch.mock.calls.some(([u]) => String(u).includes('/v3/product/land?field_id=9'))).toBe(true);
+    expect(api.calls('GET /v3/product/land').some((c) => c.query.get('field_id') === '9')).toBe(true);
   });
 
   it('says how to go on when the course needs a field first', async () => {

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiData } from '../../lib/api';
+import { fail, stub, stubApi } from '../../test/api-stub';
 import { CONFIRM_DELAYS_MS } from './confirm-delays';
 import ReceiptPage from './receipt-page';
 
@@ -9,15 +11,11 @@ vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
 // Three quick re-checks instead of ~10 s of them.
 vi.mock('./confirm-delays', () => ({ CONFIRM_DELAYS_MS: [5, 5, 5] }));
 
-const reply = (data: unknown, code = 200) =>
-  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg: code === 200 ? 'ok' : '订单不存在', data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });
-
 const ORDER_NO = '20261123123456789012';
 
-const order = (over: Record<string, unknown> = {}) => ({
+type Order = ApiData<'GET /v1/order/index'>;
+
+const order = (over: Partial<Order> = {}): Order => ({
   order_no: ORDER_NO,
   kind: 'vip',
   title: '科目一 VIP 精选题库',
@@ -33,10 +31,10 @@ const order = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const paid = (over: Record<string, unknown> = {}) =>
+const paid = (over: Partial<Order> = {}) =>
   order({ status: 'paid', paid_at: '2026-11-23T02:01:00Z', transaction_id: '4200001234202611230000000001', ...over });
 
-const vip1 = {
+const vip1: ApiData<'GET /v3/product/land'>['list'][number] = {
   id: 21,
   kind: 'vip',
   title: '科目一 VIP 精选题库',
@@ -48,19 +46,16 @@ const vip1 = {
 };
 
 /** The order as the server answers each successive GET /v1/order/index. */
-function setup(url: string, answers: (ReturnType<typeof order> | 404)[]) {
+function setup(url: string, answers: (Order | 404)[]) {
   let calls = 0;
-  const fetch = vi.fn(async (input: string) => {
-    const u = new URL(input, 'http://x');
-    if (u.pathname === '/api/v1/order/index') {
+  const api = stubApi(
+    stub('GET /v1/order/index', () => {
       const answer = answers[Math.min(calls, answers.length - 1)];
       calls += 1;
-      return answer === 404 || answer === undefined ? reply(null, 404) : reply(answer);
-    }
-    if (u.pathname === '/api/v3/product/land') return reply({ list: [vip1] });
-    return reply(null, 404);
-  });
-  vi.stubGlobal('fetch', fetch);
+      return answer === 404 || answer === undefined ? fail(404, '订单不存在') : answer;
+    }),
+    stub('GET /v3/product/land', { list: [vip1] }),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -74,8 +69,8 @@ function setup(url: string, answers: (ReturnType<typeof order> | 404)[]) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  const orderCalls = () => fetch.mock.calls.filter(([u]) => String(u).includes('/v1/order/index')).length;
-  return { fetch, router, orderCalls };
+  const orderCalls = () => api.calls('GET /v1/order/index').length;
+  return { router, orderCalls };
 }
 
 const status = () => screen.getByTestId('pay-status');

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Danmaku } from '@xueche/contract';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../lib/api';
-import { errorMessage } from '../../lib/api-error';
-import { useSubmitCooldown } from '../../lib/debounce';
-import { toast } from '../../lib/toast';
-import { DANMAKU_MAX_LENGTH } from './danmaku';
-import { danmakuQuery } from './lessons-api';
-import { useT } from './messages';
+import { api } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-error';
+import { useSubmitCooldown } from '../../../lib/debounce';
+import { toast } from '../../../lib/toast';
+import { DANMAKU_MAX_LENGTH } from '../danmaku';
+import { danmakuQuery } from '../lessons-api';
+import { useT } from '../messages';
 import styles from './player.module.css';
 
 interface Props {
