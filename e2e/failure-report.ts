@@ -20,11 +20,11 @@ function keep(trace: Trace, line: string): void {
   if (trace.lines.length > KEEP) trace.lines.shift();
 }
 
-/** Dialogs, pop-ups and toasts: the student app's (antd-mobile) and the console's (antd). */
+/** Dialogs, pop-ups and toasts: the student app's and the console's (antd). */
 const ON_SCREEN = [
   '[role=dialog]',
   '[role=alertdialog]',
-  '.adm-toast-main',
+  '[data-testid="toast"]',
   '.ant-message-notice',
   '.ant-popover:not(.ant-popover-hidden)',
 ].join(', ');

@@ -71,7 +71,7 @@ export async function watchOverlays(page: Page): Promise<() => Promise<{ toasts:
     const seen = { toasts: [] as string[], together: false };
     (window as unknown as { __overlays: typeof seen }).__overlays = seen;
     const watch = () => {
-      const toast = document.querySelector('.adm-toast-main') as HTMLElement | null;
+      const toast = document.querySelector('[data-testid="toast"]') as HTMLElement | null;
       const dialog = document.querySelector('[data-testid="follow-dialog"]') as HTMLElement | null;
       if (toast?.innerText && seen.toasts.at(-1) !== toast.innerText) seen.toasts.push(toast.innerText);
       if (toast?.offsetParent && dialog?.offsetParent) seen.together = true;

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePhones } from './browser';
 import { baseUrl, routeShown, signIn, stored, tabLabels, uniqueName } from './helpers';
@@ -22,7 +22,10 @@ describe('the exam field', () => {
 
     const picker = page.getByTestId('field-picker');
     await expect.poll(() => picker.isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => page.getByText('无法获取您的位置，请手动选择考场').isVisible()).toBe(true);
+    // The notice is drawn inside the modal picker: outside, the top layer would hide it and leave it unread.
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('dialog[open] [data-testid="toast"]')?.textContent))
+      .toBe('无法获取您的位置，请手动选择考场');
     await picker.getByRole('button', { name: /上海市/ }).click();
     await picker.getByRole('button', { name: /闵行莘庄考场/ }).click();
     await expect.poll(() => page.getByTestId('current-field').innerText()).toBe('闵行莘庄考场');
@@ -39,7 +42,18 @@ describe('the exam field', () => {
     const page = await phones.open();
     await signIn(page, '/', { nickname: uniqueName('学员'), type: 1, subscribe: true });
     await expect.poll(() => page.getByTestId('current-field').innerText(), { timeout: 15_000 }).toMatch(/考场$/);
-    await fieldCard(page).getByRole('button', { name: '切换考场' }).click();
+    const open = fieldCard(page).getByRole('button', { name: '切换考场' });
+    const focused = (element: Locator) =>
+      element.evaluate((e) => e === document.activeElement || e.contains(document.activeElement));
+    // A modal named for what it is: the focus goes in, Esc closes it, and the focus comes back.
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: '选择考场' });
+    await expect.poll(() => focused(dialog)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await focused(open)).toBe(true);
+
+    await open.click();
     const picker = page.getByTestId('field-picker');
     await picker.getByRole('button', { name: '换个城市' }).click();
     await picker.getByRole('button', { name: /深圳市/ }).click();

@@ -108,7 +108,7 @@ describe('the route table', () => {
   });
 
   it('an unknown path sends a signed-in person to the home of their type, saying the page does not exist', async () => {
-    const toastText = (p: Page) => p.locator('.adm-toast-main').innerText({ timeout: 15_000 });
+    const toastText = (p: Page) => p.getByTestId('toast').innerText({ timeout: 15_000 });
     const page = await newPage();
     const overlays = await watchOverlays(page);
     await signIn(page, '/no-such-page', { nickname: uniqueName('学员'), type: 1, subscribe: true });

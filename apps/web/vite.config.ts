@@ -226,8 +226,6 @@ function treeShakeRouterComponents(): Plugin {
 export default defineConfig({
   plugins: [react(), treeShakeRouterComponents(), preloadFirstScreen(), inlineFirstReads()],
   define: { __XUECHE_BUILD__: JSON.stringify(buildInfo()) },
-  // antd-mobile's dependencies pull React 18 into the hoisted node_modules; one React for the whole bundle.
-  resolve: { dedupe: ['react', 'react-dom'] },
   build: {
     outDir: 'dist',
     manifest: true,
@@ -283,18 +281,18 @@ export default defineConfig({
               test: /[\\/]src[\\/]components[\\/](lists[\\/]pull-to-refresh|account[\\/]field-card)\.tsx$/,
             },
             // The rest of the code pages share (lib, components): one request instead of a dozen slivers.
-            // The booking chat is only the shuttle's and coach-for-hire's: it goes with them, not in here.
-            // antd's glue (antd-react19, toast-queue) goes with antd below: in here, it made every page that
-            // uses this chunk wait for antd-mobile (30 KB) before its first screen.
+            // The booking chat is only the shuttle's and coach-for-hire's: it goes with them, not in here. The
+            // toast queue and the modals come with the first toast or dialog, not with every page.
             {
               name: 'shared',
-              test: /[\\/]src[\\/](lib|components)[\\/](?!chat[\\/]|.*\.en\.ts$|antd-react19\.ts$|toast-queue\.ts$)/,
+              test: /[\\/]src[\\/](lib|components)[\\/](?!chat[\\/]|modal[\\/]|.*\.en\.ts$|toast-(queue|layer)\.ts$|toast\.module\.css$)/,
               includeDependenciesRecursively: false,
             },
-            // antd-mobile with what it brings (react-spring, icons), for dialogs and toasts: one request.
+            // The toast queue and the modals (docs/decisions/016): one small request for whichever comes first.
             {
-              name: 'antd',
-              test: /node_modules[\\/]antd-mobile[\\/]|[\\/]src[\\/]lib[\\/](antd-react19|toast-queue)\.ts$/,
+              name: 'overlay',
+              test: /[\\/]src[\\/](lib[\\/]toast-(queue|layer)\.ts|lib[\\/]toast\.module\.css|components[\\/]modal[\\/])/,
+              includeDependenciesRecursively: false,
             },
             // The theory screens no one opens first (practice, the result, the error book, the history, error
             // reports) in one chunk; a question's view, shared by them and the mock exam, in another. The hub,

@@ -7,7 +7,7 @@ interface Props extends ComponentProps<'button'> {
   block?: boolean;
 }
 
-/** A light button for the first screens (antd-mobile's Button is kept out of the first load). */
+/** The app's button: solid or outlined, normal or small, inline or full width. */
 export function PrimaryButton({ variant = 'solid', size = 'normal', block, className, type, ...rest }: Props) {
   const classes = [
     styles.button,

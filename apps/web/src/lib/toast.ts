@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type Icon = 'success' | 'fail' | 'loading';
+export type Icon = 'success' | 'fail';
 
 /**
  * Whether a toast is on screen or waiting, until the last has faded out: global dialogs wait for it, so

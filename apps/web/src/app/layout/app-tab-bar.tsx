@@ -23,16 +23,13 @@ export const TABS: Record<'student' | 'coach', Tab[]> = {
   ],
 };
 
-/**
- * The bottom tab bar, drawn like antd-mobile's TabBar (same class names and look) but as plain links:
- * antd's component and its global stylesheet cost ~3 KB gzip of the 120 KB first-load budget.
- */
+/** The bottom tab bar: plain links, the current page's marked with aria-current (styles.css draws it). */
 export function AppTabBar({ role }: { role: 'student' | 'coach' }) {
   const t = useT();
   const { pathname } = useLocation();
   return (
-    <nav className="tab-bar adm-tab-bar" aria-label="tab bar" data-testid="tab-bar">
-      <div className="adm-tab-bar-wrap">
+    <nav className="tab-bar" aria-label="tab bar" data-testid="tab-bar">
+      <div className="tab-bar-row">
         {TABS[role].map((tab) => {
           const active = tab.path.toLowerCase() === pathname.toLowerCase();
           return (
@@ -40,13 +37,13 @@ export function AppTabBar({ role }: { role: 'student' | 'coach' }) {
               key={tab.path}
               to={tab.path}
               replace={active}
-              className={active ? 'adm-tab-bar-item adm-tab-bar-item-active' : 'adm-tab-bar-item'}
+              className="tab-bar-item"
               aria-current={active ? 'page' : undefined}
             >
-              <span className="adm-tab-bar-item-icon">
+              <span className="tab-bar-icon">
                 <TabIcon name={tab.icon} />
               </span>
-              <span className="adm-tab-bar-item-title adm-tab-bar-item-title-with-icon">{t(tab.label)}</span>
+              <span className="tab-bar-title">{t(tab.label)}</span>
             </Link>
           );
         })}

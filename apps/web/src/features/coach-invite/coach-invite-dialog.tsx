@@ -1,7 +1,6 @@
-import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import '../../lib/antd-react19';
+import { CenterDialog } from '../../components/modal/modal';
 import { PrimaryButton } from '../../components/primary-button';
 import styles from './coach-invite-dialog.module.css';
 import { useT } from './messages';
@@ -28,7 +27,7 @@ export default function CoachInviteDialog({ images, hashId, onClose }: Props) {
   };
 
   return (
-    <CenterPopup visible onMaskClick={onClose} role="dialog" aria-label={t('invite.title')}>
+    <CenterDialog onClose={onClose} aria-label={t('invite.title')}>
       <div className={styles.body} data-testid="coach-invite">
         <img className={styles.image} src={image.url} alt={t('invite.title')} />
         <h2 className={styles.title}>{t('invite.title')}</h2>
@@ -42,6 +41,6 @@ export default function CoachInviteDialog({ images, hashId, onClose }: Props) {
           </PrimaryButton>
         </div>
       </div>
-    </CenterPopup>
+    </CenterDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { City, ExamField } from '@xueche/contract';
-import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
-import '../../lib/antd-react19';
+import { BottomSheet } from '../../components/modal/modal';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { CityFields } from './city-fields';
@@ -36,8 +35,8 @@ export default function FieldPicker({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Popup visible onMaskClick={onClose} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
-      <div className={styles.sheet} role="dialog" aria-label={t('field.pickerTitle')} data-testid="field-picker">
+    <BottomSheet onClose={onClose} aria-label={t('field.pickerTitle')}>
+      <div className={styles.sheet} data-testid="field-picker">
         <div className={styles.header}>
           <h2 className={styles.title}>{city ? city.title : t('field.chooseCity')}</h2>
           {city ? (
@@ -58,6 +57,6 @@ export default function FieldPicker({ onClose }: { onClose: () => void }) {
           )}
         </div>
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }

@@ -1,6 +1,5 @@
-import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { useState } from 'react';
-import '../../lib/antd-react19';
+import { CenterDialog } from '../../components/modal/modal';
 import { PrimaryButton } from '../../components/primary-button';
 import styles from './follow-modal.module.css';
 import { useT } from './messages';
@@ -14,14 +13,14 @@ interface Props {
 }
 
 /**
- * The official account's QR code and name, to press and hold inside WeChat. Fetched (with antd-mobile)
- * only when it opens: most visits decide not to show it.
+ * The official account's QR code and name, to press and hold inside WeChat. Fetched only when it opens:
+ * most visits decide not to show it.
  */
 export default function FollowModal({ name, qr, onClose, withTick = true }: Props) {
   const t = useT();
   const [tick, setTick] = useState(false);
   return (
-    <CenterPopup visible onMaskClick={() => onClose(tick)} role="dialog" aria-label={t('follow.title')}>
+    <CenterDialog onClose={() => onClose(tick)} aria-label={t('follow.title')}>
       <div className={styles.body} data-testid="follow-dialog">
         <h2 className={styles.title}>{t('follow.title')}</h2>
         <img className={styles.qr} src={qr} alt={t('follow.qrAlt', { name })} />
@@ -36,6 +35,6 @@ export default function FollowModal({ name, qr, onClose, withTick = true }: Prop
           {t('common.close')}
         </PrimaryButton>
       </div>
-    </CenterPopup>
+    </CenterDialog>
   );
 }

@@ -33,8 +33,8 @@ export function TrainTabBar() {
   const conversations = useQuery({ ...conversationsQuery(), enabled: signedIn && later });
   const unread = conversations.data?.unread ?? 0;
   return (
-    <nav className="tab-bar adm-tab-bar" aria-label={t('tab.label')} data-testid="tab-bar">
-      <div className="adm-tab-bar-wrap">
+    <nav className="tab-bar" aria-label={t('tab.label')} data-testid="tab-bar">
+      <div className="tab-bar-row">
         {TABS.map((tab) => {
           const active = tab.path === pathname || (tab.path === '/train/index' && pathname === '/train/index/');
           return (
@@ -42,11 +42,11 @@ export function TrainTabBar() {
               key={tab.path}
               to={tab.path}
               replace={active}
-              className={active ? 'adm-tab-bar-item adm-tab-bar-item-active' : 'adm-tab-bar-item'}
+              className="tab-bar-item"
               aria-current={active ? 'page' : undefined}
               data-testid={`train-tab-${tab.icon}`}
             >
-              <span className={`adm-tab-bar-item-icon ${styles.tabIcon}`}>
+              <span className={`tab-bar-icon ${styles.tabIcon}`}>
                 <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
                   <path
                     d={icons[tab.icon]}
@@ -62,7 +62,7 @@ export function TrainTabBar() {
                   </span>
                 )}
               </span>
-              <span className="adm-tab-bar-item-title adm-tab-bar-item-title-with-icon">
+              <span className="tab-bar-title">
                 {t(tab.label)}
                 {tab.icon === 'chat' && unread > 0 && (
                   <span className={styles.srOnly}>{t('tab.unread', { n: unread })}</span>

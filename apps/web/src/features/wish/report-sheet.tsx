@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import Popup from 'antd-mobile/es/components/popup';
 import { useId, useState } from 'react';
-import '../../lib/antd-react19';
 import { DebounceButton } from '../../components/debounce-button';
+import { BottomSheet } from '../../components/modal/modal';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { useT } from './messages';
@@ -36,8 +35,8 @@ export default function ReportSheet({
   });
 
   return (
-    <Popup visible onMaskClick={onClose} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
-      <div className={styles.sheet} role="dialog" aria-labelledby={`${ids}-title`} data-testid="wish-report-sheet">
+    <BottomSheet onClose={onClose} aria-labelledby={`${ids}-title`}>
+      <div className={styles.sheet} data-testid="wish-report-sheet">
         <h2 id={`${ids}-title`} className={styles.sheetTitle}>
           {t('wish.reportTitle')}
         </h2>
@@ -86,6 +85,6 @@ export default function ReportSheet({
           </DebounceButton>
         </div>
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }
