@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
+import { PhotoPick } from '../../components/photo-pick/photo-pick';
 import { SubmitButton } from '../../components/submit-button';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
@@ -9,7 +10,6 @@ import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { checkFile, perFileProgress, uploadForm } from '../../lib/upload';
 import { type CertStatus, certKeys, certStatusQuery, checkPath } from './cert-api';
-import { CERT_FIELDS, type CertField, CertFileField } from './cert-file-field';
 import styles from './certification.module.css';
 import { useT } from './messages';
 
@@ -102,6 +102,9 @@ function StatusCard({ status }: { status: CertStatus }) {
   );
 }
 
+const CERT_FIELDS = ['id_front', 'id_back', 'licence'] as const;
+type CertField = (typeof CERT_FIELDS)[number];
+
 type Files = Partial<Record<CertField, File>>;
 type Errors = Partial<Record<CertField, string>>;
 
@@ -175,9 +178,15 @@ function CertForm() {
     <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate>
       <div className={styles.files}>
         {CERT_FIELDS.map((field, i) => (
-          <CertFileField
+          <PhotoPick
             key={field}
-            field={field}
+            className={styles.file}
+            label={t(`file.${field}`)}
+            hint={`${t(`file.${field}.hint`)} · ${t('file.choose')}`}
+            changeText={t('file.change')}
+            previewAlt={t('file.preview', { field: t(`file.${field}`) })}
+            testId={`cert-file-${field}`}
+            progressTestId={`upload-progress-${field}`}
             file={files[field]}
             error={errors[field]}
             progress={uploading ? shares[i] : undefined}

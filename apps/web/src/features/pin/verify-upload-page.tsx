@@ -3,15 +3,18 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
+import { PhotoPick } from '../../components/photo-pick/photo-pick';
 import { SubmitButton } from '../../components/submit-button';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { checkFile, perFileProgress, uploadForm } from '../../lib/upload';
 import { useT } from './messages';
-import { PHOTO_FIELDS, PhotoField } from './photo-field';
 import { type Owner, ownerQuery, pinKeys } from './pin-api';
 import styles from './styles';
 import { hasDetails, OwnerStatus } from './verify-page';
+
+const PHOTO_FIELDS = ['licence', 'vehicle_licence', 'plate'] as const;
+type PhotoField = (typeof PHOTO_FIELDS)[number];
 
 /**
  * '/pin/verify-uploading': the driving licence, the vehicle licence and a photo of the car with its plate,
@@ -129,9 +132,13 @@ function UploadForm({ owner }: { owner: Owner }) {
       <p className={styles.note}>{t('upload.intro')}</p>
       <div className={styles.photos}>
         {PHOTO_FIELDS.map((field, i) => (
-          <PhotoField
+          <PhotoPick
             key={field}
-            field={field}
+            label={t(`photo.${field}`)}
+            hint={t(`photo.${field}.hint`)}
+            changeText={t('photo.change')}
+            previewAlt={t('photo.preview', { field: t(`photo.${field}`) })}
+            testId={`pin-file-${field}`}
             file={files[field]}
             error={errors[field]}
             progress={uploading ? shares[i] : undefined}
