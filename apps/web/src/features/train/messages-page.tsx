@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { chinaDateTime } from '@xueche/time';
 import { Empty, Failed, Loading } from '../../components/blocks';
-import { Link } from '../../components/link';
+import { ConversationRow as Row } from '../../components/chat/conversation-row';
 import { errorMessage } from '../../lib/api-error';
 import { Avatar } from './coach-card';
 import { useT } from './messages';
@@ -41,34 +41,20 @@ export default function MessageCenterPage() {
 function ConversationItem({ c }: { c: Conversation }) {
   const t = useT();
   return (
-    <li>
-      <Link
-        to={`/train/coach-message?booking_id=${c.booking_id}`}
-        className={styles.conversation}
-        data-testid="conversation"
-        data-booking-id={c.booking_id}
-        data-unread={c.unread}
-      >
-        <Avatar src={c.other.head_portrait} name={c.other.nickname} />
-        <div className={styles.coachText}>
-          <div className={styles.rowTop}>
-            <strong>{c.other.nickname}</strong>
-            <small className={styles.muted}>{c.last ? chinaDateTime(c.last.created_at).slice(5) : ''}</small>
-          </div>
-          <small className={styles.muted}>
-            {t(c.role === 'coach' ? 'messages.asCoach' : 'messages.asStudent')} ·{' '}
-            {t('messages.session', { when: chinaDateTime(c.start).slice(5) })} · {t(`status.${c.status}`)}
-          </small>
-          <p className={styles.lastMessage}>
-            {c.last ? `${c.last.from_me ? t('messages.me') : ''}${c.last.body}` : t('messages.noneYet')}
-          </p>
-        </div>
-        {c.unread > 0 && (
-          <span className={styles.badge} data-testid="conversation-unread">
-            {c.unread > 99 ? '99+' : c.unread}
-          </span>
-        )}
-      </Link>
-    </li>
+    <Row
+      to={`/train/coach-message?booking_id=${c.booking_id}`}
+      bookingId={c.booking_id}
+      unread={c.unread}
+      avatar={<Avatar src={c.other.head_portrait} name={c.other.nickname} />}
+      name={c.other.nickname}
+      when={<small className={styles.muted}>{c.last ? chinaDateTime(c.last.created_at).slice(5) : ''}</small>}
+      line={
+        <>
+          {t(c.role === 'coach' ? 'messages.asCoach' : 'messages.asStudent')} ·{' '}
+          {t('messages.session', { when: chinaDateTime(c.start).slice(5) })} · {t(`status.${c.status}`)}
+        </>
+      }
+      last={c.last}
+    />
   );
 }
