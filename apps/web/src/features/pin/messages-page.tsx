@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Empty, Failed, Loading } from '../../components/blocks';
-import { ConversationRow as Row } from '../../components/chat/conversation-row';
-import { errorMessage } from '../../lib/api-error';
+import { ConversationList, ConversationRow as Row } from '../../components/chat/conversation-list';
 import { formatDate } from '../../lib/format';
 import { parseId } from '../../lib/route-params';
 import { Conversation } from './conversation';
@@ -19,32 +17,21 @@ export default function MessagesPage() {
   const [params] = useSearchParams();
   const bookingId = parseId(params.get('booking_id'));
   if (bookingId !== undefined) return <Conversation key={bookingId} bookingId={bookingId} />;
-  return <ConversationList />;
+  return <ConversationsPage />;
 }
 
-function ConversationList() {
+function ConversationsPage() {
   const t = useT();
   const query = useQuery(conversationsQuery());
-  let body: React.ReactNode;
-  if (query.isPending) body = <Loading />;
-  else if (query.isError && !query.data) {
-    body = (
-      <Failed message={errorMessage(query.error, t('messages.loadFailed'))} onRetry={() => void query.refetch()} />
-    );
-  } else if (query.data.list.length === 0) body = <Empty text={t('messages.empty')} />;
-  else {
-    body = (
-      <ul className={styles.conversations} data-testid="conversations">
-        {query.data.list.map((c) => (
-          <ConversationItem key={c.booking_id} c={c} />
-        ))}
-      </ul>
-    );
-  }
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('messages.title')}</h1>
-      {body}
+      <ConversationList
+        query={query}
+        loadFailed={t('messages.loadFailed')}
+        empty={t('messages.empty')}
+        row={(c) => <ConversationItem key={c.booking_id} c={c} />}
+      />
       <PinNav />
     </div>
   );

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { chinaDateTime } from '@xueche/time';
-import { Empty, Failed, Loading } from '../../components/blocks';
-import { ConversationRow as Row } from '../../components/chat/conversation-row';
-import { errorMessage } from '../../lib/api-error';
+import { ConversationList, ConversationRow as Row } from '../../components/chat/conversation-list';
 import { Avatar } from './coach-card';
 import { useT } from './messages';
 import styles from './styles';
@@ -13,26 +11,15 @@ import { TrainTabBar } from './train-tab-bar';
 export default function MessageCenterPage() {
   const t = useT();
   const query = useQuery(conversationsQuery());
-  let body: React.ReactNode;
-  if (query.isPending) body = <Loading />;
-  else if (!query.data) {
-    body = (
-      <Failed message={errorMessage(query.error, t('messages.loadFailed'))} onRetry={() => void query.refetch()} />
-    );
-  } else if (query.data.list.length === 0) body = <Empty text={t('messages.empty')} />;
-  else {
-    body = (
-      <ul className={styles.list} data-testid="conversations">
-        {query.data.list.map((c) => (
-          <ConversationItem key={c.booking_id} c={c} />
-        ))}
-      </ul>
-    );
-  }
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('messages.title')}</h1>
-      {body}
+      <ConversationList
+        query={query}
+        loadFailed={t('messages.loadFailed')}
+        empty={t('messages.empty')}
+        row={(c) => <ConversationItem key={c.booking_id} c={c} />}
+      />
       <TrainTabBar />
     </div>
   );

@@ -1,7 +1,34 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../../lib/api-error';
+import { Empty, Failed, Loading } from '../blocks';
 import { Link } from '../link';
-import styles from './conversation-row.module.css';
+import styles from './conversation-list.module.css';
 import { useT } from './messages';
+
+/** The person's booking conversations (the shuttle's and coach-for-hire's), newest message first. */
+export function ConversationList<C extends { booking_id: number }>({
+  query,
+  loadFailed,
+  empty,
+  row,
+}: {
+  query: UseQueryResult<{ list: C[] }>;
+  loadFailed: string;
+  empty: string;
+  row: (conversation: C) => ReactNode;
+}) {
+  if (query.isPending) return <Loading />;
+  if (!query.data) {
+    return <Failed message={errorMessage(query.error, loadFailed)} onRetry={() => void query.refetch()} />;
+  }
+  if (query.data.list.length === 0) return <Empty text={empty} />;
+  return (
+    <ul className={styles.list} data-testid="conversations">
+      {query.data.list.map(row)}
+    </ul>
+  );
+}
 
 interface Props {
   to: string;
@@ -17,7 +44,7 @@ interface Props {
   last: { body: string; from_me: boolean } | null;
 }
 
-/** One booking's conversation in a list of them (the shuttle's and coach-for-hire's messages). */
+/** One booking's conversation in the list; the area gives its picture and its booking's line. */
 export function ConversationRow({ to, bookingId, unread, avatar, name, when, line, last }: Props) {
   const t = useT();
   return (
