@@ -1,13 +1,47 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-error';
+import area from '../area/area.module.css';
 import { Empty, Failed, Loading } from '../blocks';
 import { Link } from '../link';
 import styles from './conversation-list.module.css';
 import { useT } from './messages';
 
-/** The person's booking conversations (the shuttle's and coach-for-hire's), newest message first. */
-export function ConversationList<C extends { booking_id: number }>({
+/** The sentences each area words under these keys in its own dictionary. */
+type ListKey = 'messages.title' | 'messages.loadFailed' | 'messages.empty';
+
+/**
+ * A message tab (the shuttle's and coach-for-hire's): the person's booking conversations, newest message first,
+ * with unread counts, above the area's tab bar.
+ */
+export function ConversationsPage<D extends { list: { booking_id: number }[] }, K extends QueryKey>({
+  words,
+  conversations,
+  row,
+  nav,
+}: {
+  words: (key: ListKey) => string;
+  conversations: UseQueryOptions<D, Error, D, K>;
+  row: (conversation: D['list'][number]) => ReactNode;
+  nav: ReactNode;
+}) {
+  const query = useQuery(conversations);
+  return (
+    <div className={area.page}>
+      <h1 className={area.title}>{words('messages.title')}</h1>
+      <ConversationList
+        query={query}
+        loadFailed={words('messages.loadFailed')}
+        empty={words('messages.empty')}
+        row={row}
+      />
+      {nav}
+    </div>
+  );
+}
+
+/** The conversations themselves, or why they are not there. */
+function ConversationList<C extends { booking_id: number }>({
   query,
   loadFailed,
   empty,

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { ConversationList, ConversationRow as Row } from '../../components/chat/conversation-list';
+import { ConversationsPage, ConversationRow as Row } from '../../components/chat/conversation-list';
 import { formatDate } from '../../lib/format';
 import { parseId } from '../../lib/route-params';
 import { Conversation } from './conversation';
@@ -17,23 +16,18 @@ export default function MessagesPage() {
   const [params] = useSearchParams();
   const bookingId = parseId(params.get('booking_id'));
   if (bookingId !== undefined) return <Conversation key={bookingId} bookingId={bookingId} />;
-  return <ConversationsPage />;
+  return <MessagesTab />;
 }
 
-function ConversationsPage() {
+function MessagesTab() {
   const t = useT();
-  const query = useQuery(conversationsQuery());
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('messages.title')}</h1>
-      <ConversationList
-        query={query}
-        loadFailed={t('messages.loadFailed')}
-        empty={t('messages.empty')}
-        row={(c) => <ConversationItem key={c.booking_id} c={c} />}
-      />
-      <PinNav />
-    </div>
+    <ConversationsPage
+      words={t}
+      conversations={conversationsQuery()}
+      row={(c) => <ConversationItem key={c.booking_id} c={c} />}
+      nav={<PinNav />}
+    />
   );
 }
 

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { chinaDateTime } from '@xueche/time';
-import { ConversationList, ConversationRow as Row } from '../../components/chat/conversation-list';
+import { ConversationsPage, ConversationRow as Row } from '../../components/chat/conversation-list';
 import { Avatar } from './coach-card';
 import { useT } from './messages';
 import styles from './styles';
@@ -10,18 +9,13 @@ import { TrainTabBar } from './train-tab-bar';
 /** '/train/message-center' (the 消息 tab): every booking conversation, newest message first, with unread counts. */
 export default function MessageCenterPage() {
   const t = useT();
-  const query = useQuery(conversationsQuery());
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('messages.title')}</h1>
-      <ConversationList
-        query={query}
-        loadFailed={t('messages.loadFailed')}
-        empty={t('messages.empty')}
-        row={(c) => <ConversationItem key={c.booking_id} c={c} />}
-      />
-      <TrainTabBar />
-    </div>
+    <ConversationsPage
+      words={t}
+      conversations={conversationsQuery()}
+      row={(c) => <ConversationItem key={c.booking_id} c={c} />}
+      nav={<TrainTabBar />}
+    />
   );
 }
 
