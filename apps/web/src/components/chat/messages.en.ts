@@ -9,5 +9,7 @@ const en: Record<MessageKey, string> = {
   'chat.send': 'Send',
   'chat.sendFailed': 'It was not sent. Please retry.',
   'chat.tooLong': 'A message is at most 500 characters',
+  'chat.me': 'Me: ',
+  'chat.noneYet': 'No messages yet',
 };
 export default en;

@@ -7,6 +7,8 @@ export const zh = {
   'chat.send': '发送',
   'chat.sendFailed': '发送没有成功，请重试',
   'chat.tooLong': '一条消息最多 500 个字',
+  'chat.me': '我：',
+  'chat.noneYet': '还没有消息',
 } as const;
 
 export type MessageKey = keyof typeof zh;

@@ -2,19 +2,26 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiData } from '../../lib/api';
+import { stub, stubApi } from '../../test/api-stub';
 import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
 import SchoolPage from './school-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
 
-const reply = (data: unknown, code = 200, msg = 'ok') =>
-  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg, data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });
+type CoachInfo = ApiData<'GET /v3/school/coach-info'>;
+type School = NonNullable<CoachInfo['school']>;
 
-const other = { id: 3, name: '朝阳驾校', city: '北京', address: '朝阳路 9 号', phone: '', intro: '', mine: false };
-const info = (school: unknown) => ({
+const other: School = {
+  id: 3,
+  name: '朝阳驾校',
+  city: '北京',
+  address: '朝阳路 9 号',
+  phone: '',
+  intro: '',
+  mine: false,
+};
+const info = (school: School | null): CoachInfo => ({
   profile: true,
   real_name: '张三明',
   phone: '139****5678',
@@ -28,32 +35,33 @@ const info = (school: unknown) => ({
 });
 
 function setup() {
-  let school: unknown = null;
-  const posts: { path: string; body: string }[] = [];
-  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
-    const u = new URL(input, 'http://x');
-    if (init?.method === 'POST') posts.push({ path: u.pathname, body: String(init.body) });
-    if (u.pathname === '/api/v3/school/coach-info') return reply(info(school));
-    if (u.pathname === '/api/v1/coach/all-school') return reply({ total: 1, page: 1, num: 30, list: [other] });
-    if (u.pathname === '/api/v3/school/form') {
+  let school: School | null = null;
+  const api = stubApi(
+    stub('GET /v3/school/coach-info', () => info(school)),
+    stub('GET /v1/coach/all-school', { total: 1, page: 1, num: 30, list: [other] }),
+    stub('POST /v3/school/form', () => {
       school = other;
-      return reply({ school: other });
-    }
-    if (u.pathname === '/api/v3/school/edit') {
-      const form = new URLSearchParams(String(init?.body));
-      school = {
+      return { school: other };
+    }),
+    stub('POST /v3/school/edit', ({ body }) => {
+      const mine: School = {
         ...other,
         id: 9,
-        name: form.get('name'),
-        city: form.get('city'),
-        phone: form.get('phone'),
+        name: String(body.name),
+        city: String(body.city),
+        phone: String(body.phone),
         mine: true,
       };
-      return reply(school);
-    }
-    return reply(null, 404, 'not found');
-  });
-  vi.stubGlobal('fetch', fetch);
+      school = mine;
+      return mine;
+    }),
+  );
+  /** What the page sent, each POST's route and form. */
+  const posts = () =>
+    api
+      .calls()
+      .filter((c) => c.route.startsWith('POST '))
+      .map(({ route, body }) => ({ route, body }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/coach-addsch', element: <SchoolPage /> }], {
     initialEntries: ['/coach-addsch'],
@@ -79,7 +87,7 @@ describe("the coach's school ('/coach-addsch')", () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('school-pick'));
     });
-    expect(posts).toEqual([{ path: '/api/v3/school/form', body: 'school_id=3' }]);
+    expect(posts()).toEqual([{ route: 'POST /v3/school/form', body: { school_id: '3' } }]);
     expect((await screen.findByTestId('school-current')).textContent).toContain('朝阳驾校');
     expect(screen.getByTestId('school-pick').textContent).toBe('当前');
   });
@@ -98,7 +106,7 @@ describe("the coach's school ('/coach-addsch')", () => {
     expect(form.textContent).toContain('驾校名称需要 2–40 个字');
     expect(form.textContent).toContain('城市需要 2–20 个字');
     expect(form.textContent).toContain('请填写手机号或带区号的座机号');
-    expect(posts).toEqual([]);
+    expect(posts()).toEqual([]);
     await waitOutButtonPause();
 
     fireEvent.change(screen.getByTestId('school-name'), { target: { value: '海淀驾校' } });
@@ -107,8 +115,8 @@ describe("the coach's school ('/coach-addsch')", () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('school-submit'));
     });
-    expect(posts).toHaveLength(1);
-    expect(Object.fromEntries(new URLSearchParams(posts[0]?.body))).toEqual({
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]?.body).toEqual({
       name: '海淀驾校',
       city: '北京',
       address: '',

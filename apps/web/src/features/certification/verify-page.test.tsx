@@ -2,20 +2,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiData } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { stub, stubApi } from '../../test/api-stub';
 import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
 import VerifyPage from './verify-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
 
-const reply = (data: unknown, code = 200, msg = 'ok') =>
-  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg, data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });
+type Status = ApiData<'GET /v1/coach/has-auth'>;
 
-const none = { profile: true, status: 'none', reason: '', submitted_at: null, reviewed_at: null };
-const pending = { ...none, status: 'pending', submitted_at: '2026-05-06T02:30:00Z' };
+const none: Status = { profile: true, status: 'none', reason: '', submitted_at: null, reviewed_at: null };
+const pending: Status = { ...none, status: 'pending', submitted_at: '2026-05-06T02:30:00Z' };
 
 /** XMLHttpRequest as the page uses it, driven by the test: upload progress first, then the reply. */
 class FakeXhr {
@@ -61,18 +59,11 @@ class FakeXhr {
 const file = (name: string, size: number, type = 'image/jpeg') => new File([new Uint8Array(size)], name, { type });
 
 /** What the server holds: an accepted upload makes it pending, as a refetch would then say. */
-let serverStatus: unknown;
+let serverStatus: Status;
 
-function setup(status: unknown = none) {
+function setup(status: Status = none) {
   serverStatus = status;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const u = new URL(input, 'http://x');
-      if (u.pathname === '/api/v1/coach/has-auth') return reply(serverStatus);
-      return reply(null, 404, 'not found');
-    }),
-  );
+  stubApi(stub('GET /v1/coach/has-auth', () => serverStatus));
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/coach-verify', element: <VerifyPage /> }], {

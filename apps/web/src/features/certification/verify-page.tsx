@@ -1,15 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
+import { PhotoPick } from '../../components/photo-pick/photo-pick';
 import { SubmitButton } from '../../components/submit-button';
-import { errorMessage, isApiError } from '../../lib/api-error';
+import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { checkFile, perFileProgress, uploadForm } from '../../lib/upload';
+import { usePhotoUpload } from '../../lib/use-photo-upload';
 import { type CertStatus, certKeys, certStatusQuery, checkPath } from './cert-api';
-import { CERT_FIELDS, type CertField, CertFileField } from './cert-file-field';
 import styles from './certification.module.css';
 import { useT } from './messages';
 
@@ -102,91 +102,45 @@ function StatusCard({ status }: { status: CertStatus }) {
   );
 }
 
-type Files = Partial<Record<CertField, File>>;
-type Errors = Partial<Record<CertField, string>>;
+const CERT_FIELDS = ['id_front', 'id_back', 'licence'] as const;
 
 function CertForm() {
   const t = useT();
   const client = useQueryClient();
-  const [files, setFiles] = useState<Files>({});
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ loaded: number; total: number } | null>(null);
-
-  const mutation = useMutation({
-    mutationFn: (form: FormData) =>
-      uploadForm('POST /v1/user/examine', form, {
-        onProgress: (loaded, total) => setSent({ loaded, total }),
-        failText: t('upload.failed'),
-      }),
+  const upload = usePhotoUpload({
+    route: 'POST /v1/user/examine',
+    fields: CERT_FIELDS,
+    failText: t('upload.failed'),
+    refusal: (problem, field) => t(`file.${problem}`, { field: t(`file.${field}`) }),
     onSuccess: (status) => {
       client.setQueryData(certKeys.status, status);
       void client.invalidateQueries({ queryKey: certKeys.coachInfo });
       toast(t('upload.done'), 'success');
     },
-    onError: (error) => {
-      setSent(null);
-      // The server names the refused file: the sentence goes beside it.
-      const field = CERT_FIELDS.find((f) => isApiError(error) && error.errors[f]);
-      if (field) {
-        setErrors((prev) => ({ ...prev, [field]: errorMessage(error, t('upload.failed')) }));
-        setFormError(null);
-      } else setFormError(errorMessage(error, t('upload.failed')));
-    },
   });
-
-  const pick = (field: CertField, file: File | undefined) => {
-    setFormError(null);
-    if (!file) return;
-    const problem = checkFile(file);
-    if (problem) {
-      setErrors((prev) => ({ ...prev, [field]: t(`file.${problem}`, { field: t(`file.${field}`) }) }));
-      return;
-    }
-    setErrors(({ [field]: _, ...rest }) => rest);
-    setFiles((prev) => ({ ...prev, [field]: file }));
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const missing: Errors = {};
-    for (const field of CERT_FIELDS) {
-      if (!files[field]) missing[field] = t('file.missing', { field: t(`file.${field}`) });
-    }
-    if (Object.keys(missing).length) {
-      setErrors((prev) => ({ ...prev, ...missing }));
-      return;
-    }
-    const form = new FormData();
-    // Sent in this order, which the per-file progress relies on.
-    for (const field of CERT_FIELDS) form.append(field, files[field] as File, (files[field] as File).name);
-    setFormError(null);
-    setSent({ loaded: 0, total: 1 });
-    mutation.mutate(form);
-  };
-
-  const uploading = mutation.isPending && sent !== null;
-  const sizes = CERT_FIELDS.map((f) => files[f]?.size ?? 0);
-  const shares = sent ? perFileProgress(sizes, sent.loaded, sent.total) : [];
-  const percent = sent ? Math.min(100, Math.round((sent.loaded / Math.max(1, sent.total)) * 100)) : 0;
-
+  const percent = upload.percent;
   return (
-    <form className={`${styles.card} ${styles.form}`} onSubmit={handleSubmit} noValidate>
+    <form className={`${styles.card} ${styles.form}`} onSubmit={upload.submit} noValidate>
       <div className={styles.files}>
         {CERT_FIELDS.map((field, i) => (
-          <CertFileField
+          <PhotoPick
             key={field}
-            field={field}
-            file={files[field]}
-            error={errors[field]}
-            progress={uploading ? shares[i] : undefined}
-            disabled={mutation.isPending}
-            onPick={(file) => pick(field, file)}
+            className={styles.file}
+            label={t(`file.${field}`)}
+            hint={`${t(`file.${field}.hint`)} · ${t('file.choose')}`}
+            changeText={t('file.change')}
+            previewAlt={t('file.preview', { field: t(`file.${field}`) })}
+            testId={`cert-file-${field}`}
+            progressTestId={`upload-progress-${field}`}
+            file={upload.files[field]}
+            error={upload.errors[field]}
+            progress={upload.progressOf(i)}
+            disabled={upload.pending}
+            onPick={(file) => upload.pick(field, file)}
           />
         ))}
       </div>
-      {uploading && (
+      {percent !== undefined && (
         <div
           className={styles.progress}
           data-testid="upload-progress"
@@ -202,13 +156,13 @@ function CertForm() {
           </div>
         </div>
       )}
-      {formError && (
+      {upload.formError && (
         <p className={styles.alert} role="alert">
-          {formError}
+          {upload.formError}
         </p>
       )}
-      <SubmitButton block data-testid="cert-submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-        {mutation.isPending ? t('upload.sending') : t('upload.submit')}
+      <SubmitButton block data-testid="cert-submit" disabled={upload.pending} aria-busy={upload.pending}>
+        {upload.pending ? t('upload.sending') : t('upload.submit')}
       </SubmitButton>
     </form>
   );

@@ -2,18 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiData } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { stub, stubApi } from '../../test/api-stub';
 import YanPage from './yan-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
 
-const reply = (data: unknown, code = 200, msg = 'ok') =>
-  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg, data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });
+type Crede = ApiData<'GET /v2/crede/info'>;
 
-const verified = {
+const verified: Crede = {
   verified: true,
   state: 'verified',
   name: '张*明',
@@ -22,13 +20,8 @@ const verified = {
   certified_at: '2026-05-06T02:00:00Z',
 };
 
-function setup(url: string, answer: () => Response | Promise<Response>) {
-  const fetch = vi.fn(async (input: string) => {
-    const u = new URL(input, 'http://x');
-    if (u.pathname === '/api/v2/crede/info') return answer();
-    return reply(null, 404, 'not found');
-  });
-  vi.stubGlobal('fetch', fetch);
+function setup(url: string, answer: () => Crede) {
+  const { fetch } = stubApi(stub('GET /v2/crede/info', answer));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/yan', element: <YanPage /> }], { initialEntries: [url] });
   render(
@@ -48,7 +41,7 @@ describe("the coach check ('/yan')", () => {
   it('says in big green letters that a certified coach is certified, with name, school and photo', async () => {
     // Opened without login: no token in the session.
     useSession.setState({ status: 0, token: undefined, hashId: undefined });
-    const { fetch } = setup('/yan?did=CoachDid1234', () => reply(verified));
+    const { fetch } = setup('/yan?did=CoachDid1234', () => verified);
     const result = await screen.findByTestId('yan-result');
     expect(result.dataset.verified).toBe('true');
     expect(result.textContent).toContain('已认证教练');
@@ -63,9 +56,13 @@ describe("the coach check ('/yan')", () => {
 
   it('says plainly when the coach is not certified, or not a coach at all', async () => {
     // A comma list of hash ids keeps the last one (docs/product.md#input-and-display-rules).
-    const { fetch } = setup('/yan?did=abcd1,CoachDid1234', () =>
-      reply({ ...verified, verified: false, state: 'not_certified', photo: null, certified_at: null }),
-    );
+    const { fetch } = setup('/yan?did=abcd1,CoachDid1234', () => ({
+      ...verified,
+      verified: false,
+      state: 'not_certified',
+      photo: null,
+      certified_at: null,
+    }));
     const result = await screen.findByTestId('yan-result');
     expect(result.dataset.verified).toBe('false');
     expect(result.textContent).toContain('未通过认证');
@@ -75,9 +72,14 @@ describe("the coach check ('/yan')", () => {
     expect(new URL(String(fetch.mock.calls[0]?.[0]), 'http://x').searchParams.get('did')).toBe('CoachDid1234');
     cleanup();
 
-    setup('/yan?did=Nobody12345', () =>
-      reply({ verified: false, state: 'not_coach', name: null, school: null, photo: null, certified_at: null }),
-    );
+    setup('/yan?did=Nobody12345', () => ({
+      verified: false,
+      state: 'not_coach',
+      name: null,
+      school: null,
+      photo: null,
+      certified_at: null,
+    }));
     const notCoach = await screen.findByTestId('yan-result');
     expect(notCoach.dataset.verified).toBe('false');
     expect(notCoach.textContent).toContain('不是平台认证教练');
@@ -85,7 +87,7 @@ describe("the coach check ('/yan')", () => {
   });
 
   it('calls a link without a did invalid, without asking the server', async () => {
-    const { fetch } = setup('/yan', () => reply(verified));
+    const { fetch } = setup('/yan', () => verified);
     const result = await screen.findByTestId('yan-result');
     expect(result.dataset.verified).toBe('false');
     expect(result.textContent).toContain('链接无效');
@@ -96,7 +98,7 @@ describe("the coach check ('/yan')", () => {
     let fail = true;
     setup('/yan?did=CoachDid1234', () => {
       if (fail) throw new TypeError('offline');
-      return reply(verified);
+      return verified;
     });
     expect((await screen.findByRole('alert')).textContent).toContain('网络连接失败');
     expect(screen.queryByTestId('yan-result')).toBeNull();

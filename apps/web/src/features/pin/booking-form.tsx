@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { NumberInput } from '../../components/number-input';
+import { type FormEvent, useState } from 'react';
+import { PhoneField } from '../../components/area/phone-field';
 import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
 import { isApiError } from '../../lib/api-error';
@@ -20,7 +20,6 @@ export const maxSeats = (left: number) => Math.max(0, Math.min(6, left));
 /** Booking N seats with a phone number; the rule on cancelling is read before the button. */
 export function BookingForm({ trip }: { trip: Trip }) {
   const t = useT();
-  const ids = useId();
   const client = useQueryClient();
   const most = maxSeats(trip.seats_left);
   const [seats, setSeats] = useState(Math.min(1, most));
@@ -87,32 +86,19 @@ export function BookingForm({ trip }: { trip: Trip }) {
           </p>
         )}
       </fieldset>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${ids}-phone`}>
-          {t('book.phone')}
-        </label>
-        <NumberInput
-          id={`${ids}-phone`}
-          className={styles.input}
-          maxLength={11}
-          autoComplete="tel"
-          placeholder={t('book.phonePlaceholder')}
-          value={phone}
-          data-testid="book-phone"
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={errors.phone ? `${ids}-phone-error` : undefined}
-          onChange={(v) => {
-            setPhone(v);
-            setErrors(({ phone: _, ...rest }) => rest);
-          }}
-        />
-        {errors.phone && (
-          <p id={`${ids}-phone-error`} className={styles.fieldError} role="alert">
-            {errors.phone}
-          </p>
-        )}
-        <p className={styles.hint}>{t('book.phoneHint')}</p>
-      </div>
+      <PhoneField
+        styles={styles}
+        label={t('book.phone')}
+        placeholder={t('book.phonePlaceholder')}
+        hint={t('book.phoneHint')}
+        value={phone}
+        error={errors.phone}
+        testId="book-phone"
+        onChange={(v) => {
+          setPhone(v);
+          setErrors(({ phone: _, ...rest }) => rest);
+        }}
+      />
       <div className={styles.rule} data-testid="cutoff-rule">
         <strong>{t('book.ruleTitle')}</strong>
         <p>{t('book.cutoffRule', cutoffParams(trip))}</p>

@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POLL_MS } from '../../lib/message-poller';
 import { useSession } from '../../lib/session';
+import { stub, stubApi } from '../../test/api-stub';
 import MessagesPage from './messages-page';
-import { reply } from './test-fixtures';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
 
@@ -23,27 +23,18 @@ const asked: number[] = [];
 let visibility: DocumentVisibilityState = 'visible';
 
 function setup() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const u = new URL(input, 'http://x');
-      if (u.pathname === '/api/v1/pin/messages' && init?.method === 'POST') {
-        const body = new URLSearchParams(String(init.body)).get('body') ?? '';
-        const sent = message(100 + serverMessages.length, body, true);
-        serverMessages.push(sent);
-        return reply(sent);
-      }
-      if (u.pathname === '/api/v1/pin/messages') {
-        const after = Number(u.searchParams.get('after'));
-        asked.push(after);
-        return reply({
-          list: serverMessages.filter((m) => m.id > after),
-          other: { nickname: '王教练', head_portrait: '' },
-        });
-      }
-      if (u.pathname === '/api/v1/pin/conversations') return reply({ list: [], unread: 0 });
-      return reply(null, 404, 'not found');
+  stubApi(
+    stub('POST /v1/pin/messages', ({ body }) => {
+      const sent = message(100 + serverMessages.length, String(body.body ?? ''), true);
+      serverMessages.push(sent);
+      return sent;
     }),
+    stub('GET /v1/pin/messages', ({ query }) => {
+      const after = Number(query.get('after'));
+      asked.push(after);
+      return { list: serverMessages.filter((m) => m.id > after), other: { nickname: '王教练', head_portrait: '' } };
+    }),
+    stub('GET /v1/pin/conversations', { list: [], unread: 0 }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/pin/message', element: <MessagesPage /> }], {

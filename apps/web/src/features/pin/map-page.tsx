@@ -6,6 +6,7 @@ import { NotFoundState } from '../../components/not-found-state';
 import { PrimaryButton } from '../../components/primary-button';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
+import { parseId } from '../../lib/route-params';
 import { useT } from './messages';
 import { OpenNavigation } from './open-navigation';
 import { tripQuery } from './pin-api';
@@ -14,7 +15,6 @@ import { RouteImage } from './route-image';
 import { RoutePoints } from './route-points';
 import { chosenPoints, routeActions, useRouteStore } from './route-store';
 import styles from './styles';
-import { idParam } from './trip-page';
 
 /**
  * '/pin/map': the map. `?pick=origin|target|N` chooses a point of the route being edited (by search, or
@@ -24,9 +24,9 @@ import { idParam } from './trip-page';
 export default function MapPage() {
   const [params] = useSearchParams();
   const pick = params.get('pick');
-  const tripId = idParam(params, 'trip');
+  const tripId = parseId(params.get('trip'));
   if (pick !== null) return <PointPicker pick={pick} />;
-  if (tripId !== null) return <TripMap id={tripId} />;
+  if (tripId !== undefined) return <TripMap id={tripId} />;
   return <EditingMap />;
 }
 

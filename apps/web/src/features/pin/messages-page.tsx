@@ -1,15 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Empty, Failed, Loading } from '../../components/blocks';
-import { Link } from '../../components/link';
-import { errorMessage } from '../../lib/api-error';
+import { ConversationsPage, ConversationRow as Row } from '../../components/chat/conversation-list';
 import { formatDate } from '../../lib/format';
+import { parseId } from '../../lib/route-params';
 import { Conversation } from './conversation';
 import { useT } from './messages';
 import { type Conversation as ConversationRow, conversationsQuery } from './pin-api';
 import { PinNav } from './pin-nav';
 import styles from './styles';
-import { idParam } from './trip-page';
 
 /**
  * '/pin/message': the person's booking conversations, newest message first, with unread counts; with
@@ -17,77 +14,49 @@ import { idParam } from './trip-page';
  */
 export default function MessagesPage() {
   const [params] = useSearchParams();
-  const bookingId = idParam(params, 'booking_id');
-  if (bookingId !== null) return <Conversation key={bookingId} bookingId={bookingId} />;
-  return <ConversationList />;
+  const bookingId = parseId(params.get('booking_id'));
+  if (bookingId !== undefined) return <Conversation key={bookingId} bookingId={bookingId} />;
+  return <MessagesTab />;
 }
 
-function ConversationList() {
+function MessagesTab() {
   const t = useT();
-  const query = useQuery(conversationsQuery());
-  let body: React.ReactNode;
-  if (query.isPending) body = <Loading />;
-  else if (query.isError && !query.data) {
-    body = (
-      <Failed message={errorMessage(query.error, t('messages.loadFailed'))} onRetry={() => void query.refetch()} />
-    );
-  } else if (query.data.list.length === 0) body = <Empty text={t('messages.empty')} />;
-  else {
-    body = (
-      <ul className={styles.conversations} data-testid="conversations">
-        {query.data.list.map((c) => (
-          <ConversationItem key={c.booking_id} c={c} />
-        ))}
-      </ul>
-    );
-  }
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('messages.title')}</h1>
-      {body}
-      <PinNav />
-    </div>
+    <ConversationsPage
+      words={t}
+      conversations={conversationsQuery()}
+      row={(c) => <ConversationItem key={c.booking_id} c={c} />}
+      nav={<PinNav />}
+    />
   );
 }
 
 function ConversationItem({ c }: { c: ConversationRow }) {
   const t = useT();
   return (
-    <li>
-      <Link
-        to={`/pin/message?booking_id=${c.booking_id}`}
-        className={styles.conversation}
-        data-testid="conversation"
-        data-booking-id={c.booking_id}
-        data-unread={c.unread}
-      >
-        {c.other.head_portrait ? (
+    <Row
+      to={`/pin/message?booking_id=${c.booking_id}`}
+      bookingId={c.booking_id}
+      unread={c.unread}
+      avatar={
+        c.other.head_portrait ? (
           <img className={styles.avatar} src={c.other.head_portrait} alt="" />
         ) : (
           <span className={styles.avatar} aria-hidden="true">
             {[...c.other.nickname][0] ?? '友'}
           </span>
-        )}
-        <div className={styles.conversationText}>
-          <div className={styles.tripTop}>
-            <strong>{c.other.nickname}</strong>
-            <small>{c.last ? formatDate(c.last.created_at, 'YYYY-MM-DD HH:mm').slice(5) : ''}</small>
-          </div>
-          <small className={styles.muted}>
-            {t(c.role === 'owner' ? 'messages.asOwner' : 'messages.asPassenger')} ·{' '}
-            {t('messages.tripLine', { time: formatDate(c.depart_at, 'YYYY-MM-DD HH:mm').slice(5), target: c.target })} ·{' '}
-            {t(`booking.status.${c.status}`)}
-          </small>
-          <p className={styles.lastMessage}>
-            {c.last ? `${c.last.from_me ? t('messages.me') : ''}${c.last.body}` : t('messages.noneYet')}
-          </p>
-        </div>
-        {c.unread > 0 && (
-          <span className={styles.badge} data-testid="conversation-unread">
-            {c.unread > 99 ? '99+' : c.unread}
-          </span>
-        )}
-      </Link>
-    </li>
+        )
+      }
+      name={c.other.nickname}
+      when={<small>{c.last ? formatDate(c.last.created_at, 'YYYY-MM-DD HH:mm').slice(5) : ''}</small>}
+      line={
+        <>
+          {t(c.role === 'owner' ? 'messages.asOwner' : 'messages.asPassenger')} ·{' '}
+          {t('messages.tripLine', { time: formatDate(c.depart_at, 'YYYY-MM-DD HH:mm').slice(5), target: c.target })} ·{' '}
+          {t(`booking.status.${c.status}`)}
+        </>
+      }
+      last={c.last}
+    />
   );
 }

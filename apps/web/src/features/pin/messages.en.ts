@@ -332,8 +332,6 @@ const en: Record<MessageKey, string> = {
   'messages.asOwner': 'I drive',
   'messages.asPassenger': 'I ride',
   'messages.tripLine': '{time} to {target}',
-  'messages.me': 'Me: ',
-  'messages.noneYet': 'No messages yet',
   'messages.back': 'All messages',
 
   'chat.loadFailed': 'The conversation did not load. Please retry.',

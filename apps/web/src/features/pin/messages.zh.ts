@@ -285,8 +285,6 @@ export const zh = {
   'messages.asOwner': '我是车主',
   'messages.asPassenger': '我是乘客',
   'messages.tripLine': '{time} 去 {target}',
-  'messages.me': '我：',
-  'messages.noneYet': '还没有消息',
   'messages.back': '返回消息列表',
 
   'chat.loadFailed': '消息加载失败，请重试',

@@ -5,6 +5,7 @@ import { Link } from '../../components/link';
 import { NotFoundState } from '../../components/not-found-state';
 import { api } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
+import { parseId } from '../../lib/route-params';
 import { toast } from '../../lib/toast';
 import { BookingRow } from './booking-row';
 import { InlineConfirm } from './inline-confirm';
@@ -12,15 +13,14 @@ import { useT } from './messages';
 import { pinKeys, refreshTrips, type Trip, tripQuery } from './pin-api';
 import styles from './styles';
 import { TripDetails } from './trip-details';
-import { idParam } from './trip-page';
 
 /** '/pin/car-owner-fare-look?id=': one of the owner's trips with every booking on it; calling it off. */
 export default function MyTripPage() {
   const t = useT();
   const [params] = useSearchParams();
-  const id = idParam(params);
-  const query = useQuery({ ...tripQuery(id ?? 0), enabled: id !== null });
-  if (id === null || (query.isError && isApiError(query.error) && query.error.code === 404)) {
+  const id = parseId(params.get('id'));
+  const query = useQuery({ ...tripQuery(id ?? 0), enabled: id !== undefined });
+  if (id === undefined || (query.isError && isApiError(query.error) && query.error.code === 404)) {
     return <NotFoundState text={t('trip.notFound')} action={t('owner.toTrips')} to="/pin/car-owner-fare-list" />;
   }
   if (query.isPending) return <Loading full />;

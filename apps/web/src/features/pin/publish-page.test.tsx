@@ -2,37 +2,34 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiData } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { fail, type StubFailure, stub, stubApi } from '../../test/api-stub';
 import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
 import { localParts } from './pin-format';
 import { clearDraft, usePublishDraft } from './publish-draft';
 import PublishPage from './publish-page';
 import { emptyLocation, routeActions, useRouteStore } from './route-store';
-import { approvedOwner, field, place, reply, trip } from './test-fixtures';
+import { approvedOwner, field, place, trip } from './test-fixtures';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
 
-let publishReplies: Response[] = [];
-const sent: { type: string; body: Record<string, unknown> }[] = [];
+let publishReplies: (ApiData<'POST /v1/pin/trip'> | StubFailure)[] = [];
+let api: ReturnType<typeof stubApi>;
+const sent = () => api.calls('POST /v1/pin/trip');
+/** How the publish request was sent (its content type). */
+const sentType = () =>
+  new Headers(api.fetch.mock.calls.filter(([, init]) => init?.method === 'POST').at(-1)?.[1]?.headers).get(
+    'content-type',
+  );
 
 function setup() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const u = new URL(input, 'http://x');
-      if (u.pathname === '/api/v1/pin/owner') return reply(approvedOwner);
-      if (u.pathname === '/api/v1/user/loc') {
-        return reply({ provinces: [{ name: '北京市', cities: [{ id: 1, title: '北京市', field_count: 3 }] }] });
-      }
-      if (u.pathname === '/api/v1/pin/trip' && init?.method === 'POST') {
-        sent.push({
-          type: (init.headers as Record<string, string>)['content-type'] ?? '',
-          body: JSON.parse(String(init.body)),
-        });
-        return publishReplies.shift() ?? reply(null, 500, 'no reply');
-      }
-      return reply(null, 404, 'not found');
+  api = stubApi(
+    stub('GET /v1/pin/owner', approvedOwner),
+    stub('GET /v1/user/loc', {
+      provinces: [{ name: '北京市', cities: [{ id: 1, title: '北京市', field_count: 3 }] }],
     }),
+    stub('POST /v1/pin/trip', () => publishReplies.shift() ?? fail(500, 'no reply')),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
@@ -60,7 +57,6 @@ const alerts = () => screen.queryAllByRole('alert').map((el) => el.textContent);
 
 describe("publishing a trip ('/pin/car-owner-announce')", () => {
   beforeEach(() => {
-    sent.length = 0;
     sessionStorage.clear();
     routeActions.clear();
     clearDraft();
@@ -91,7 +87,7 @@ describe("publishing a trip ('/pin/car-owner-announce')", () => {
         '请填写每座车费，0 到 1000 元，最多两位小数',
       ]),
     );
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
     fireEvent.click(screen.getByTestId('remove-waypoint-0'));
 
     const { date } = localParts(new Date(Date.now() + 86_400_000));
@@ -106,12 +102,12 @@ describe("publishing a trip ('/pin/car-owner-announce')", () => {
     await waitOutButtonPause();
     await submit();
     expect(alerts().join()).toContain('终点必须是考场（朝阳东坝考场）');
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
     fireEvent.click(screen.getByTestId('route-reverse'));
 
     // The server names two fields: each sentence beside its own, nothing typed lost.
     publishReplies = [
-      reply({ errors: { 'car.plate': '车牌号格式不对', 'route.origin.lng': '经度超出范围' } }, 400, '请求参数有误'),
+      fail(400, '请求参数有误', { errors: { 'car.plate': '车牌号格式不对', 'route.origin.lng': '经度超出范围' } }),
     ];
     await waitOutButtonPause();
     await submit();
@@ -123,13 +119,13 @@ describe("publishing a trip ('/pin/car-owner-announce')", () => {
     expect(useRouteStore.getState().origin.address).toBe('北京南站');
 
     // Sent as JSON (the route nests objects); once published, the draft and the route are gone.
-    publishReplies = [reply(trip({ id: 9, mine: true }))];
+    publishReplies = [trip({ id: 9, mine: true })];
     await waitOutButtonPause();
     await submit();
     await screen.findByTestId('published');
     expect(router.state.location.search).toBe('?id=9');
-    const body = sent.at(-1);
-    expect(body?.type).toBe('application/json');
+    const body = sent().at(-1);
+    expect(sentType()).toBe('application/json');
     expect(body?.body).toMatchObject({
       field_id: 3,
       seats: 3,

@@ -77,10 +77,3 @@ export const approvedOwner: Owner = {
   submitted_at: '2026-11-01T02:00:00Z',
   reviewed_at: '2026-11-02T02:00:00Z',
 };
-
-/** The API's envelope as a fetch Response. */
-export const reply = (data: unknown, code = 200, msg = 'ok') =>
-  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg, data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });

@@ -2,33 +2,28 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiData } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { fail, type StubFailure, stub, stubApi } from '../../test/api-stub';
 import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
-import { booking, reply, trip } from './test-fixtures';
+import { booking, trip } from './test-fixtures';
 import TripPage from './trip-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
 
-let bookReplies: Response[] = [];
-const posted: URLSearchParams[] = [];
+let bookReplies: (ApiData<'POST /v1/pin/book'> | StubFailure)[] = [];
+let api: ReturnType<typeof stubApi>;
+const posted = () => api.calls('POST /v1/pin/book').map((c) => new URLSearchParams(c.body as Record<string, string>));
 /** What the server holds: the booking once one went through. */
 let held: ReturnType<typeof booking> | null = null;
 
 function setup() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const u = new URL(input, 'http://x');
-      if (u.pathname === '/api/v1/pin/trip') {
-        return reply(trip(held ? { my_booking: held, seats_left: 3 - held.seats } : {}));
-      }
-      if (u.pathname === '/api/v1/pin/book') {
-        posted.push(new URLSearchParams(String(init?.body)));
-        const next = bookReplies.shift() ?? reply(null, 500, 'no reply');
-        if (next.status === 200) held = booking();
-        return next;
-      }
-      return reply([], 200);
+  api = stubApi(
+    stub('GET /v1/pin/trip', () => trip(held ? { my_booking: held, seats_left: 3 - held.seats } : {})),
+    stub('POST /v1/pin/book', () => {
+      const next = bookReplies.shift() ?? fail(500, 'no reply');
+      if (!('failure' in next)) held = booking();
+      return next;
     }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -46,7 +41,6 @@ const phoneInput = () => screen.getByTestId('book-phone') as HTMLInputElement;
 
 describe("booking seats on a trip ('/pin/passenger-site-look')", () => {
   beforeEach(() => {
-    posted.length = 0;
     held = null;
     useSession.setState({ status: 2, token: 'tok-1' });
   });
@@ -72,11 +66,11 @@ describe("booking seats on a trip ('/pin/passenger-site-look')", () => {
       fireEvent.click(screen.getByTestId('book-submit'));
     });
     expect(screen.getByRole('alert').textContent).toBe('请输入 11 位手机号码');
-    expect(posted).toHaveLength(0);
+    expect(posted()).toHaveLength(0);
 
     // The server names the phone: its sentence goes beside it, the number stays.
     fireEvent.change(phoneInput(), { target: { value: '13812345678' } });
-    bookReplies = [reply({ errors: { phone: '这个手机号不能接收短信' } }, 400, '这个手机号不能接收短信')];
+    bookReplies = [fail(400, '这个手机号不能接收短信', { errors: { phone: '这个手机号不能接收短信' } })];
     await waitOutButtonPause();
     await act(async () => {
       fireEvent.click(screen.getByTestId('book-submit'));
@@ -84,10 +78,10 @@ describe("booking seats on a trip ('/pin/passenger-site-look')", () => {
     await screen.findByText('这个手机号不能接收短信');
     expect(phoneInput().getAttribute('aria-invalid')).toBe('true');
     expect(phoneInput().value).toBe('13812345678');
-    expect(posted[0]?.toString()).toBe('trip_id=7&seats=2&phone=13812345678');
+    expect(posted()[0]?.toString()).toBe('trip_id=7&seats=2&phone=13812345678');
 
     // A refusal of the booking itself reads as the form's sentence.
-    bookReplies = [reply(null, 409, '剩下的座位不够 2 个了')];
+    bookReplies = [fail(409, '剩下的座位不够 2 个了')];
     await waitOutButtonPause();
     await act(async () => {
       fireEvent.click(screen.getByTestId('book-submit'));
@@ -95,7 +89,7 @@ describe("booking seats on a trip ('/pin/passenger-site-look')", () => {
     expect((await screen.findByTestId('book-error')).textContent).toBe('剩下的座位不够 2 个了');
     expect(screen.getByTestId('seats-value').textContent).toBe('2');
 
-    bookReplies = [reply(booking())];
+    bookReplies = [booking()];
     await waitOutButtonPause();
     await act(async () => {
       fireEvent.click(screen.getByTestId('book-submit'));

@@ -6,6 +6,7 @@ import { NotFoundState } from '../../components/not-found-state';
 import { api } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { formatDate, formatPhone } from '../../lib/format';
+import { parseId } from '../../lib/route-params';
 import { toast } from '../../lib/toast';
 import { BookingForm } from './booking-form';
 import { InlineConfirm } from './inline-confirm';
@@ -15,12 +16,6 @@ import { cutoffParams } from './pin-format';
 import styles from './styles';
 import { TripDetails } from './trip-details';
 
-/** `?id=` as a trip id, or null. */
-export function idParam(params: URLSearchParams, name = 'id'): number | null {
-  const value = Number(params.get(name));
-  return Number.isInteger(value) && value > 0 ? value : null;
-}
-
 /**
  * '/pin/passenger-site-look?id=': one trip for a passenger: the route, seats, fare, car and owner; booking
  * seats (with the rule on cancelling first), then the booking itself, cancelling it and its conversation.
@@ -28,9 +23,9 @@ export function idParam(params: URLSearchParams, name = 'id'): number | null {
 export default function TripPage() {
   const t = useT();
   const [params] = useSearchParams();
-  const id = idParam(params);
-  const query = useQuery({ ...tripQuery(id ?? 0), enabled: id !== null });
-  if (id === null || (query.isError && isApiError(query.error) && query.error.code === 404)) {
+  const id = parseId(params.get('id'));
+  const query = useQuery({ ...tripQuery(id ?? 0), enabled: id !== undefined });
+  if (id === undefined || (query.isError && isApiError(query.error) && query.error.code === 404)) {
     return <NotFoundState text={t('trip.notFound')} action={t('trip.toPin')} to="/pin" />;
   }
   if (query.isPending) return <Loading full />;

@@ -8,10 +8,11 @@ import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { myCoachQuery } from '../../lib/queries';
+import { parseId } from '../../lib/route-params';
 import { roleOf, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useT } from './messages';
-import { idParam, k3Href, playHref, useSiteField } from './paths';
+import { k3Href, playHref, useSiteField } from './paths';
 import { RouteCard } from './route-card';
 import styles from './site.module.css';
 import { pickedQuery, picksQuery, routesQuery, siteKeys } from './site-api';
@@ -89,7 +90,7 @@ function NothingPicked() {
 function PickForStudent() {
   const t = useT();
   const [params] = useSearchParams();
-  const studentId = idParam(params.get('student_id'));
+  const studentId = parseId(params.get('student_id'));
   const name = params.get('name') ?? '';
   // The student list links here with the student's field (`?field_id=`): the routes are theirs to practise.
   const { fieldId } = useSiteField();
@@ -98,7 +99,7 @@ function PickForStudent() {
   const current = picks.data?.find((p) => p.student_id === studentId)?.route_id ?? null;
   const [justPicked, setPicked] = useState<number | null>(null);
   const picked = justPicked ?? current;
-  const routes = useQuery({ ...routesQuery(fieldId, true), enabled: studentId !== null });
+  const routes = useQuery({ ...routesQuery(fieldId, true), enabled: studentId !== undefined });
   const pick = useMutation({
     mutationFn: (routeId: number) =>
       api('POST /v2/lky/pick', { body: { student_id: studentId as number, route_id: routeId } }),
@@ -109,7 +110,7 @@ function PickForStudent() {
     },
   });
 
-  if (studentId === null) {
+  if (studentId === undefined) {
     return (
       <section className={styles.emptyBox} data-testid="jl-choose-student">
         <p>{t('jl.chooseStudent')}</p>

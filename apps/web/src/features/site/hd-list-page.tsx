@@ -3,9 +3,10 @@ import { useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
 import { errorMessage } from '../../lib/api-error';
+import { parseId } from '../../lib/route-params';
 import { HdPlayer } from './hd-player';
 import { useT } from './messages';
-import { hdHref, idParam, useSignedIn, useSiteField, withQuery } from './paths';
+import { hdHref, useSignedIn, useSiteField, withQuery } from './paths';
 import { SignInInvite } from './sign-in-invite';
 import styles from './site.module.css';
 import { hdListQuery } from './site-api';
@@ -20,7 +21,7 @@ export default function HdListPage({ webview = false }: { webview?: boolean }) {
   const [params] = useSearchParams();
   const { fieldId } = useSiteField();
   const signedIn = useSignedIn();
-  const playing = webview ? idParam(params.get('id')) : null;
+  const playing = webview ? parseId(params.get('id')) : undefined;
   const invite = webview ? <SignInInvite to={withQuery('/hudong/page', { field_id: fieldId })} /> : null;
 
   if (playing) {

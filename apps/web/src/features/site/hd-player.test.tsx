@@ -3,18 +3,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session';
+import { stub, stubApi } from '../../test/api-stub';
 import HdVideoPage from './hd-video-page';
-import { hdVideo, reply } from './test-fixtures';
+import { hdVideo } from './test-fixtures';
 
 function setup(video = hdVideo()) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const u = new URL(input, 'http://x');
-      if (u.pathname === '/api/v3/hd/info') return reply(video);
-      return reply(null, 404, 'not here');
-    }),
-  );
+  stubApi(stub('GET /v3/hd/info', video));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/hudong/hvideo/:id', element: <HdVideoPage /> }], {
     initialEntries: ['/hudong/hvideo/9'],

@@ -1,15 +1,15 @@
 import { useParams } from 'react-router';
 import { Failed } from '../../components/blocks';
 import { Link } from '../../components/link';
+import { parseId } from '../../lib/route-params';
 import { HdPlayer } from './hd-player';
 import { useT } from './messages';
-import { idParam } from './paths';
 import styles from './site.module.css';
 
 /** '/hudong/hvideo/{id}': one interactive video, played clip by clip with its decisions. */
 export default function HdVideoPage() {
   const t = useT();
-  const id = idParam(useParams().id);
+  const id = parseId(useParams().id);
   const back = (
     <Link className={styles.link} to="/hudong/page">
       {t('hd.backToList')} ›

@@ -5,8 +5,9 @@ import { Link } from '../../components/link';
 import { PrimaryButton } from '../../components/primary-button';
 import { errorMessage } from '../../lib/api-error';
 import { openFieldPicker } from '../../lib/field-picker';
+import { parseId } from '../../lib/route-params';
 import { useT } from './messages';
-import { idParam, k3Href, playHref, useSignedIn, useSiteField } from './paths';
+import { k3Href, playHref, useSignedIn, useSiteField } from './paths';
 import { RouteCard } from './route-card';
 import { RouteWalkthrough } from './route-walkthrough';
 import { SignInInvite } from './sign-in-invite';
@@ -24,7 +25,7 @@ export default function K3Page({ webview = false }: { webview?: boolean }) {
   const { fieldId } = useSiteField();
   const signedIn = useSignedIn();
   const wx = webview;
-  const asked = idParam(params.get('route_id'));
+  const asked = parseId(params.get('route_id'));
   // Signed out, the API needs the field named: a link without one cannot show anything yet.
   const canAsk = signedIn || fieldId !== null;
   const query = useQuery({ ...routesQuery(fieldId, signedIn), enabled: canAsk });

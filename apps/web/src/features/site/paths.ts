@@ -1,11 +1,6 @@
 import { useSearchParams } from 'react-router';
+import { parseId } from '../../lib/route-params';
 import { isLoggedIn, useSession } from '../../lib/session';
-
-/** A positive integer from the query, or null. */
-export function idParam(value: string | null | undefined): number | null {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n > 0 ? n : null;
-}
 
 /**
  * The exam field a page shows: `?field_id=` when a link names one (a shared `wx_` link always does), else
@@ -14,7 +9,7 @@ export function idParam(value: string | null | undefined): number | null {
 export function useSiteField(): { fieldId: number | null; fromLink: boolean } {
   const [params] = useSearchParams();
   const own = useSession((s) => s.field?.field_id ?? null);
-  const asked = idParam(params.get('field_id'));
+  const asked = parseId(params.get('field_id'));
   return asked ? { fieldId: asked, fromLink: true } : { fieldId: own, fromLink: false };
 }
 

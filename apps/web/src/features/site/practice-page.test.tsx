@@ -2,44 +2,41 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiData } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { fail, type StubFailure, stub, stubApi } from '../../test/api-stub';
 import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
 import PracticePage from './practice-page';
-import { application, reply, siteField } from './test-fixtures';
+import { application, siteField } from './test-fixtures';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
 
-let applyReplies: Response[] = [];
-const posted: URLSearchParams[] = [];
+let applyReplies: (ApiData<'POST /v2/k2/kc-apply'> | StubFailure)[] = [];
+let api: ReturnType<typeof stubApi>;
+const posted = () =>
+  api.calls('POST /v2/k2/kc-apply').map((c) => new URLSearchParams(c.body as Record<string, string>));
 let held: ReturnType<typeof application>[] = [];
 const slotsAsked: string[] = [];
 
 function setup() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const u = new URL(input, 'http://x');
-      if (u.pathname === '/api/v2/k2/info')
-        return reply({ field: siteField(), items: [], panoramas: 0, videos: 0, interactive: 0 });
-      if (u.pathname === '/api/v2/k2/kc-slots') {
-        slotsAsked.push(u.searchParams.get('date') ?? '');
-        return reply([
-          { slot: '08:00-10:00', capacity: 6, left: 2 },
-          { slot: '10:00-12:00', capacity: 6, left: 0 },
-        ]);
-      }
-      if (u.pathname === '/api/v2/k2/kc-list') return reply(held);
-      if (u.pathname === '/api/v2/k2/kc-cancel') {
-        held = held.map((a) => ({ ...a, status: 'cancelled' as const, cancellable: false }));
-        return reply(held[0]);
-      }
-      if (u.pathname === '/api/v2/k2/kc-apply') {
-        posted.push(new URLSearchParams(String(init?.body)));
-        const next = applyReplies.shift() ?? reply(null, 500, 'no reply');
-        if (next.status === 200) held = [application({ date: posted.at(-1)?.get('date') ?? '' })];
-        return next;
-      }
-      return reply(null, 404, 'not here');
+  api = stubApi(
+    stub('GET /v2/k2/info', { field: siteField(), items: [], panoramas: 0, videos: 0, interactive: 0 }),
+    stub('GET /v2/k2/kc-slots', ({ query }) => {
+      slotsAsked.push(query.get('date') ?? '');
+      return [
+        { slot: '08:00-10:00', capacity: 6, left: 2 },
+        { slot: '10:00-12:00', capacity: 6, left: 0 },
+      ];
+    }),
+    stub('GET /v2/k2/kc-list', () => held),
+    stub('POST /v2/k2/kc-cancel', () => {
+      held = held.map((a) => ({ ...a, status: 'cancelled' as const, cancellable: false }));
+      return held[0] ?? fail(404, 'none held');
+    }),
+    stub('POST /v2/k2/kc-apply', ({ body }) => {
+      const next = applyReplies.shift() ?? fail(500, 'no reply');
+      if (!('failure' in next)) held = [application({ date: String(body.date ?? '') })];
+      return next;
     }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -61,7 +58,6 @@ const submit = () =>
 
 describe("applying for on-site practice ('/k2vr/practice')", () => {
   beforeEach(() => {
-    posted.length = 0;
     slotsAsked.length = 0;
     held = [];
     useSession.setState({ status: 2, token: 'tok-1' });
@@ -83,7 +79,7 @@ describe("applying for on-site practice ('/k2vr/practice')", () => {
     await submit();
     expect(screen.getByText('请选择日期')).toBeTruthy();
     expect(screen.getByText('请输入 11 位手机号码')).toBeTruthy();
-    expect(posted).toHaveLength(0);
+    expect(posted()).toHaveLength(0);
 
     const day = days[2] as HTMLElement;
     fireEvent.click(day);
@@ -98,16 +94,16 @@ describe("applying for on-site practice ('/k2vr/practice')", () => {
     expect(phoneInput().value).toBe('13812345678');
 
     // The server names the phone: its sentence goes beside it, and nothing typed is lost.
-    applyReplies = [reply({ errors: { phone: '这个号码不能接收短信' } }, 400, '这个号码不能接收短信')];
+    applyReplies = [fail(400, '这个号码不能接收短信', { errors: { phone: '这个号码不能接收短信' } })];
     await waitOutButtonPause();
     await submit();
     await screen.findByText('这个号码不能接收短信');
     expect(phoneInput().getAttribute('aria-invalid')).toBe('true');
     expect(phoneInput().value).toBe('13812345678');
-    expect(posted[0]?.toString()).toBe(`field_id=3&date=${day.dataset.date}&slot=08%3A00-10%3A00&phone=13812345678`);
+    expect(posted()[0]?.toString()).toBe(`field_id=3&date=${day.dataset.date}&slot=08%3A00-10%3A00&phone=13812345678`);
 
     // The slot filled meanwhile: said beside the slot; the slots are asked again.
-    applyReplies = [reply({ left: 0, errors: { slot: '这个时段已约满' } }, 409, '这个时段已约满')];
+    applyReplies = [fail(409, '这个时段已约满', { left: 0, errors: { slot: '这个时段已约满' } })];
     await waitOutButtonPause();
     await submit();
     await screen.findByText('这个时段已约满');
@@ -115,7 +111,7 @@ describe("applying for on-site practice ('/k2vr/practice')", () => {
     expect(phoneInput().value).toBe('13812345678');
 
     // Through: the application shows, pending; the phone stays for the next one.
-    applyReplies = [reply(application())];
+    applyReplies = [application()];
     await waitOutButtonPause();
     await submit();
     await waitFor(() => expect(screen.getByTestId('application').dataset.status).toBe('pending'));

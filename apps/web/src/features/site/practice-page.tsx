@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { PhoneField } from '../../components/area/phone-field';
 import { Failed, Loading } from '../../components/blocks';
-import { NumberInput } from '../../components/number-input';
 import { PrimaryButton } from '../../components/primary-button';
 import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
@@ -70,7 +70,6 @@ export default function PracticePage() {
 
 function PracticeForm({ field }: { field: SiteField }) {
   const t = useT();
-  const ids = useId();
   const client = useQueryClient();
   const days = useMemo(() => practiceDays(), []);
   const [date, setDate] = useState('');
@@ -165,32 +164,19 @@ function PracticeForm({ field }: { field: SiteField }) {
           </p>
         )}
       </fieldset>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${ids}-phone`}>
-          {t('practice.phone')}
-        </label>
-        <NumberInput
-          id={`${ids}-phone`}
-          className={styles.input}
-          maxLength={11}
-          autoComplete="tel"
-          placeholder={t('practice.phoneHint')}
-          value={phone}
-          data-testid="practice-phone"
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={errors.phone ? `${ids}-phone-error` : undefined}
-          onChange={(v) => {
-            setPhone(v);
-            clear('phone');
-          }}
-        />
-        {errors.phone && (
-          <p id={`${ids}-phone-error`} className={styles.fieldError} role="alert">
-            {errors.phone}
-          </p>
-        )}
-        <p className={styles.hint}>{t('practice.phoneNote')}</p>
-      </div>
+      <PhoneField
+        styles={styles}
+        label={t('practice.phone')}
+        placeholder={t('practice.phoneHint')}
+        hint={t('practice.phoneNote')}
+        value={phone}
+        error={errors.phone}
+        testId="practice-phone"
+        onChange={(v) => {
+          setPhone(v);
+          clear('phone');
+        }}
+      />
       {(errors.form || errors.field_id) && (
         <p className={styles.alert} role="alert" data-testid="practice-error">
           {errors.form ?? errors.field_id}

@@ -3,8 +3,9 @@ import { useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
 import { errorMessage } from '../../lib/api-error';
+import { parseId } from '../../lib/route-params';
 import { useT } from './messages';
-import { idParam, k3Href, useSignedIn, useSiteField } from './paths';
+import { k3Href, useSignedIn, useSiteField } from './paths';
 import { RouteWalkthrough } from './route-walkthrough';
 import styles from './site.module.css';
 import { routesQuery } from './site-api';
@@ -19,7 +20,7 @@ export default function RoutePlayPage() {
   const [params] = useSearchParams();
   const { fieldId } = useSiteField();
   const signedIn = useSignedIn();
-  const routeId = idParam(params.get('route_id'));
+  const routeId = parseId(params.get('route_id'));
   const query = useQuery(routesQuery(fieldId, signedIn));
 
   if (query.isPending) return <Loading full />;

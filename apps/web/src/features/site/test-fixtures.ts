@@ -100,10 +100,3 @@ export const application = (overrides: Partial<Application> = {}): Application =
   decided_at: null,
   ...overrides,
 });
-
-/** The API's envelope as a fetch Response. */
-export const reply = (data: unknown, code = 200, msg = 'ok') =>
-  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg, data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { chinaTime } from '@xueche/time';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { PhoneField } from '../../components/area/phone-field';
 import { Link } from '../../components/link';
-import { NumberInput } from '../../components/number-input';
 import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
 import { isApiError } from '../../lib/api-error';
@@ -103,34 +103,19 @@ export function BookForm({ coach }: { coach: CoachPage }) {
           {t('book.picked', { day: from.day, from: from.hm, to: to.hm, n: picked.length })}
         </p>
       )}
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${ids}-phone`}>
-          {t('book.phone')}
-        </label>
-        <NumberInput
-          id={`${ids}-phone`}
-          className={styles.input}
-          maxLength={11}
-          autoComplete="tel"
-          placeholder={t('book.phonePlaceholder')}
-          value={phone}
-          data-testid="book-phone"
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={errors.phone ? `${ids}-phone-error` : `${ids}-phone-hint`}
-          onChange={(v) => {
-            setPhone(v);
-            setErrors(({ phone: _, ...rest }) => rest);
-          }}
-        />
-        {errors.phone && (
-          <p id={`${ids}-phone-error`} className={styles.fieldError} role="alert">
-            {errors.phone}
-          </p>
-        )}
-        <p id={`${ids}-phone-hint`} className={styles.hint}>
-          {t('book.phoneHint')}
-        </p>
-      </div>
+      <PhoneField
+        styles={styles}
+        label={t('book.phone')}
+        placeholder={t('book.phonePlaceholder')}
+        hint={t('book.phoneHint')}
+        value={phone}
+        error={errors.phone}
+        testId="book-phone"
+        onChange={(v) => {
+          setPhone(v);
+          setErrors(({ phone: _, ...rest }) => rest);
+        }}
+      />
       <div className={styles.rule} data-testid="refund-rule">
         <strong>{t('book.ruleTitle')}</strong>
         <p>{coach.rules.text}</p>

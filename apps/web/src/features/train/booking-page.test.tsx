@@ -3,16 +3,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session';
+import { stub, stubApi } from '../../test/api-stub';
 import BookingPage from './booking-page';
 import type { Booking } from './train-api';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
-
-const reply = (data: unknown, code = 200, msg = 'ok') =>
-  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg, data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
@@ -61,28 +56,22 @@ function booking(overrides: Partial<Booking> = {}): Booking {
 
 let replies: Booking[] = [];
 let current: Booking;
-const calls: string[] = [];
+let api: ReturnType<typeof stubApi>;
 
 function setup(path = '/train/train-info/5') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const u = new URL(input, 'http://x');
-      calls.push(`${init?.method ?? 'GET'} ${u.pathname}`);
-      if (u.pathname === '/api/v1/train/booking') {
-        current = replies.shift() ?? current;
-        return reply(current);
-      }
-      if (u.pathname === '/api/v1/order/index') return reply(current.order);
-      if (u.pathname === '/api/v1/train/booking/cancel') {
-        current = booking({ status: 'cancelled', refunded_fen: 24000, refundable_until: null });
-        return reply(current);
-      }
-      if (u.pathname === '/api/v1/train/booking/done') {
-        current = { ...current, status: 'done', earned_fen: 21600 };
-        return reply(current);
-      }
-      return reply(null, 404, 'not found');
+  api = stubApi(
+    stub('GET /v1/train/booking', () => {
+      current = replies.shift() ?? current;
+      return current;
+    }),
+    stub('GET /v1/order/index', () => current.order),
+    stub('POST /v1/train/booking/cancel', () => {
+      current = booking({ status: 'cancelled', refunded_fen: 24000, refundable_until: null });
+      return current;
+    }),
+    stub('POST /v1/train/booking/done', () => {
+      current = { ...current, status: 'done', earned_fen: 21600 };
+      return current;
     }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -101,7 +90,6 @@ const state = () => screen.getByTestId('booking-state');
 describe("a booking ('/train/train-info/{id}')", () => {
   beforeEach(() => {
     replies = [];
-    calls.length = 0;
     current = booking();
     useSession.setState({ status: 2, token: 'tok-1', user: undefined });
   });
@@ -121,7 +109,7 @@ describe("a booking ('/train/train-info/{id}')", () => {
     });
     await waitFor(() => expect(state().getAttribute('data-status')).toBe('paid'));
     expect(state().textContent).toContain('支付成功，预约已确认');
-    expect(calls).toContain('GET /api/v1/order/index');
+    expect(api.calls('GET /v1/order/index')).not.toHaveLength(0);
     expect(screen.getByTestId('booking-phone').textContent).toBe('139 0013 9000');
   });
 

@@ -9,6 +9,7 @@ import { PrimaryButton } from '../../components/primary-button';
 import { api } from '../../lib/api';
 import { errorMessage, isNotFound } from '../../lib/api-error';
 import { formatPhone } from '../../lib/format';
+import { parseId } from '../../lib/route-params';
 import { useSession } from '../../lib/session';
 import { type Check, useConfirmByQuery } from '../../lib/use-confirm-by-query';
 import { CancelBooking, MarkDone, RateForm } from './booking-actions';
@@ -16,7 +17,7 @@ import { Avatar } from './coach-card';
 import { useT } from './messages';
 import { keptPayment } from './pay';
 import styles from './styles';
-import { type Booking, bookingQuery, idParam, refreshBookings } from './train-api';
+import { type Booking, bookingQuery, refreshBookings } from './train-api';
 import { starsText, yuan } from './train-format';
 import { type BookingPay, useBookingPay } from './use-booking-pay';
 
@@ -39,9 +40,9 @@ function BookingView() {
   const params = useParams();
   const [search] = useSearchParams();
   const returned = search.get('pay');
-  const id = idParam(params.id);
+  const id = parseId(params.id);
   const client = useQueryClient();
-  const query = useQuery({ ...bookingQuery(id ?? 0), enabled: id !== null });
+  const query = useQuery({ ...bookingQuery(id ?? 0), enabled: id !== undefined });
   const pay = useBookingPay();
   const booking = query.data;
   const { refetch } = query;
@@ -63,7 +64,7 @@ function BookingView() {
     if (paidNow) refreshBookings(client);
   }, [paidNow, client]);
 
-  if (id === null || (query.isError && isNotFound(query.error))) {
+  if (id === undefined || (query.isError && isNotFound(query.error))) {
     return <NotFoundState text={t('booking.notFound')} action={t('booking.toMine')} to="/train/mine" />;
   }
   if (query.isPending) return <Loading full />;

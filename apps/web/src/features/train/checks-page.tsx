@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { PhotoPick } from '../../components/photo-pick/photo-pick';
 import { SubmitButton } from '../../components/submit-button';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
@@ -7,7 +8,6 @@ import { checkFile, perFileProgress, type UploadRoute, uploadForm } from '../../
 import { WithListing } from './coach-only';
 import { useListing } from './edit-page';
 import { useT } from './messages';
-import { PhotoPick } from './photo-pick';
 import { SetupSteps } from './setup-steps';
 import styles from './styles';
 import { type Listing, trainKeys } from './train-api';
@@ -145,9 +145,11 @@ function CheckForm({ check }: { check: (typeof CHECKS)[number] }) {
         {check.files.map((name, i) => (
           <PhotoPick
             key={name}
-            name={name}
             label={label(name)}
             hint={t(`photo.${name}.hint` as 'photo.front.hint')}
+            changeText={t('photo.change')}
+            previewAlt={t('photo.preview', { label: label(name) })}
+            testId={`train-file-${name}`}
             file={files[name]}
             error={errors[name]}
             progress={upload.isPending && sent ? shares[i] : undefined}

@@ -2,18 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiData } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { fail, type StubFailure, stub, stubApi } from '../../test/api-stub';
 import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
 import DetailPage from './detail-page';
 import type { CoachPage } from './train-api';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
-
-const reply = (data: unknown, code = 200, msg = 'ok') =>
-  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg, data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });
 
 /** Tomorrow 09:00 in China, and the hours after it. */
 const base = (() => {
@@ -52,21 +48,14 @@ function coachPage(free: { start: string; end: string }[]): CoachPage {
 }
 
 let free: { start: string; end: string }[] = [];
-let bookReplies: Response[] = [];
-const booked: Record<string, string>[] = [];
+let bookReplies: (ApiData<'POST /v1/train/book'> | StubFailure)[] = [];
+let api: ReturnType<typeof stubApi>;
+const booked = () => api.calls('POST /v1/train/book').map((c) => c.body);
 
 function setup() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const u = new URL(input, 'http://x');
-      if (u.pathname === '/api/v1/train/coach') return reply(coachPage(free));
-      if (u.pathname === '/api/v1/train/book') {
-        booked.push(Object.fromEntries(new URLSearchParams(String(init?.body))));
-        return bookReplies.shift() ?? reply(null, 500, 'no reply');
-      }
-      return reply(null, 404, 'not found');
-    }),
+  api = stubApi(
+    stub('GET /v1/train/coach', () => coachPage(free)),
+    stub('POST /v1/train/book', () => bookReplies.shift() ?? fail(500, 'no reply')),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/train/detail/:member_id', element: <DetailPage /> }], {
@@ -89,7 +78,6 @@ describe("booking on a coach's page ('/train/detail/{member_id}')", () => {
   beforeEach(() => {
     free = [{ start: hour(0), end: hour(3) }];
     bookReplies = [];
-    booked.length = 0;
     useSession.setState({ status: 2, token: 'tok-1', userDid: 'me999' });
   });
   afterEach(() => {
@@ -116,21 +104,21 @@ describe("booking on a coach's page ('/train/detail/{member_id}')", () => {
     await screen.findByTestId('book-form');
     await submit();
     expect(screen.getByTestId('slots-error').textContent).toBe('请先选择要预约的时间');
-    expect(booked).toHaveLength(0);
+    expect(booked()).toHaveLength(0);
 
     fireEvent.click(slots()[1] as HTMLElement);
     fireEvent.change(screen.getByTestId('book-phone'), { target: { value: '138 0013 8000' } });
     await waitOutButtonPause();
-    bookReplies = [reply({ errors: { phone: '这个号码不能接收短信' } }, 400, '请求参数有误')];
+    bookReplies = [fail(400, '请求参数有误', { errors: { phone: '这个号码不能接收短信' } })];
     await submit();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('这个号码不能接收短信'));
-    expect(booked[0]).toMatchObject({ member_id: 'abc123', start: hour(1), hours: '1', phone: '13800138000' });
+    expect(booked()[0]).toMatchObject({ member_id: 'abc123', start: hour(1), hours: '1', phone: '13800138000' });
     expect((screen.getByTestId('book-phone') as HTMLInputElement).value).toBe('13800138000');
     expect(slots()[1]?.getAttribute('aria-pressed')).toBe('true');
 
     // Taken meanwhile: the sentence beside the hours, and the free hours asked again without it.
     await waitOutButtonPause();
-    bookReplies = [reply({ errors: { start: '这个时间刚被其他学员预约了' } }, 409, '这个时间刚被其他学员预约了')];
+    bookReplies = [fail(409, '这个时间刚被其他学员预约了', { errors: { start: '这个时间刚被其他学员预约了' } })];
     free = [{ start: hour(0), end: hour(1) }];
     await submit();
     await waitFor(() => expect(screen.getByTestId('slots-error').textContent).toBe('这个时间刚被其他学员预约了'));

@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { chinaDateTime } from '@xueche/time';
-import { Empty, Failed, Loading } from '../../components/blocks';
-import { Link } from '../../components/link';
-import { errorMessage } from '../../lib/api-error';
+import { ConversationsPage, ConversationRow as Row } from '../../components/chat/conversation-list';
 import { Avatar } from './coach-card';
 import { useT } from './messages';
 import styles from './styles';
@@ -12,63 +9,33 @@ import { TrainTabBar } from './train-tab-bar';
 /** '/train/message-center' (the 消息 tab): every booking conversation, newest message first, with unread counts. */
 export default function MessageCenterPage() {
   const t = useT();
-  const query = useQuery(conversationsQuery());
-  let body: React.ReactNode;
-  if (query.isPending) body = <Loading />;
-  else if (!query.data) {
-    body = (
-      <Failed message={errorMessage(query.error, t('messages.loadFailed'))} onRetry={() => void query.refetch()} />
-    );
-  } else if (query.data.list.length === 0) body = <Empty text={t('messages.empty')} />;
-  else {
-    body = (
-      <ul className={styles.list} data-testid="conversations">
-        {query.data.list.map((c) => (
-          <ConversationItem key={c.booking_id} c={c} />
-        ))}
-      </ul>
-    );
-  }
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('messages.title')}</h1>
-      {body}
-      <TrainTabBar />
-    </div>
+    <ConversationsPage
+      words={t}
+      conversations={conversationsQuery()}
+      row={(c) => <ConversationItem key={c.booking_id} c={c} />}
+      nav={<TrainTabBar />}
+    />
   );
 }
 
 function ConversationItem({ c }: { c: Conversation }) {
   const t = useT();
   return (
-    <li>
-      <Link
-        to={`/train/coach-message?booking_id=${c.booking_id}`}
-        className={styles.conversation}
-        data-testid="conversation"
-        data-booking-id={c.booking_id}
-        data-unread={c.unread}
-      >
-        <Avatar src={c.other.head_portrait} name={c.other.nickname} />
-        <div className={styles.coachText}>
-          <div className={styles.rowTop}>
-            <strong>{c.other.nickname}</strong>
-            <small className={styles.muted}>{c.last ? chinaDateTime(c.last.created_at).slice(5) : ''}</small>
-          </div>
-          <small className={styles.muted}>
-            {t(c.role === 'coach' ? 'messages.asCoach' : 'messages.asStudent')} ·{' '}
-            {t('messages.session', { when: chinaDateTime(c.start).slice(5) })} · {t(`status.${c.status}`)}
-          </small>
-          <p className={styles.lastMessage}>
-            {c.last ? `${c.last.from_me ? t('messages.me') : ''}${c.last.body}` : t('messages.noneYet')}
-          </p>
-        </div>
-        {c.unread > 0 && (
-          <span className={styles.badge} data-testid="conversation-unread">
-            {c.unread > 99 ? '99+' : c.unread}
-          </span>
-        )}
-      </Link>
-    </li>
+    <Row
+      to={`/train/coach-message?booking_id=${c.booking_id}`}
+      bookingId={c.booking_id}
+      unread={c.unread}
+      avatar={<Avatar src={c.other.head_portrait} name={c.other.nickname} />}
+      name={c.other.nickname}
+      when={<small className={styles.muted}>{c.last ? chinaDateTime(c.last.created_at).slice(5) : ''}</small>}
+      line={
+        <>
+          {t(c.role === 'coach' ? 'messages.asCoach' : 'messages.asStudent')} ·{' '}
+          {t('messages.session', { when: chinaDateTime(c.start).slice(5) })} · {t(`status.${c.status}`)}
+        </>
+      }
+      last={c.last}
+    />
   );
 }

@@ -252,8 +252,6 @@ const en: Record<MessageKey, string> = {
   'messages.asCoach': 'My student',
   'messages.asStudent': 'My coach',
   'messages.session': 'Session {when}',
-  'messages.me': 'Me: ',
-  'messages.noneYet': 'No messages yet',
 
   'chat.pick': 'Choose a conversation from your messages',
   'chat.all': 'All messages',

@@ -193,8 +193,6 @@ export const zh = {
   'messages.asCoach': '我的学员',
   'messages.asStudent': '我的教练',
   'messages.session': '陪练 {when}',
-  'messages.me': '我：',
-  'messages.noneYet': '还没有消息',
 
   'chat.pick': '请从消息列表选择一个会话',
   'chat.all': '全部消息',

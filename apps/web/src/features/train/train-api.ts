@@ -142,13 +142,6 @@ export function refreshBookings(client: QueryClient, booking?: Booking): void {
 
 /** A malformed id or someone else's booking is "not found", not a failure to retry. */
 
-/** A positive whole number from a path or query parameter, or null. */
-export function idParam(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const n = Number(value);
-  return n > 0 ? n : null;
-}
-
 /** A coach's id as the contract takes it (letters and digits, 4–32). */
 export const isMemberId = (value: string | null | undefined): value is string =>
   Boolean(value && /^[A-Za-z0-9]{4,32}$/.test(value));

@@ -1,13 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { UPLOAD_ACCEPT } from '../../lib/upload';
-import styles from './certification.module.css';
-import { useT } from './messages';
+import styles from './photo-pick.module.css';
 
-export const CERT_FIELDS = ['id_front', 'id_back', 'licence'] as const;
-export type CertField = (typeof CERT_FIELDS)[number];
-
-/** A local preview of a chosen file, released when the file changes or the field goes away. */
-export function usePreview(file: File | undefined): string | undefined {
+/** A local preview of a chosen file, released when the file changes or the picker goes away. */
+function usePreview(file: File | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     if (!file || typeof URL.createObjectURL !== 'function') {
@@ -22,38 +18,57 @@ export function usePreview(file: File | undefined): string | undefined {
 }
 
 interface Props {
-  field: CertField;
+  label: string;
+  /** What to photograph, shown until a file is chosen. */
+  hint: string;
+  /** Shown after the chosen file's name: how to choose another. */
+  changeText: string;
+  previewAlt: string;
   file?: File;
   error?: string;
   /** 0–1 while this file is being sent. */
   progress?: number;
   disabled?: boolean;
+  testId: string;
+  progressTestId?: string;
+  /** The area's own touches to the layout (the root element). */
+  className?: string;
   onPick: (file: File | undefined) => void;
 }
 
-/** One document photo: the picker (which is also its preview), its name and hint, its own progress. */
-export function CertFileField({ field, file, error, progress, disabled, onPick }: Props) {
-  const t = useT();
+/**
+ * One document photo (the shuttle's owner check, coach-for-hire's checks, coach certification): the picker is its
+ * own preview, with its name, hint, error and its share of the upload. The words come from the area.
+ */
+export function PhotoPick({
+  label,
+  hint,
+  changeText,
+  previewAlt,
+  file,
+  error,
+  progress,
+  disabled,
+  testId,
+  progressTestId,
+  className,
+  onPick,
+}: Props) {
   const ids = useId();
   const preview = usePreview(file);
-  const label = t(`file.${field}`);
   const percent = progress === undefined ? undefined : Math.round(progress * 100);
   return (
-    <div className={styles.file}>
+    <div className={className ? `${styles.photo} ${className}` : styles.photo}>
       <label className={styles.pick} data-invalid={error ? 'true' : undefined}>
-        {preview ? (
-          <img className={styles.preview} src={preview} alt={t('file.preview', { field: label })} />
-        ) : (
-          <span aria-hidden="true">＋</span>
-        )}
+        {preview ? <img src={preview} alt={previewAlt} /> : <span aria-hidden="true">＋</span>}
         <input
           type="file"
           accept={UPLOAD_ACCEPT}
-          data-testid={`cert-file-${field}`}
           aria-label={label}
           aria-describedby={`${ids}-hint${error ? ` ${ids}-error` : ''}`}
           aria-invalid={error ? true : undefined}
           disabled={disabled}
+          data-testid={testId}
           onChange={(event) => {
             onPick(event.target.files?.[0]);
             // The same file chosen again after a refusal still fires a change.
@@ -61,10 +76,10 @@ export function CertFileField({ field, file, error, progress, disabled, onPick }
           }}
         />
       </label>
-      <div>
-        <p className={styles.fileLabel}>{label}</p>
-        <p id={`${ids}-hint`} className={styles.fileHint}>
-          {file ? `${file.name} · ${t('file.change')}` : `${t(`file.${field}.hint`)} · ${t('file.choose')}`}
+      <div className={styles.text}>
+        <p className={styles.label}>{label}</p>
+        <p id={`${ids}-hint`} className={styles.hint}>
+          {file ? `${file.name} · ${changeText}` : hint}
         </p>
         {percent !== undefined && (
           <div
@@ -74,13 +89,13 @@ export function CertFileField({ field, file, error, progress, disabled, onPick }
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            data-testid={`upload-progress-${field}`}
+            data-testid={progressTestId}
           >
             <div className={styles.barFill} style={{ width: `${percent}%` }} />
           </div>
         )}
         {error && (
-          <p id={`${ids}-error`} className={styles.fieldError} role="alert">
+          <p id={`${ids}-error`} className={styles.error} role="alert">
             {error}
           </p>
         )}
