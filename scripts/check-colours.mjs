@@ -1,4 +1,4 @@
-// Colours are written down once, in the design tokens (packages/tokens, docs/design-tokens.md): the web app and
+// Colours are written down once, in the design tokens (packages/tokens/src/tokens.css): the web app and
 // the console name a token (`var(--brand)`, `fill="var(--brand)"`, a `*-tokens.ts` file where a canvas needs real
 // values). This fails, with file:line, on any hex colour, rgb()/rgba()/hsl()/hsla() of literal numbers, or named
 // colour (white, red…; transparent, currentColor and inherit are not colours) in their non-test CSS and TS files.
@@ -47,7 +47,7 @@ whitesmoke yellow yellowgreen`.split(/\s+/);
 
 // `#rgb`…`#rrggbbaa`, and `0xrrggbb` as three.js takes them.
 const hex = /(?<![\w&/-])#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})(?![\w-])|\b0x[0-9a-f]{6}\b/i;
-const numericFunction = /\b(?:rgba?|hsla?)\(\s*[\d.]/i;
+const numericFunction = /\b(?:rgba?|hsla?)\(\s*[\d.][^)]*\)?/i;
 const named = new RegExp(`(?<![\\w$.-])(?:${NAMED.join('|')})(?![\\w-])`, 'i');
 
 /** Comments blanked out (newlines kept, so line numbers hold). */
