@@ -1,6 +1,6 @@
-// `npm run bench:lighthouse`: Lighthouse's mobile performance (score, LCP, FCP, TBT, CLS, requests, bytes) of
-// '/', '/ke', a mock exam, '/train/index', '/light', '/k2vr' and '/pin' as a signed-in student with an exam
-// field, next to a bare Vite + React + react-router page built in this
+// `npm run bench:lighthouse`: Lighthouse's mobile performance (score, LCP, FCP, TBT, CLS, requests, bytes) and
+// accessibility (score and the audits that fail) of '/', '/ke', a mock exam, '/train/index', '/light', '/k2vr',
+// '/pin' and '/center' as a signed-in student with an exam field, next to a bare Vite + React + react-router page built in this
 // run and served the same way (@fastify/static, precompressed), both behind the same HTTPS + HTTP/2 front. Each
 // page is measured 3 times (BENCH_RUNS), cold HTTP cache with the session kept (Lighthouse clears the cache, not
 // localStorage); medians are printed. Figures, not pass/fail: Lighthouse finds this CPU slow and other work on
@@ -36,6 +36,13 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
  * the requests and tasks Lighthouse's simulation counted towards its LCP (`…-lcp-graph.txt`).
  */
 const REPORTS = process.env.BENCH_REPORTS;
+/**
+ * Lighthouse's categories to run: both by default; BENCH_CATEGORIES=accessibility for a quicker look at that one
+ * alone (its audits read the page once loaded, so one run says it all: BENCH_RUNS=1).
+ */
+const CATEGORIES = (process.env.BENCH_CATEGORIES ?? 'performance,accessibility').split(',').filter(Boolean);
+const PERFORMANCE = CATEGORIES.includes('performance');
+const ACCESSIBILITY = CATEGORIES.includes('accessibility');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Both pages behind an HTTPS + HTTP/2 front (bench/tls-front.ts), as phones reach them in production (WeChat
@@ -76,7 +83,8 @@ async function startApp() {
     OPS_TOKEN: BENCH_OPS_TOKEN,
   };
   const server = await startProcess(main, env, `${api}/api/healthz`);
-  await untilJobsIdle(api);
+  // Timings only: the accessibility audits read the loaded page, whatever else the machine is doing.
+  if (PERFORMANCE) await untilJobsIdle(api).catch((error: unknown) => stop(server).then(() => Promise.reject(error)));
   return { api, server };
 }
 
@@ -234,6 +242,9 @@ interface Figures {
   kb: number;
   /** Lighthouse's opportunities and diagnostics that cost LCP or TBT, for reading what to fix. */
   flagged: string[];
+  /** The accessibility score (0–100), and each failing audit with its first offending elements. */
+  a11y: number;
+  a11yFailing: string[];
 }
 
 /** A task's largest kinds of work by their summed time, e.g. `ParseHTML 20.1, Layout 9.3`. */
@@ -278,11 +289,11 @@ function lcpGraph(): string {
 }
 
 async function measure(url: string, port: number, reportName: string): Promise<Figures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   if (REPORTS) {
     writeFileSync(join(REPORTS, `${reportName}.json`), result.report as string);
-    writeFileSync(join(REPORTS, `${reportName}-lcp-graph.txt`), lcpGraph());
+    if (PERFORMANCE) writeFileSync(join(REPORTS, `${reportName}-lcp-graph.txt`), lcpGraph());
   }
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -305,7 +316,29 @@ async function measure(url: string, port: number, reportName: string): Promise<F
     requests: requests && 'items' in requests ? requests.items.length : Number.NaN,
     kb: (audit('total-byte-weight')?.numericValue ?? Number.NaN) / 1024,
     flagged,
+    a11y: Math.round((lhr.categories.accessibility?.score ?? Number.NaN) * 100),
+    a11yFailing: failingAccessibility(lhr),
   };
+}
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** The weighted accessibility audits that fail, each as `id: selector; selector …` (the first few elements). */
+function failingAccessibility(lhr: Result): string[] {
+  return (lhr.categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+    .map((ref) => {
+      const details = lhr.audits[ref.id]?.details;
+      const items = details && 'items' in details ? details.items : [];
+      const nodes = items
+        .map((item) => (item as { node?: { selector?: string; explanation?: string } }).node)
+        .filter((node) => node?.selector)
+        .slice(0, 4)
+        .map(
+          (node) => `${node?.selector}${node?.explanation ? ` (${node.explanation.split('\n').at(-1)?.trim()})` : ''}`,
+        );
+      return `${ref.id} (weight ${ref.weight}, ${items.length} element${items.length === 1 ? '' : 's'}): ${nodes.join('; ')}`;
+    });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -346,6 +379,7 @@ try {
     { name: "app '/light'", url: `${appUrl}/light` },
     { name: "app '/k2vr'", url: `${appUrl}/k2vr` },
     { name: "app '/pin'", url: `${appUrl}/pin` },
+    { name: "app '/center'", url: `${appUrl}/center` },
   ];
   // BENCH_PAGES=train,pin: only the pages whose names contain one of these (the bare page always).
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
@@ -362,7 +396,7 @@ try {
       });
       runs.get(page.name)?.push(figures);
       console.info(
-        `run ${run} ${page.name}: score ${figures.score}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms`,
+        `run ${run} ${page.name}: ${PERFORMANCE ? `score ${figures.score}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms` : ''}${ACCESSIBILITY ? ` accessibility ${figures.a11y}` : ''}`,
       );
     }
   }
@@ -380,6 +414,8 @@ try {
       requests: pick((x) => x.requests),
       kb: pick((x) => x.kb),
       flagged: list.at(-1)?.flagged ?? [],
+      a11y: list.at(-1)?.a11y ?? Number.NaN,
+      a11yFailing: list.at(-1)?.a11yFailing ?? [],
     };
   });
   const base = medians[0];
@@ -399,13 +435,23 @@ try {
     ]),
   ];
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0))) ?? [];
-  console.info(
-    `\nMedians of ${RUNS} (Lighthouse mobile, simulated throttling, cold HTTP cache, signed in${TLS ? ', HTTPS + HTTP/2' : ', HTTP/1.1'}):`,
-  );
-  for (const row of rows)
-    console.info(row.map((cell, i) => (i ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  '));
-  for (const m of medians) {
-    if (m.flagged.length) console.info(`${m.page}, flagged by Lighthouse (last run):\n  ${m.flagged.join('\n  ')}`);
+  if (PERFORMANCE) {
+    console.info(
+      `\nMedians of ${RUNS} (Lighthouse mobile, simulated throttling, cold HTTP cache, signed in${TLS ? ', HTTPS + HTTP/2' : ', HTTP/1.1'}):`,
+    );
+    for (const row of rows)
+      console.info(row.map((cell, i) => (i ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  '));
+    for (const m of medians) {
+      if (m.flagged.length) console.info(`${m.page}, flagged by Lighthouse (last run):\n  ${m.flagged.join('\n  ')}`);
+    }
+  }
+  if (ACCESSIBILITY) {
+    // The same on every run (the audits read the loaded page), so the last run's.
+    console.info('\nAccessibility (Lighthouse mobile, last run): score, then the audits that fail');
+    for (const m of medians) {
+      console.info(`${m.page.padEnd(20)} ${String(m.a11y).padStart(3)}`);
+      for (const failing of m.a11yFailing) console.info(`  ${failing}`);
+    }
   }
 } finally {
   for (const running of started.reverse()) await running.stop();

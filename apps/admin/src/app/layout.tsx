@@ -54,7 +54,7 @@ export function ConsoleLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Sider width={208} theme="dark" data-testid="side-menu">
-        <div style={{ color: '#fff', fontSize: 18, fontWeight: 600, padding: '18px 24px' }}>学车运营后台</div>
+        <div style={{ color: 'var(--white)', fontSize: 18, fontWeight: 600, padding: '18px 24px' }}>学车运营后台</div>
         <Menu
           theme="dark"
           mode="inline"
@@ -66,16 +66,16 @@ export function ConsoleLayout() {
       <Layout>
         <Header
           style={{
-            background: '#fff',
+            background: 'var(--surface)',
             padding: '0 24px',
             display: 'flex',
             justifyContent: 'flex-end',
             alignItems: 'center',
-            borderBottom: '1px solid #f0f0f0',
+            borderBottom: '1px solid var(--line)',
           }}
         >
           <Space size="middle">
-            {operator && <Tag color="blue">{ROLE_LABELS[operator.role]}</Tag>}
+            {operator && <Tag color="processing">{ROLE_LABELS[operator.role]}</Tag>}
             <Dropdown
               menu={{
                 items: [{ key: 'password', label: '修改密码', onClick: () => setPasswordOpen(true) }],

@@ -58,7 +58,7 @@ export default function SignInPage() {
   const confirmSetup = () => void signIn({ ...form.getFieldsValue(), code: setupCode });
 
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f0f2f5' }}>
+    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'var(--page)' }}>
       <Card style={{ width: 400 }} data-testid="sign-in">
         <Typography.Title level={3} style={{ textAlign: 'center' }}>
           学车运营后台

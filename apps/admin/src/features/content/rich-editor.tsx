@@ -119,8 +119,11 @@ export default function RichEditor({ initial, onChange }: { initial: string; onC
   }
 
   return (
-    <div className="rich-editor" style={{ border: '1px solid #d9d9d9', borderRadius: 8, background: '#fff' }}>
-      <Space size={2} wrap style={{ padding: '6px 8px', borderBottom: '1px solid #f0f0f0' }}>
+    <div
+      className="rich-editor"
+      style={{ border: '1px solid var(--line-strong)', borderRadius: 8, background: 'var(--surface)' }}
+    >
+      <Space size={2} wrap style={{ padding: '6px 8px', borderBottom: '1px solid var(--line)' }}>
         <Tool
           label="大标题"
           testId="editor-h2"

@@ -70,7 +70,7 @@ export function LessonTable({
           title: '观看',
           key: 'free',
           width: 120,
-          render: (_: unknown, l: Lesson) => (l.free ? <Tag color="green">免费</Tag> : `试看 ${l.preview_s} 秒`),
+          render: (_: unknown, l: Lesson) => (l.free ? <Tag color="success">免费</Tag> : `试看 ${l.preview_s} 秒`),
         },
         { title: '时长', dataIndex: 'duration_s', width: 70, render: duration },
         { title: '播放', dataIndex: 'views', width: 70 },

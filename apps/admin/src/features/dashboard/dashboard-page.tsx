@@ -86,7 +86,7 @@ export default function DashboardPage() {
               label="近 30 天每日支付订单"
               days={days}
               value={(i) => days[i]?.paid_orders ?? 0}
-              color="#52c41a"
+              color="var(--success-bright)"
             />
           </Card>
         </Col>
@@ -97,7 +97,7 @@ export default function DashboardPage() {
               days={days}
               value={(i) => days[i]?.revenue_fen ?? 0}
               format={money}
-              color="#faad14"
+              color="var(--gold-bright)"
             />
           </Card>
         </Col>
@@ -108,7 +108,7 @@ export default function DashboardPage() {
               days={days}
               value={(i) => days[i]?.refunded_fen ?? 0}
               format={money}
-              color="#ff4d4f"
+              color="var(--danger-bright)"
             />
           </Card>
         </Col>

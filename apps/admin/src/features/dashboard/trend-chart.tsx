@@ -6,7 +6,7 @@ export function TrendChart({
   days,
   value,
   format = String,
-  color = '#1677ff',
+  color = 'var(--brand)',
   label,
 }: {
   days: { date: string }[];
@@ -25,7 +25,13 @@ export function TrendChart({
   const plot = height - pad.top - pad.bottom;
   return (
     <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={label} data-testid="trend-chart">
-      <line x1={pad.left} x2={width - pad.right} y1={height - pad.bottom} y2={height - pad.bottom} stroke="#d9d9d9" />
+      <line
+        x1={pad.left}
+        x2={width - pad.right}
+        y1={height - pad.bottom}
+        y2={height - pad.bottom}
+        stroke="var(--line-strong)"
+      />
       {days.map((d, i) => {
         const v = values[i] ?? 0;
         const h = (v / max) * plot;
@@ -51,7 +57,7 @@ export function TrendChart({
             x={pad.left + i * slot + slot / 2}
             y={height - 4}
             fontSize={11}
-            fill="#8c8c8c"
+            fill="var(--text-faint)"
             textAnchor={i === 0 ? 'start' : i === days.length - 1 ? 'end' : 'middle'}
           >
             {days[i]?.date.slice(5)}

@@ -121,12 +121,14 @@ function CoachLedger({ coachId }: { coachId: number }) {
           {
             title: '类型',
             dataIndex: 'label',
-            render: (label: string, e: Entry) => <Tag color={e.amount < 0 ? 'red' : 'green'}>{label}</Tag>,
+            render: (label: string, e: Entry) => <Tag color={e.amount < 0 ? 'error' : 'success'}>{label}</Tag>,
           },
           {
             title: '金额',
             dataIndex: 'amount',
-            render: (fen: number) => <span style={{ color: fen < 0 ? '#cf1322' : undefined }}>{signed(fen)}</span>,
+            render: (fen: number) => (
+              <span style={{ color: fen < 0 ? 'var(--danger)' : undefined }}>{signed(fen)}</span>
+            ),
           },
           {
             title: '订单',

@@ -54,7 +54,7 @@ export function ReconciliationTab() {
             <Statistic
               title="不一致"
               value={totals.mismatches}
-              valueStyle={{ color: totals.mismatches ? '#cf1322' : '#3f8600' }}
+              valueStyle={{ color: totals.mismatches ? 'var(--danger)' : 'var(--success)' }}
               data-testid="reconciliation-mismatches"
             />
           </Flex>
@@ -69,7 +69,7 @@ export function ReconciliationTab() {
         onRow={(r) => ({
           'data-testid': `reconciliation-row-${r.order_no}`,
           'data-mismatch': r.problems.length > 0,
-          style: r.problems.length ? { background: '#fff1f0' } : undefined,
+          style: r.problems.length ? { background: 'var(--danger-soft)' } : undefined,
         })}
         columns={[
           {

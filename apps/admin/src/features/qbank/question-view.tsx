@@ -9,7 +9,7 @@ export function QuestionView({ question: q }: { question: Question }) {
       <Space wrap style={{ marginBottom: 8 }}>
         <Tag>{SUBJECT_LABELS[q.subject]}</Tag>
         <Tag>{TYPE_LABELS[q.type]}</Tag>
-        <Tag color="blue">第 {q.version} 版</Tag>
+        <Tag color="processing">第 {q.version} 版</Tag>
       </Space>
       <Typography.Paragraph strong data-testid="question-stem">
         {q.stem}

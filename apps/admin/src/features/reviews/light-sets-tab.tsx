@@ -56,7 +56,7 @@ export function LightSetsTab() {
           {
             title: '灯光题',
             dataIndex: 'own',
-            render: (own: boolean) => (own ? <Tag color="blue">考场自有</Tag> : <Tag>标准</Tag>),
+            render: (own: boolean) => (own ? <Tag color="processing">考场自有</Tag> : <Tag>标准</Tag>),
           },
           { title: '题数', dataIndex: 'items' },
           { title: '考试抽题', dataIndex: 'draw' },

@@ -20,7 +20,15 @@ export function Photos({ photos }: { photos: { label: string; url: string | null
                 data-testid="review-photo"
               />
             ) : (
-              <div style={{ width: 220, height: 150, background: '#fafafa', display: 'grid', placeItems: 'center' }}>
+              <div
+                style={{
+                  width: 220,
+                  height: 150,
+                  background: 'var(--surface-muted)',
+                  display: 'grid',
+                  placeItems: 'center',
+                }}
+              >
                 无
               </div>
             )}

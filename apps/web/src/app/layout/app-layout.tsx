@@ -32,9 +32,9 @@ export function AppLayout() {
   const tabBar = entry?.tabBar;
   return (
     <>
-      <div className={tabBar ? 'app-main with-tab-bar' : 'app-main'}>
+      <main className={tabBar ? 'app-main with-tab-bar' : 'app-main'}>
         <KeepAliveOutlet entry={entry} />
-      </div>
+      </main>
       {tabBar === true && <AppTabBar role={role} />}
       <Suspense fallback={null}>
         <QueryGate>

@@ -37,7 +37,7 @@ export function DayChart({
   days,
   format,
   summary,
-  color = '#1677ff',
+  color = 'var(--brand)',
   counts = false,
   testId,
 }: {
@@ -62,8 +62,8 @@ export function DayChart({
       <title>{summary}</title>
       {[0, top / 2, top].map((g) => (
         <g key={g}>
-          <line x1={PAD.left} x2={W - PAD.right} y1={yOf(g)} y2={yOf(g)} stroke="#eee" strokeWidth="1" />
-          <text x={PAD.left - 5} y={yOf(g) + 3.5} textAnchor="end" fontSize="9.5" fill="#999">
+          <line x1={PAD.left} x2={W - PAD.right} y1={yOf(g)} y2={yOf(g)} stroke="var(--line)" strokeWidth="1" />
+          <text x={PAD.left - 5} y={yOf(g) + 3.5} textAnchor="end" fontSize="9.5" fill="var(--text-faint)">
             {format(g)}
           </text>
         </g>
@@ -79,10 +79,10 @@ export function DayChart({
               width={bar}
               height={d.value > 0 ? yOf(0) - y : 1}
               rx={Math.min(3, bar / 3)}
-              fill={d.value > 0 ? color : '#d9d9d9'}
+              fill={d.value > 0 ? color : 'var(--line-strong)'}
             />
             {labelled.has(i) && (
-              <text x={x + bar / 2} y={H - 8} textAnchor="middle" fontSize="9.5" fill="#999">
+              <text x={x + bar / 2} y={H - 8} textAnchor="middle" fontSize="9.5" fill="var(--text-faint)">
                 {short(d.day)}
               </text>
             )}

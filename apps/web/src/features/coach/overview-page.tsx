@@ -88,7 +88,7 @@ function OverviewCharts({ data, days }: { data: Earnings; days: Days }) {
         </div>
         <DayChart
           testId="students-chart"
-          color="#36cfc9"
+          color="var(--cyan-bright)"
           counts
           days={data.days.map((d) => ({ day: d.day, value: d.students }))}
           format={axisNumber}

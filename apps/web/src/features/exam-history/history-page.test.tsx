@@ -86,7 +86,7 @@ describe('the exam history page', () => {
     const chart = await screen.findByTestId('score-trend');
     expect(chart.getAttribute('aria-label')).toContain('最近 2 次');
     const points = chart.querySelectorAll('circle');
-    expect([...points].map((p) => p.getAttribute('fill'))).toEqual(['#cf1322', '#389e0d']);
+    expect([...points].map((p) => p.getAttribute('fill'))).toEqual(['var(--danger)', 'var(--success)']);
     expect(screen.getByTestId('stat-pass-rate').textContent).toBe('42%');
     expect(screen.getByTestId('stat-average').textContent).toBe('88.5');
     expect(screen.getByText('90%')).toBeTruthy();

@@ -57,8 +57,8 @@ export function ScoreTrend({
       <title>{summary}</title>
       {GRID.map((g) => (
         <g key={g}>
-          <line x1={PAD.left} x2={W - PAD.right} y1={yOf(g)} y2={yOf(g)} stroke="#eee" strokeWidth="1" />
-          <text x={PAD.left - 6} y={yOf(g) + 3.5} textAnchor="end" fontSize="10" fill="#999">
+          <line x1={PAD.left} x2={W - PAD.right} y1={yOf(g)} y2={yOf(g)} stroke="var(--line)" strokeWidth="1" />
+          <text x={PAD.left - 6} y={yOf(g) + 3.5} textAnchor="end" fontSize="10" fill="var(--text-faint)">
             {g}
           </text>
         </g>
@@ -68,20 +68,20 @@ export function ScoreTrend({
         x2={W - PAD.right}
         y1={passY}
         y2={passY}
-        stroke="#fa8c16"
+        stroke="var(--warning-bright)"
         strokeWidth="1.2"
         strokeDasharray="5 4"
         data-testid="pass-line"
       />
-      <text x={W - PAD.right} y={passY + 12} textAnchor="end" fontSize="10" fill="#d46b08">
+      <text x={W - PAD.right} y={passY + 12} textAnchor="end" fontSize="10" fill="var(--warning)">
         {t('trend.passLine', { pass: passMark })}
       </text>
-      {area && <polygon points={area} fill="#1677ff" fillOpacity="0.07" />}
+      {area && <polygon points={area} fill="var(--brand)" fillOpacity="0.07" />}
       {coords.length > 1 && (
         <polyline
           points={line}
           fill="none"
-          stroke="#1677ff"
+          stroke="var(--brand)"
           strokeWidth="2"
           strokeLinejoin="round"
           strokeLinecap="round"
@@ -93,19 +93,25 @@ export function ScoreTrend({
           cx={c.x}
           cy={c.y}
           r={coords.length > 12 ? 3.2 : 4.2}
-          fill={c.score >= passMark ? '#389e0d' : '#cf1322'}
-          stroke="#fff"
+          fill={c.score >= passMark ? 'var(--success)' : 'var(--danger)'}
+          stroke="var(--surface)"
           strokeWidth="1.5"
           data-passed={c.score >= passMark}
         />
       ))}
       {first && (
-        <text x={first.x} y={H - 8} textAnchor={coords.length > 1 ? 'start' : 'middle'} fontSize="10" fill="#999">
+        <text
+          x={first.x}
+          y={H - 8}
+          textAnchor={coords.length > 1 ? 'start' : 'middle'}
+          fontSize="10"
+          fill="var(--text-faint)"
+        >
           {t('trend.order', { n: firstOrder })}
         </text>
       )}
       {last && coords.length > 1 && (
-        <text x={last.x} y={H - 8} textAnchor="end" fontSize="10" fill="#999">
+        <text x={last.x} y={H - 8} textAnchor="end" fontSize="10" fill="var(--text-faint)">
           {t('trend.order', { n: firstOrder + coords.length - 1 })}
         </text>
       )}

@@ -14,16 +14,16 @@ interface Entry {
 
 /** Doors into each area of the product; most lead to coming-soon pages until their issues land. */
 export const HOME_ENTRIES: Entry[] = [
-  { to: '/site/ke1', label: 'entry.ke1', icon: 'ke1', color: '#1677ff' },
-  { to: '/pay/k2', label: 'entry.ke2', icon: 'ke2', color: '#13c2c2' },
-  { to: '/pay/k3', label: 'entry.ke3', icon: 'ke3', color: '#52c41a' },
-  { to: '/site/ke4', label: 'entry.ke4', icon: 'ke4', color: '#fa8c16' },
-  { to: '/roadmap', label: 'entry.roadmap', icon: 'roadmap', color: '#2f54eb' },
-  { to: '/k2vr', label: 'entry.vr', icon: 'vr', color: '#722ed1' },
-  { to: '/light', label: 'entry.light', icon: 'light', color: '#faad14' },
-  { to: '/pin', label: 'entry.pin', icon: 'pin', color: '#eb2f96' },
-  { to: '/train/index', label: 'entry.train', icon: 'train', color: '#08979c' },
-  { to: '/news_g/index', label: 'entry.news', icon: 'news', color: '#597ef7' },
+  { to: '/site/ke1', label: 'entry.ke1', icon: 'ke1', color: 'var(--brand)' },
+  { to: '/pay/k2', label: 'entry.ke2', icon: 'ke2', color: 'var(--cyan-bright)' },
+  { to: '/pay/k3', label: 'entry.ke3', icon: 'ke3', color: 'var(--success-bright)' },
+  { to: '/site/ke4', label: 'entry.ke4', icon: 'ke4', color: 'var(--warning-bright)' },
+  { to: '/roadmap', label: 'entry.roadmap', icon: 'roadmap', color: 'var(--geekblue)' },
+  { to: '/k2vr', label: 'entry.vr', icon: 'vr', color: 'var(--purple)' },
+  { to: '/light', label: 'entry.light', icon: 'light', color: 'var(--gold-bright)' },
+  { to: '/pin', label: 'entry.pin', icon: 'pin', color: 'var(--magenta-bright)' },
+  { to: '/train/index', label: 'entry.train', icon: 'train', color: 'var(--cyan)' },
+  { to: '/news_g/index', label: 'entry.news', icon: 'news', color: 'var(--geekblue-bright)' },
 ];
 
 export function Entries() {

@@ -16,8 +16,13 @@ const GRID = [0, 25, 50, 75, 100];
 const MAX_X_LABELS = 6;
 
 /** One colour per subject, the same on every screen. */
-export const SUBJECT_COLORS: Record<number, string> = { 1: '#1677ff', 2: '#fa8c16', 3: '#52c41a', 4: '#eb2f96' };
-const colorOf = (subject: number) => SUBJECT_COLORS[subject] ?? '#722ed1';
+export const SUBJECT_COLORS: Record<number, string> = {
+  1: 'var(--brand)',
+  2: 'var(--warning-bright)',
+  3: 'var(--success-bright)',
+  4: 'var(--magenta-bright)',
+};
+const colorOf = (subject: number) => SUBJECT_COLORS[subject] ?? 'var(--purple)';
 
 const clamp = (rate: number) => Math.min(100, Math.max(0, rate));
 const yOf = (rate: number) => PAD.top + ((100 - clamp(rate)) / 100) * PLOT_H;
@@ -75,8 +80,8 @@ export function PassRateChart({ field, subjects }: { field: string; subjects: Su
         <title>{summary}</title>
         {GRID.map((g) => (
           <g key={g}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={yOf(g)} y2={yOf(g)} stroke="#eee" strokeWidth="1" />
-            <text x={PAD.left - 6} y={yOf(g) + 3.5} textAnchor="end" fontSize="10" fill="#999">
+            <line x1={PAD.left} x2={W - PAD.right} y1={yOf(g)} y2={yOf(g)} stroke="var(--line)" strokeWidth="1" />
+            <text x={PAD.left - 6} y={yOf(g) + 3.5} textAnchor="end" fontSize="10" fill="var(--text-faint)">
               {g}%
             </text>
           </g>
@@ -86,7 +91,14 @@ export function PassRateChart({ field, subjects }: { field: string; subjects: Su
           const anchor =
             months.length === 1 ? 'middle' : i === 0 ? 'start' : i === months.length - 1 ? 'end' : 'middle';
           return (
-            <text key={month} x={xOf(i, months.length)} y={H - 8} textAnchor={anchor} fontSize="10" fill="#999">
+            <text
+              key={month}
+              x={xOf(i, months.length)}
+              y={H - 8}
+              textAnchor={anchor}
+              fontSize="10"
+              fill="var(--text-faint)"
+            >
               {t('stats.month', monthParts(month))}
             </text>
           );
@@ -115,7 +127,7 @@ export function PassRateChart({ field, subjects }: { field: string; subjects: Su
                   cy={p.y}
                   r={months.length > 12 ? 2 : 2.8}
                   fill={color}
-                  stroke="#fff"
+                  stroke="var(--surface)"
                   strokeWidth="1"
                 />
               ))}

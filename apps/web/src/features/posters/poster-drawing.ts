@@ -1,3 +1,4 @@
+import { POSTER_INK } from './poster-tokens';
 import { drawQr, qrMatrix } from './qr';
 import { type PosterStyle, STYLES, type StyleKey } from './templates';
 
@@ -74,7 +75,7 @@ function drawBackground(ctx: CanvasRenderingContext2D, style: PosterStyle) {
   ctx.fillStyle = gradient;
   ctx.fillRect(0, 0, POSTER_WIDTH, POSTER_HEIGHT);
   // Soft circles: a little depth without images to load.
-  ctx.fillStyle = 'rgba(255,255,255,0.08)';
+  ctx.fillStyle = POSTER_INK.glow;
   for (const [x, y, r] of [
     [660, 110, 190],
     [40, 560, 130],
@@ -90,16 +91,16 @@ function drawBackground(ctx: CanvasRenderingContext2D, style: PosterStyle) {
 function drawHeader(ctx: CanvasRenderingContext2D, c: PosterContent): number {
   ctx.textBaseline = 'alphabetic';
   ctx.textAlign = 'left';
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = POSTER_INK.white;
   ctx.font = font(30, 700);
   ctx.fillText(c.brand, MARGIN, 86);
   if (c.kicker) {
     ctx.font = font(24, 500);
     const w = ctx.measureText(c.kicker).width + 36;
-    ctx.fillStyle = 'rgba(255,255,255,0.22)';
+    ctx.fillStyle = POSTER_INK.pill;
     roundRect(ctx, POSTER_WIDTH - MARGIN - w, 54, w, 44, 22);
     ctx.fill();
-    ctx.fillStyle = '#ffffff';
+    ctx.fillStyle = POSTER_INK.white;
     ctx.fillText(c.kicker, POSTER_WIDTH - MARGIN - w + 18, 84);
   }
   ctx.font = font(62, 800);
@@ -110,7 +111,7 @@ function drawHeader(ctx: CanvasRenderingContext2D, c: PosterContent): number {
   }
   if (c.slogan) {
     ctx.font = font(30, 400);
-    ctx.fillStyle = 'rgba(255,255,255,0.9)';
+    ctx.fillStyle = POSTER_INK.slogan;
     y += 4;
     for (const line of wrapLines(ctx, c.slogan, CARD_W, 2)) {
       ctx.fillText(line, MARGIN, y);
@@ -138,10 +139,10 @@ function drawCard(
   const top = areaTop + Math.max(0, Math.floor((room - height) / 2));
 
   ctx.save();
-  ctx.shadowColor = 'rgba(0,0,0,0.12)';
+  ctx.shadowColor = POSTER_INK.cardShadow;
   ctx.shadowBlur = 24;
   ctx.shadowOffsetY = 8;
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = POSTER_INK.white;
   roundRect(ctx, MARGIN, top, CARD_W, height, 28);
   ctx.fill();
   ctx.restore();
@@ -160,7 +161,7 @@ function drawCard(
     ctx.fillStyle = style.accent;
     ctx.font = font(112, 800);
     ctx.fillText(c.highlight.value, POSTER_WIDTH / 2, y + 110);
-    ctx.fillStyle = '#666666';
+    ctx.fillStyle = POSTER_INK.muted;
     ctx.font = font(28, 400);
     ctx.fillText(c.highlight.label, POSTER_WIDTH / 2, y + 156);
     ctx.textAlign = 'left';
@@ -169,7 +170,7 @@ function drawCard(
   drawPerson(ctx, c, images.portrait, style, y);
   y += 112;
   if (features.length) {
-    ctx.fillStyle = '#f0f0f0';
+    ctx.fillStyle = POSTER_INK.divider;
     ctx.fillRect(MARGIN + PAD, y + 10, CARD_W - PAD * 2, 2);
     y += 20;
     ctx.font = font(30, 500);
@@ -178,7 +179,7 @@ function drawCard(
       ctx.beginPath();
       ctx.arc(MARGIN + PAD + 10, y + 30, 8, 0, Math.PI * 2);
       ctx.fill();
-      ctx.fillStyle = '#333333';
+      ctx.fillStyle = POSTER_INK.text;
       ctx.fillText(fit(ctx, feature, CARD_W - PAD * 2 - 36), MARGIN + PAD + 34, y + 40);
       y += 58;
     }
@@ -206,7 +207,7 @@ function drawPerson(
     // No portrait (or one that could not load): the name's first character, as WeChat does.
     ctx.fillStyle = style.accent;
     ctx.fillRect(cx - r, cy - r, r * 2, r * 2);
-    ctx.fillStyle = '#ffffff';
+    ctx.fillStyle = POSTER_INK.white;
     ctx.font = font(48, 700);
     ctx.textAlign = 'center';
     ctx.fillText([...c.name.trim()][0] ?? '学', cx, cy + 17);
@@ -216,7 +217,7 @@ function drawPerson(
 
   const x = cx + r + 24;
   const width = MARGIN + CARD_W - PAD - x;
-  ctx.fillStyle = '#222222';
+  ctx.fillStyle = POSTER_INK.title;
   ctx.font = font(38, 700);
   const name = fit(ctx, c.name, width - (c.badge ? 150 : 0));
   ctx.fillText(name, x, c.school ? cy - 6 : cy + 13);
@@ -227,11 +228,11 @@ function drawPerson(
     ctx.fillStyle = style.accent;
     roundRect(ctx, x + nameW + 14, (c.school ? cy - 6 : cy + 13) - 28, w, 34, 17);
     ctx.fill();
-    ctx.fillStyle = '#ffffff';
+    ctx.fillStyle = POSTER_INK.white;
     ctx.fillText(c.badge, x + nameW + 26, (c.school ? cy - 6 : cy + 13) - 4);
   }
   if (c.school) {
-    ctx.fillStyle = '#666666';
+    ctx.fillStyle = POSTER_INK.muted;
     ctx.font = font(26, 400);
     ctx.fillText(fit(ctx, c.school, width), x, cy + 36);
   }
@@ -240,20 +241,20 @@ function drawPerson(
 function drawQrPanel(ctx: CanvasRenderingContext2D, c: PosterContent) {
   const top = QR_BOX.y - 30;
   const height = POSTER_HEIGHT - 40 - top;
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = POSTER_INK.white;
   roundRect(ctx, MARGIN, top, CARD_W, height, 28);
   ctx.fill();
   drawQr(ctx, qrMatrix(c.link), QR_BOX.x, QR_BOX.y, QR_BOX.side);
   const x = QR_BOX.x + QR_BOX.side + 30;
   const width = MARGIN + CARD_W - 28 - x;
-  ctx.fillStyle = '#222222';
+  ctx.fillStyle = POSTER_INK.title;
   ctx.font = font(34, 700);
   let y = QR_BOX.y + 96;
   for (const line of wrapLines(ctx, c.qrTitle, width, 2)) {
     ctx.fillText(line, x, y);
     y += 48;
   }
-  ctx.fillStyle = '#666666';
+  ctx.fillStyle = POSTER_INK.muted;
   ctx.font = font(26, 400);
   y += 6;
   for (const line of wrapLines(ctx, c.qrHint, width, 3)) {

@@ -1,4 +1,5 @@
 import { create } from 'qrcode';
+import { POSTER_INK } from './poster-tokens';
 
 /** A QR code's modules: `size` × `size`, dark where `dark(row, col)`. */
 export interface QrMatrix {
@@ -31,9 +32,9 @@ export function drawQr(
 ): void {
   const cells = matrix.size + QUIET_ZONE * 2;
   const unit = side / cells;
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = POSTER_INK.white;
   ctx.fillRect(x, y, side, side);
-  ctx.fillStyle = '#111111';
+  ctx.fillStyle = POSTER_INK.qr;
   for (let row = 0; row < matrix.size; row++) {
     for (let col = 0; col < matrix.size; col++) {
       if (!matrix.dark(row, col)) continue;

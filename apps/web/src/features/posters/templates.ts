@@ -1,3 +1,5 @@
+import { POSTER_LOOKS } from './poster-tokens';
+
 /** The posters a coach chooses from; the API stores the key (posters.template). */
 export type TemplateKey = 'recruit-student' | 'recruit-coach' | 'theory';
 /** Every look a poster can have: the coach's templates and those of the share pages. */
@@ -26,11 +28,4 @@ export interface PosterStyle {
   accent: string;
 }
 
-export const STYLES: Record<StyleKey, PosterStyle> = {
-  'recruit-student': { from: '#1677ff', to: '#13a8a8', accent: '#1677ff' },
-  'recruit-coach': { from: '#ff7a45', to: '#c41d7f', accent: '#fa541c' },
-  theory: { from: '#389e0d', to: '#08979c', accent: '#389e0d' },
-  invite: { from: '#722ed1', to: '#2f54eb', accent: '#722ed1' },
-  lesson: { from: '#1d39c4', to: '#061178', accent: '#2f54eb' },
-  score: { from: '#f5222d', to: '#fa8c16', accent: '#f5222d' },
-};
+export const STYLES: Record<StyleKey, PosterStyle> = POSTER_LOOKS;

@@ -37,7 +37,7 @@ export function DanmakuForm({ lessonId, position, onSent }: Props) {
     try {
       const at = Math.round(position() * 10) / 10;
       const added = await api('POST /v1/lesson/dm', {
-        body: { lesson_id: lessonId, at_s: at, content, color: '#ffffff' },
+        body: { lesson_id: lessonId, at_s: at, content },
       });
       client.setQueryData(danmakuQuery(lessonId).queryKey, (data) =>
         data ? { list: [...data.list, added].sort((a, b) => a.at_s - b.at_s || a.id - b.id) } : data,
