@@ -329,7 +329,7 @@ function failingAccessibility(lhr: Result): string[] {
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
     .map((ref) => {
       const details = lhr.audits[ref.id]?.details;
-      const items = details && 'items' in details ? details.items : [];
+      const items: unknown[] = details && 'items' in details ? details.items : [];
       const nodes = items
         .map((item) => (item as { node?: { selector?: string; explanation?: string } }).node)
         .filter((node) => node?.selector)
