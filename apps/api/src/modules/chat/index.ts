@@ -1,2 +1,11 @@
 // The chat area's public surface: other areas import it from here only (docs/ARCHITECTURE.md, "Boundaries").
+export {
+  CHAT_PAGE,
+  CONVERSATIONS_MAX,
+  chatMessageView,
+  chatUnreadCounts,
+  lastChatMessages,
+  unreadTotal,
+  writeChatMessage,
+} from './conversation';
 export { readChatPage } from './read-page';
