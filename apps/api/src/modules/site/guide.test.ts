@@ -1,15 +1,12 @@
 import type { RouteGuide } from '@xueche/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { person } from '../../test/person';
-import { body, startTestApp, type TestApp } from '../../test/test-app';
-import { OPS_TOKEN, siteHelpers } from './test-helpers';
+import { body, type TestApp } from '../../test/test-app';
+import { type SiteHelpers, startSiteApp } from './test-helpers';
 
 let t: TestApp;
-let h: ReturnType<typeof siteHelpers>;
-beforeAll(async () => {
-  t = await startTestApp({ OPS_TOKEN });
-  h = siteHelpers(t);
-});
+let h: SiteHelpers;
+beforeAll(async () => ({ t, h } = await startSiteApp()));
 afterAll(() => t.close());
 
 interface Picked {

@@ -10,14 +10,11 @@ import type { SiteFile } from '../../db/schema/site-docs';
 import { staticDir } from '../../paths';
 import { runOps } from '../../test/ops-cli';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
-import { OPS_TOKEN, siteHelpers } from './test-helpers';
+import { OPS_TOKEN, type SiteHelpers, startSiteApp } from './test-helpers';
 
 let t: TestApp;
-let h: ReturnType<typeof siteHelpers>;
-beforeAll(async () => {
-  t = await startTestApp({ OPS_TOKEN });
-  h = siteHelpers(t);
-});
+let h: SiteHelpers;
+beforeAll(async () => ({ t, h } = await startSiteApp()));
 afterAll(() => t.close());
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
