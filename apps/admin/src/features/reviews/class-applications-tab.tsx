@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
-import { Alert, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
 import { Decision } from './decision';
-import { type ReviewStatus, StatusFilter, StatusTag } from './status';
+import { decisionColumns, ReviewTable } from './review-table';
+import { type ReviewStatus, StatusFilter } from './status';
 
 type Item = AdminApiMap['GET /admin/reviews/class-applications']['response']['list'][number];
 
@@ -20,12 +20,10 @@ export function ClassApplicationsTab() {
   return (
     <>
       <StatusFilter value={status} onChange={setStatus} />
-      {error && <Alert type="error" title={error.message} showIcon />}
-      <Table<Item>
-        rowKey="id"
+      <ReviewTable<Item>
+        list={data?.list}
+        error={error}
         loading={isPending}
-        dataSource={data?.list}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[
           { title: '申请时间', dataIndex: 'created_at', render: chinaTime, width: 150 },
           { title: '考场', dataIndex: 'field_name' },
@@ -34,18 +32,11 @@ export function ClassApplicationsTab() {
           { title: '昵称', dataIndex: 'nickname' },
           { title: '教练', dataIndex: 'coach', render: (c: string | null) => c ?? '—' },
           { title: '备注', dataIndex: 'note', ellipsis: true },
-          { title: '状态', dataIndex: 'status', render: (s: string) => <StatusTag status={s} /> },
-          ...(status === 'pending'
-            ? [
-                {
-                  title: '操作',
-                  key: 'decide',
-                  render: (_: unknown, a: Item) => (
-                    <Decision route="POST /admin/reviews/class-applications/decide" id={a.id} listKey={key} />
-                  ),
-                },
-              ]
-            : [{ title: '原因', dataIndex: 'reason', render: (r: string) => r || '—' }]),
+          ...decisionColumns<Item>(
+            status === 'pending',
+            (a) => <Decision route="POST /admin/reviews/class-applications/decide" id={a.id} listKey={key} />,
+            { title: '原因', dataIndex: 'reason' },
+          ),
         ]}
       />
     </>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
-import { Alert, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
 import { Decision } from './decision';
-import { type ReviewStatus, StatusFilter, StatusTag } from './status';
+import { decisionColumns, ReviewTable } from './review-table';
+import { type ReviewStatus, StatusFilter } from './status';
 
 type Item = AdminApiMap['GET /admin/reviews/site-practice']['response']['list'][number];
 
@@ -20,12 +20,10 @@ export function SitePracticeTab() {
   return (
     <>
       <StatusFilter value={status} onChange={setStatus} />
-      {error && <Alert type="error" title={error.message} showIcon />}
-      <Table<Item>
-        rowKey="id"
+      <ReviewTable<Item>
+        list={data?.list}
+        error={error}
         loading={isPending}
-        dataSource={data?.list}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[
           { title: '申请时间', dataIndex: 'created_at', render: chinaTime, width: 150 },
           { title: '考场', dataIndex: 'field_name' },
@@ -33,18 +31,11 @@ export function SitePracticeTab() {
           { title: '时段', dataIndex: 'slot' },
           { title: '手机', dataIndex: 'phone' },
           { title: '昵称', dataIndex: 'nickname' },
-          { title: '状态', dataIndex: 'status', render: (s: string) => <StatusTag status={s} /> },
-          ...(status === 'pending'
-            ? [
-                {
-                  title: '操作',
-                  key: 'decide',
-                  render: (_: unknown, a: Item) => (
-                    <Decision route="POST /admin/reviews/site-practice/decide" id={a.id} listKey={key} />
-                  ),
-                },
-              ]
-            : [{ title: '回复', dataIndex: 'reply', render: (r: string) => r || '—' }]),
+          ...decisionColumns<Item>(
+            status === 'pending',
+            (a) => <Decision route="POST /admin/reviews/site-practice/decide" id={a.id} listKey={key} />,
+            { title: '回复', dataIndex: 'reply' },
+          ),
         ]}
       />
     </>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
-import { Alert, Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
 import { Decision } from './decision';
-import { type ReviewStatus, StatusFilter, StatusTag } from './status';
+import { decisionColumns, ReviewTable } from './review-table';
+import { type ReviewStatus, StatusFilter } from './status';
 
 type Item = AdminApiMap['GET /admin/reviews/theory-applications']['response']['list'][number];
 
@@ -25,12 +26,10 @@ export function TheoryApplicationsTab() {
   return (
     <>
       <StatusFilter value={status} onChange={setStatus} />
-      {error && <Alert type="error" title={error.message} showIcon />}
-      <Table<Item>
-        rowKey="id"
+      <ReviewTable<Item>
+        list={data?.list}
+        error={error}
         loading={isPending}
-        dataSource={data?.list}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[
           { title: '申请时间', dataIndex: 'created_at', render: chinaTime, width: 150 },
           { title: '教练', dataIndex: 'coach_name' },
@@ -44,32 +43,27 @@ export function TheoryApplicationsTab() {
             render: (s: Item['student']) =>
               s ? `${s.nickname}（${s.uid}）` : <Typography.Text type="warning">尚未绑定此手机号</Typography.Text>,
           },
-          { title: '状态', dataIndex: 'status', render: (s: string) => <StatusTag status={s} /> },
-          ...(status === 'pending'
-            ? [
-                {
-                  title: '操作',
-                  key: 'decide',
-                  render: (_: unknown, a: Item) =>
-                    a.student ? (
-                      <Decision
-                        route="POST /admin/reviews/theory-applications/decide"
-                        id={a.id}
-                        listKey={key}
-                        approveText="通过并开通"
-                        confirm={`为 ${a.student.nickname} 开通${SUBJECTS[a.subject] ?? ''} VIP？`}
-                      />
-                    ) : (
-                      <Decision
-                        route="POST /admin/reviews/theory-applications/decide"
-                        id={a.id}
-                        listKey={key}
-                        approveBlocked="学员用此手机号绑定账号后才能开通"
-                      />
-                    ),
-                },
-              ]
-            : [{ title: '原因', dataIndex: 'reason', render: (r: string) => r || '—' }]),
+          ...decisionColumns<Item>(
+            status === 'pending',
+            (a) =>
+              a.student ? (
+                <Decision
+                  route="POST /admin/reviews/theory-applications/decide"
+                  id={a.id}
+                  listKey={key}
+                  approveText="通过并开通"
+                  confirm={`为 ${a.student.nickname} 开通${SUBJECTS[a.subject] ?? ''} VIP？`}
+                />
+              ) : (
+                <Decision
+                  route="POST /admin/reviews/theory-applications/decide"
+                  id={a.id}
+                  listKey={key}
+                  approveBlocked="学员用此手机号绑定账号后才能开通"
+                />
+              ),
+            { title: '原因', dataIndex: 'reason' },
+          ),
         ]}
       />
     </>
