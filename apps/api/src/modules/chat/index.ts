@@ -1,6 +1,5 @@
 // The chat area's public surface: other areas import it from here only (docs/ARCHITECTURE.md, "Boundaries").
 export {
-  CHAT_PAGE,
   CONVERSATIONS_MAX,
   chatMessageView,
   chatUnreadCounts,

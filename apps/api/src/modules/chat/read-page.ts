@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ChatTables } from '../../db/schema/chat';
-import type { ChatMessageRow } from './conversation';
+import { CHAT_PAGE, type ChatMessageRow } from './conversation';
 
 /**
  * The booking's messages after `after`, oldest first, at most `limit`. Reading marks them read: the marker
@@ -14,7 +14,7 @@ export async function readChatPage(
   bookingId: number,
   userId: number,
   after: number,
-  limit: number,
+  limit = CHAT_PAGE,
 ): Promise<ChatMessageRow[]> {
   const rows = await db
     .select()

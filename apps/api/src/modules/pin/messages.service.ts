@@ -5,7 +5,6 @@ import { examFields, pinBookings, pinMessages, pinReads, pinTrips } from '../../
 import { AppError } from '../../platform/errors';
 import type { User } from '../../platform/user';
 import {
-  CHAT_PAGE,
   CONVERSATIONS_MAX,
   chatMessageView,
   lastChatMessages,
@@ -40,10 +39,7 @@ async function partyBooking(db: Db, bookingId: number, userId: number) {
  */
 export async function readMessages(db: Db, user: User, bookingId: number, after: number) {
   const { otherId } = await partyBooking(db, bookingId, user.id);
-  const [rows, others] = await Promise.all([
-    readChatPage(db, chat, bookingId, user.id, after, CHAT_PAGE),
-    people(db, [otherId]),
-  ]);
+  const [rows, others] = await Promise.all([readChatPage(db, chat, bookingId, user.id, after), people(db, [otherId])]);
   const other = others.get(otherId);
   return {
     list: rows.map((m) => chatMessageView(m, user.id)),

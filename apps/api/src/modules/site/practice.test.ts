@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { opsAudit, sitePracticeApplications } from '../../db/schema';
 import { runOps } from '../../test/ops-cli';
-import { body, type TestApp } from '../../test/test-app';
-import { chinaDay, mobile, OPS_TOKEN, type SiteHelpers, startSiteApp } from './test-helpers';
+import { body, startTestAppWith, type TestApp } from '../../test/test-app';
+import { chinaDay, mobile, OPS_TOKEN, type SiteHelpers, siteHelpers } from './test-helpers';
 
 let t: TestApp;
 let h: SiteHelpers;
-beforeAll(async () => ({ t, h } = await startSiteApp()));
+beforeAll(async () => ({ t, h } = await startTestAppWith(siteHelpers, { OPS_TOKEN })));
 afterAll(() => t.close());
 
 type Student = Awaited<ReturnType<SiteHelpers['student']>>;

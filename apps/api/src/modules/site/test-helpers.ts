@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { cities, courseEntitlements, courses, examFields, siteFields } from '../../db/schema';
 import { person } from '../../test/person';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { chinaNow } from './practice.service';
 
 /** A China day `days` from today, YYYY-MM-DD. */
@@ -24,12 +24,6 @@ export const DEMO = {
 let fields = 0;
 
 export type SiteHelpers = ReturnType<typeof siteHelpers>;
-
-/** A test file's app, with the operator token these tests use, and the helpers over it. */
-export async function startSiteApp() {
-  const t = await startTestApp({ OPS_TOKEN });
-  return { t, h: siteHelpers(t) };
-}
 
 export function siteHelpers(t: TestApp) {
   const db = t.database.db;

@@ -5,7 +5,6 @@ import { trainBookings, trainMessages, trainReads } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { User } from '../../platform/user';
 import {
-  CHAT_PAGE,
   CONVERSATIONS_MAX,
   chatMessageView,
   lastChatMessages,
@@ -45,10 +44,7 @@ async function faces(db: Db, ids: number[]) {
  */
 export async function readMessages(db: Db, user: User, bookingId: number, after: number) {
   const { otherId } = await partyBooking(db, bookingId, user.id);
-  const [rows, others] = await Promise.all([
-    readChatPage(db, chat, bookingId, user.id, after, CHAT_PAGE),
-    faces(db, [otherId]),
-  ]);
+  const [rows, others] = await Promise.all([readChatPage(db, chat, bookingId, user.id, after), faces(db, [otherId])]);
   return {
     list: rows.map((m) => chatMessageView(m, user.id)),
     other: others.get(otherId) ?? { nickname: '', head_portrait: '' },
