@@ -1,6 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Table, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
-import { StatusTag } from './status';
+import { type ReactNode, useState } from 'react';
+import { type ApiData, type ApiInput, api } from '../../lib/api';
+import { chinaTime } from '../../lib/format';
+import { type ReviewStatus, StatusFilter, StatusTag } from './status';
+
+/** The queues a status filter narrows. */
+type QueueRoute = `GET /admin/reviews/${'class-applications' | 'site-practice' | 'theory-applications'}`;
+
+/** When the item was asked for: every queue's first column. */
+export const askedAtColumn = { title: '申请时间', dataIndex: 'created_at', render: chinaTime, width: 150 };
+
+/** A queue's status (pending first) and its list for that status; `key` is the list decisions fetch again. */
+export function useReviewQueue<R extends QueueRoute>(route: R) {
+  const [status, setStatus] = useState<ReviewStatus>('pending');
+  const key = ['admin', 'reviews', route.slice('GET /admin/reviews/'.length), status];
+  const query = useQuery<ApiData<R>>({
+    queryKey: key,
+    queryFn: () => api(route, { query: { status } } as ApiInput<R>),
+  });
+  return { status, setStatus, key, pending: status === 'pending', query };
+}
+
+/** A queue as a tab: its status filter above its table. */
+export function ReviewQueue<Item extends { id: number }>({
+  queue: { status, setStatus, query },
+  columns,
+}: {
+  queue: {
+    status: ReviewStatus;
+    setStatus: (s: ReviewStatus) => void;
+    query: { data?: { list: Item[] }; error: Error | null; isPending: boolean };
+  };
+  columns: TableColumnsType<Item>;
+}) {
+  return (
+    <>
+      <StatusFilter value={status} onChange={setStatus} />
+      <ReviewTable<Item> list={query.data?.list} error={query.error} loading={query.isPending} columns={columns} />
+    </>
+  );
+}
 
 /** A review list as the server gives it, 20 rows a page, with the server's refusal shown above it. */
 export function ReviewTable<Item extends { id: number }>({

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
 import { Typography } from 'antd';
 import { api } from '../../lib/api';
-import { chinaTime, money } from '../../lib/format';
+import { money } from '../../lib/format';
 import { Decision } from './decision';
-import { ReviewTable } from './review-table';
+import { askedAtColumn, ReviewTable } from './review-table';
 
 type Item = AdminApiMap['GET /admin/reviews/withdrawals']['response']['list'][number];
 
@@ -24,7 +24,7 @@ export default function WithdrawalsPage() {
         error={error}
         loading={isPending}
         columns={[
-          { title: '申请时间', dataIndex: 'created_at', render: chinaTime, width: 150 },
+          askedAtColumn,
           { title: '教练', dataIndex: 'name' },
           { title: '手机', dataIndex: 'phone' },
           { title: '金额', dataIndex: 'amount', render: money },
