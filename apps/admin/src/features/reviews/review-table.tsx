@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Table, type TableColumnsType } from 'antd';
+import { Alert, Empty, Flex, Skeleton, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { type ApiData, type ApiInput, api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
 import { type ReviewStatus, StatusFilter, StatusTag } from './status';
 
 /** The queues a status filter narrows. */
-type QueueRoute = `GET /admin/reviews/${'class-applications' | 'site-practice' | 'theory-applications'}`;
+type QueueRoute =
+  `GET /admin/reviews/${'class-applications' | 'site-practice' | 'theory-applications' | 'pin-owners' | 'train-checks'}`;
 
 /** When the item was asked for: every queue's first column. */
 export const askedAtColumn = { title: '申请时间', dataIndex: 'created_at', render: chinaTime, width: 150 };
@@ -83,4 +84,36 @@ export function decisionColumns<Item>(
       ? [{ title: '操作', key: 'decide', render: (_: unknown, item: Item) => decide(item) }]
       : [{ ...said, render: (r: string) => r || '—' }]),
   ];
+}
+
+/**
+ * A queue shown as cards (items with photos): its status filter, then the cards `cards` draws from the list,
+ * or a word that there are none.
+ */
+export function ReviewCards<Data extends { list: unknown[] }>({
+  queue: { status, setStatus, query },
+  cards,
+}: {
+  queue: {
+    status: ReviewStatus;
+    setStatus: (s: ReviewStatus) => void;
+    query: { data?: Data; error: Error | null; isPending: boolean };
+  };
+  cards: (data: Data) => ReactNode;
+}) {
+  return (
+    <>
+      <StatusFilter value={status} onChange={setStatus} />
+      {query.error && <Alert type="error" title={query.error.message} showIcon />}
+      {query.isPending ? (
+        <Skeleton active />
+      ) : !query.data?.list.length ? (
+        <Empty description="没有记录" />
+      ) : (
+        <Flex vertical gap={16}>
+          {cards(query.data)}
+        </Flex>
+      )}
+    </>
+  );
 }
