@@ -92,6 +92,12 @@ export async function startTestApp(
   };
 }
 
+/** A test file's app and its area's test helpers over it (`helpers`), started with `env`. */
+export async function startTestAppWith<H>(helpers: (t: TestApp) => H, env: Record<string, string> = {}) {
+  const t = await startTestApp(env);
+  return { t, h: helpers(t) };
+}
+
 /**
  * With PUBLIC_URL set the server refuses requests naming another host (platform/origin.ts); a test's injected
  * requests come as a browser on that site would, unless the test names a host itself.

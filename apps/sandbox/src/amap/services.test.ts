@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AMAP_KEY, getJson, removeTestDirs, startSandbox } from '../test/sandbox';
+import { AMAP_KEY, closeSandbox, getJson, startSandbox } from '../test/sandbox';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await startSandbox();
 });
-afterAll(async () => {
-  await app.close();
-  removeTestDirs();
-});
+afterAll(() => closeSandbox(app));
 
 const amap = (path: string, query: Record<string, string>) =>
   getJson<Record<string, unknown>>(app, `/sandbox/amap/v3/${path}`, { key: AMAP_KEY, ...query });

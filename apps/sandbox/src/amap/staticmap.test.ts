@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AMAP_KEY, removeTestDirs, startSandbox } from '../test/sandbox';
+import { AMAP_KEY, closeSandbox, startSandbox } from '../test/sandbox';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await startSandbox();
 });
-afterAll(async () => {
-  await app.close();
-  removeTestDirs();
-});
+afterAll(() => closeSandbox(app));
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

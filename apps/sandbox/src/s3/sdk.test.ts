@@ -16,7 +16,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_S3 } from '../index';
-import { removeTestDirs, startSandbox } from '../test/sandbox';
+import { closeSandbox, startSandbox } from '../test/sandbox';
 
 // The AWS SDK for JavaScript v3, unchanged, against the stand-in on a real port and the real clock (the
 // SDK dates its requests itself). The endpoint carries the mount path; path-style addressing puts the
@@ -30,10 +30,7 @@ beforeAll(async () => {
   endpoint = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/sandbox/s3`;
   s3 = client();
 });
-afterAll(async () => {
-  await app.close();
-  removeTestDirs();
-});
+afterAll(() => closeSandbox(app));
 
 const Bucket = SANDBOX_S3.bucket;
 

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SMS_KEY } from '../index';
-import { removeTestDirs, startSandbox, testClock } from '../test/sandbox';
+import { closeSandbox, startClockedSandbox, type TestClock } from '../test/sandbox';
 import { acs3Signature, canonicalRequest } from './acs3-signature';
 
 /**
@@ -89,15 +89,10 @@ describe("the V3 signature, on Aliyun's worked example", () => {
   });
 });
 
-const clock = testClock();
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await startSandbox({ now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-  removeTestDirs();
-});
+let clock: TestClock;
+beforeAll(async () => ({ app, clock } = await startClockedSandbox()));
+afterAll(() => closeSandbox(app));
 
 const iso = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}Z`;
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');

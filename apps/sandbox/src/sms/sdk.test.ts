@@ -4,7 +4,7 @@ import { $OpenApiUtil } from '@alicloud/openapi-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SMS_KEY } from '../index';
-import { removeTestDirs, startSandbox } from '../test/sandbox';
+import { closeSandbox, startSandbox } from '../test/sandbox';
 
 // Aliyun's own SDK, unchanged, against the sandbox on a real port (on the real clock: the SDK dates
 // its requests itself). The endpoint carries the mount path: the SDK always asks for '/' on it.
@@ -15,10 +15,7 @@ beforeAll(async () => {
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = (app.server.address() as AddressInfo).port;
 });
-afterAll(async () => {
-  await app.close();
-  removeTestDirs();
-});
+afterAll(() => closeSandbox(app));
 
 /** `signatureAlgorithm: 'v2'` is how the SDK is told to sign RPC calls with V1; by default it signs with V3. */
 const modes: { name: string; config: { signatureAlgorithm?: string } }[] = [

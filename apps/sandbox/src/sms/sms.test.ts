@@ -2,18 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SMS_KEY } from '../index';
-import { removeTestDirs, startSandbox, testClock } from '../test/sandbox';
+import { closeSandbox, startClockedSandbox, type TestClock } from '../test/sandbox';
 import { sign, stringToSign } from './rpc-signature';
 
-const clock = testClock();
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await startSandbox({ now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-  removeTestDirs();
-});
+let clock: TestClock;
+beforeAll(async () => ({ app, clock } = await startClockedSandbox()));
+afterAll(() => closeSandbox(app));
 
 const iso = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}Z`;
 

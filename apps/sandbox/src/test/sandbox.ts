@@ -1,9 +1,11 @@
+import { createSign, randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { prepareSandbox, SANDBOX_PAY_KEYS_FILE, sandboxPlugin } from '../index';
+import type { PayKeys, SignsWith } from '../wechatpay/keys';
 
 export const APP = { appid: 'wx5a1dbox0000000001', secret: 'sandbox-secret-0000000000000000', name: '学车服务号' };
 export const AMAP_KEY = 'test-amap-key';
@@ -31,6 +33,8 @@ export function withPayKeys(dataDir: string): string {
   return dataDir;
 }
 
+export type TestClock = ReturnType<typeof testClock>;
+
 /** A hand-driven clock for code and token expiry. */
 export function testClock(start = Date.UTC(2025, 0, 6, 8, 0, 0)) {
   let t = start;
@@ -46,6 +50,8 @@ export interface SandboxOptionsForTest {
   dataDir?: string;
   now?: () => number;
   publicUrl?: string;
+  /** How the sandbox's WeChat Pay signs its replies (the default: its platform public key). */
+  signsWith?: SignsWith;
   /** Lets a test set the host up first (e.g. its own form parser). */
   prepare?: (host: FastifyInstance) => Promise<void>;
 }
@@ -55,17 +61,60 @@ export async function startSandbox(opts: SandboxOptionsForTest = {}): Promise<Fa
   const app = Fastify();
   await opts.prepare?.(app);
   const dataDir = opts.dataDir ?? withPayKeys(freshDir());
-  await prepareSandbox({ dataDir });
+  const wechatPay = opts.signsWith && { signsWith: opts.signsWith };
+  await prepareSandbox({ dataDir, wechatPay });
   await app.register(sandboxPlugin, {
     prefix: '/sandbox',
     dataDir,
     wechat: { apps: [APP] },
     amap: { key: AMAP_KEY },
+    wechatPay,
     now: opts.now,
     publicUrl: opts.publicUrl,
   });
   await app.ready();
   return app;
+}
+
+/** Closes a test's sandbox and removes the state folders the tests made. */
+export async function closeSandbox(app: FastifyInstance): Promise<void> {
+  await app.close();
+  removeTestDirs();
+}
+
+/** A sandbox on a hand-driven clock. */
+export async function startClockedSandbox() {
+  const clock = testClock();
+  return { clock, app: await startSandbox({ now: clock.now }) };
+}
+
+/**
+ * A merchant's request to the sandbox's WeChat Pay, signed with the merchant key at `nowMs`
+ * (docs/protocols.md#wechat-pay-signing-a-request).
+ */
+export function signedPayRequest(
+  app: FastifyInstance,
+  keys: PayKeys,
+  nowMs: number,
+  request: { method: 'GET' | 'POST'; url: string; payload?: object; headers?: Record<string, string> },
+): Promise<LightMyRequestResponse> {
+  const { method, url, payload, headers = {} } = request;
+  const body = payload ? JSON.stringify(payload) : '';
+  const timestamp = String(Math.floor(nowMs / 1000));
+  const nonce = randomBytes(8).toString('hex');
+  const signature = createSign('RSA-SHA256')
+    .update(`${method}\n${url}\n${timestamp}\n${nonce}\n${body}\n`)
+    .sign(keys.merchant.privateKey, 'base64');
+  return app.inject({
+    method,
+    url,
+    headers: {
+      authorization: `WECHATPAY2-SHA256-RSA2048 mchid="${keys.mchid}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${keys.merchant.serial}"`,
+      ...(payload ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    payload: payload ? body : undefined,
+  });
 }
 
 export const authorizeQuery = (extra: Record<string, string> = {}): string =>

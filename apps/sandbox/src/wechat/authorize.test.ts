@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   authorizeGet,
   authorizePost,
+  closeSandbox,
   exchangeCode,
   getJson,
   locationOf,
   REDIRECT,
-  removeTestDirs,
   startSandbox,
 } from '../test/sandbox';
 import { defaultIdentities } from './identities';
@@ -16,10 +16,7 @@ let app: FastifyInstance;
 beforeEach(async () => {
   app = await startSandbox();
 });
-afterEach(async () => {
-  await app.close();
-  removeTestDirs();
-});
+afterEach(() => closeSandbox(app));
 
 describe('the authorise page', () => {
   it('lists the test identities with their buttons and the new-identity form', async () => {

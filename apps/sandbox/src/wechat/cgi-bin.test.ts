@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APP, getJson, removeTestDirs, startSandbox, testClock } from '../test/sandbox';
+import { APP, closeSandbox, getJson, startClockedSandbox, type TestClock } from '../test/sandbox';
 import { defaultIdentities } from './identities';
 
 let app: FastifyInstance;
-let clock: ReturnType<typeof testClock>;
-beforeEach(async () => {
-  clock = testClock();
-  app = await startSandbox({ now: clock.now });
-});
-afterEach(async () => {
-  await app.close();
-  removeTestDirs();
-});
+let clock: TestClock;
+beforeEach(async () => ({ app, clock } = await startClockedSandbox()));
+afterEach(() => closeSandbox(app));
 
 const fetchToken = async () =>
   String(

@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APP, exchangeCode, getJson, removeTestDirs, scriptedCode, startSandbox, testClock } from '../test/sandbox';
+import {
+  APP,
+  closeSandbox,
+  exchangeCode,
+  getJson,
+  scriptedCode,
+  startClockedSandbox,
+  startSandbox,
+  type TestClock,
+} from '../test/sandbox';
 
 let app: FastifyInstance;
-let clock: ReturnType<typeof testClock>;
-beforeEach(async () => {
-  clock = testClock();
-  app = await startSandbox({ now: clock.now });
-});
-afterEach(async () => {
-  await app.close();
-  removeTestDirs();
-});
+let clock: TestClock;
+beforeEach(async () => ({ app, clock } = await startClockedSandbox()));
+afterEach(() => closeSandbox(app));
 
 const userinfo = (query: Record<string, string>) => getJson(app, '/sandbox/wechat/sns/userinfo', query);
 

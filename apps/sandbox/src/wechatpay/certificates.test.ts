@@ -1,18 +1,9 @@
-import {
-  constants,
-  createDecipheriv,
-  createSign,
-  createVerify,
-  publicEncrypt,
-  randomBytes,
-  X509Certificate,
-} from 'node:crypto';
+import { constants, createDecipheriv, createVerify, publicEncrypt, randomBytes, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { prepareSandbox, sandboxPlugin } from '../index';
-import { AMAP_KEY, APP, freshDir, removeTestDirs, withPayKeys } from '../test/sandbox';
+import { APP, freshDir, removeTestDirs, signedPayRequest, startSandbox, withPayKeys } from '../test/sandbox';
 import type { PayKeys, SignsWith } from './keys';
 
 /**
@@ -37,37 +28,12 @@ const started: FastifyInstance[] = [];
 
 async function merchant(signsWith: SignsWith): Promise<Merchant> {
   const dataDir = withPayKeys(freshDir());
-  const app = Fastify();
-  await prepareSandbox({ dataDir, wechatPay: { signsWith } });
-  await app.register(sandboxPlugin, {
-    prefix: '/sandbox',
-    dataDir,
-    wechat: { apps: [APP] },
-    amap: { key: AMAP_KEY },
-    wechatPay: { signsWith },
-  });
-  await app.ready();
+  const app = await startSandbox({ dataDir, signsWith });
   started.push(app);
   const keys = JSON.parse(readFileSync(join(dataDir, 'sandbox-wechatpay.json'), 'utf8')) as PayKeys;
   const file = JSON.parse(readFileSync(join(dataDir, 'sandbox-wechatpay-merchant.json'), 'utf8'));
-  const signed: Merchant['signed'] = (method, url, payload, headers = {}) => {
-    const body = payload ? JSON.stringify(payload) : '';
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const nonce = randomBytes(8).toString('hex');
-    const signature = createSign('RSA-SHA256')
-      .update(`${method}\n${url}\n${timestamp}\n${nonce}\n${body}\n`)
-      .sign(keys.merchant.privateKey, 'base64');
-    return app.inject({
-      method,
-      url,
-      headers: {
-        authorization: `WECHATPAY2-SHA256-RSA2048 mchid="${keys.mchid}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${keys.merchant.serial}"`,
-        ...(payload ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
-      payload: payload ? body : undefined,
-    });
-  };
+  const signed: Merchant['signed'] = (method, url, payload, headers) =>
+    signedPayRequest(app, keys, Date.now(), { method, url, payload, headers });
   return { app, keys, file, signed };
 }
 

@@ -1,11 +1,10 @@
 import { createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Aes, Wechatpay } from 'wechatpay-axios-plugin';
-import { prepareSandbox, sandboxPlugin } from '../index';
-import { AMAP_KEY, APP, freshDir, removeTestDirs, withPayKeys } from '../test/sandbox';
+import { APP, freshDir, removeTestDirs, startSandbox, withPayKeys } from '../test/sandbox';
 import type { SignsWith } from './keys';
 
 /**
@@ -35,15 +34,7 @@ interface Base {
 
 async function sandbox(signsWith: SignsWith) {
   const dataDir = withPayKeys(freshDir());
-  const app = Fastify();
-  await prepareSandbox({ dataDir, wechatPay: { signsWith } });
-  await app.register(sandboxPlugin, {
-    prefix: '/sandbox',
-    dataDir,
-    wechat: { apps: [APP] },
-    amap: { key: AMAP_KEY },
-    wechatPay: { signsWith },
-  });
+  const app = await startSandbox({ dataDir, signsWith });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   servers.push(app);
   const m = JSON.parse(readFileSync(join(dataDir, 'sandbox-wechatpay-merchant.json'), 'utf8')) as MerchantFile;

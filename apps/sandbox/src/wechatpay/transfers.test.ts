@@ -1,11 +1,11 @@
-import { constants, createDecipheriv, createSign, createVerify, publicEncrypt, randomBytes } from 'node:crypto';
+import { constants, createDecipheriv, createVerify, publicEncrypt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP, freshDir, removeTestDirs, startSandbox, testClock } from '../test/sandbox';
+import { APP, freshDir, removeTestDirs, signedPayRequest, startSandbox, testClock } from '../test/sandbox';
 import type { PayKeys } from './keys';
 import { SIMULATED_FAIL_REASON } from './transfer-routes';
 
@@ -19,25 +19,9 @@ let receiver: Server;
 let notifyUrl: string;
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 
-/** A merchant's request, signed with the merchant key (docs/protocols.md#wechat-pay-signing-a-request). */
-function signed(method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) {
-  const body = payload ? JSON.stringify(payload) : '';
-  const timestamp = String(Math.floor(clock.now() / 1000));
-  const nonce = randomBytes(8).toString('hex');
-  const signature = createSign('RSA-SHA256')
-    .update(`${method}\n${url}\n${timestamp}\n${nonce}\n${body}\n`)
-    .sign(keys.merchant.privateKey, 'base64');
-  return app.inject({
-    method,
-    url,
-    headers: {
-      authorization: `WECHATPAY2-SHA256-RSA2048 mchid="${keys.mchid}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${keys.merchant.serial}"`,
-      ...(payload ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    payload: payload ? body : undefined,
-  });
-}
+/** A merchant's request, signed with the merchant key on the test's clock. */
+const signed = (method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
+  signedPayRequest(app, keys, clock.now(), { method, url, payload, headers });
 
 let counter = 0;
 const request = (over: Record<string, unknown> = {}) => ({

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
-import { Alert, Button, Form, Image, Input, InputNumber, Modal, Switch, Table } from 'antd';
+import { Alert, Button, Form, Image, Input, InputNumber, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { FormModal } from '../../lib/form-modal';
 import { useSubmit } from '../../lib/submit';
 import { ImageField } from './image-field';
 
@@ -101,43 +102,33 @@ function BannerForm({
 }) {
   const [form] = Form.useForm<Fields>();
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={banner ? '编辑轮播图' : '新建轮播图'}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={saving}
-      onOk={() => void form.validateFields().then(onSave)}
+      saving={saving}
+      onSave={onSave}
       onCancel={onCancel}
-      destroyOnHidden
+      initialValues={banner ?? { title: '', image: '', link: '/', sort: 0, active: false }}
     >
-      <Form<Fields>
-        form={form}
-        layout="vertical"
-        initialValues={banner ?? { title: '', image: '', link: '/', sort: 0, active: false }}
+      <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }]}>
+        <Input maxLength={40} data-testid="banner-title" />
+      </Form.Item>
+      <Form.Item name="image" label="图片（建议 750×300）" rules={[{ required: true, message: '请上传图片' }]}>
+        <ImageField testId="banner-image" optional={false} />
+      </Form.Item>
+      <Form.Item
+        name="link"
+        label="点击后打开"
+        rules={[{ required: true, pattern: /^(\/\S*|https:\/\/\S+)$/, message: '站内路径（以 / 开头）或 https 地址' }]}
       >
-        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }]}>
-          <Input maxLength={40} data-testid="banner-title" />
-        </Form.Item>
-        <Form.Item name="image" label="图片（建议 750×300）" rules={[{ required: true, message: '请上传图片' }]}>
-          <ImageField testId="banner-image" optional={false} />
-        </Form.Item>
-        <Form.Item
-          name="link"
-          label="点击后打开"
-          rules={[
-            { required: true, pattern: /^(\/\S*|https:\/\/\S+)$/, message: '站内路径（以 / 开头）或 https 地址' },
-          ]}
-        >
-          <Input placeholder="/news_g/index 或 https://…" data-testid="banner-link" />
-        </Form.Item>
-        <Form.Item name="sort" label="排序（小的在前）">
-          <InputNumber min={0} max={9999} />
-        </Form.Item>
-        <Form.Item name="active" label="上线" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input placeholder="/news_g/index 或 https://…" data-testid="banner-link" />
+      </Form.Item>
+      <Form.Item name="sort" label="排序（小的在前）">
+        <InputNumber min={0} max={9999} />
+      </Form.Item>
+      <Form.Item name="active" label="上线" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }

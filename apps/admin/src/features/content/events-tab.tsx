@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
-import { Alert, Button, DatePicker, Form, Input, Modal, Table } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { FormModal } from '../../lib/form-modal';
 import { chinaTime } from '../../lib/format';
 import { useSubmit } from '../../lib/submit';
 import { ImageField } from './image-field';
@@ -93,40 +94,32 @@ function EventForm({
   const start = toDayjs(event?.starts_at);
   const end = toDayjs(event?.ends_at);
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       width={820}
       title={event ? '编辑活动' : '新建活动'}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={saving}
-      onOk={() => void form.validateFields().then(onSave)}
+      saving={saving}
+      onSave={onSave}
       onCancel={onCancel}
-      destroyOnHidden
+      initialValues={{
+        title: event?.title ?? '',
+        cover: event?.cover ?? '',
+        body: event?.body ?? '',
+        window: start && end ? [start, end] : undefined,
+      }}
     >
-      <Form<Fields>
-        form={form}
-        layout="vertical"
-        initialValues={{
-          title: event?.title ?? '',
-          cover: event?.cover ?? '',
-          body: event?.body ?? '',
-          window: start && end ? [start, end] : undefined,
-        }}
-      >
-        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }]}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="cover" label="封面" rules={[{ required: true, message: '请上传封面' }]}>
-          <ImageField testId="event-cover" optional={false} />
-        </Form.Item>
-        <Form.Item name="window" label="活动时间（北京时间）" rules={[{ required: true, message: '请选择活动时间' }]}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
-        </Form.Item>
-        <Form.Item name="body" label="正文" rules={[{ required: true, message: '请填写正文' }]}>
-          <RichTextField />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }]}>
+        <Input maxLength={60} />
+      </Form.Item>
+      <Form.Item name="cover" label="封面" rules={[{ required: true, message: '请上传封面' }]}>
+        <ImageField testId="event-cover" optional={false} />
+      </Form.Item>
+      <Form.Item name="window" label="活动时间（北京时间）" rules={[{ required: true, message: '请选择活动时间' }]}>
+        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+      </Form.Item>
+      <Form.Item name="body" label="正文" rules={[{ required: true, message: '请填写正文' }]}>
+        <RichTextField />
+      </Form.Item>
+    </FormModal>
   );
 }

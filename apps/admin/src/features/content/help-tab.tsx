@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
-import { Alert, Button, Form, Input, InputNumber, Modal, Segmented, Select, Table, Tag } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Segmented, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { FormModal } from '../../lib/form-modal';
 import { useSubmit } from '../../lib/submit';
 import { RichTextField } from './rich-text-field';
 
@@ -91,55 +92,47 @@ function HelpForm({
   const [form] = Form.useForm<Fields>();
   const kind = Form.useWatch('kind', form);
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       width={820}
       title={entry ? '编辑帮助' : '新建帮助'}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={saving}
-      onOk={() => void form.validateFields().then((v) => onSave({ ...v, media: v.kind === 'video' ? v.media : null }))}
+      saving={saving}
+      onSave={(v) => onSave({ ...v, media: v.kind === 'video' ? v.media : null })}
       onCancel={onCancel}
-      destroyOnHidden
+      initialValues={entry ?? { audience, kind: 'article', title: '', summary: '', body: '', media: null, sort: 0 }}
     >
-      <Form<Fields>
-        form={form}
-        layout="vertical"
-        initialValues={entry ?? { audience, kind: 'article', title: '', summary: '', body: '', media: null, sort: 0 }}
-      >
-        <Form.Item name="audience" label="给谁看">
-          <Select options={Object.entries(AUDIENCES).map(([value, label]) => ({ value, label }))} />
+      <Form.Item name="audience" label="给谁看">
+        <Select options={Object.entries(AUDIENCES).map(([value, label]) => ({ value, label }))} />
+      </Form.Item>
+      <Form.Item name="kind" label="类型">
+        <Segmented
+          options={[
+            { value: 'article', label: '图文' },
+            { value: 'video', label: '视频' },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }]}>
+        <Input maxLength={60} />
+      </Form.Item>
+      <Form.Item name="summary" label="摘要">
+        <Input.TextArea rows={2} maxLength={200} />
+      </Form.Item>
+      {kind === 'video' && (
+        <Form.Item
+          name="media"
+          label="视频目录（/static/media/ 下的目录名）"
+          rules={[{ required: true, message: '请填写视频目录' }]}
+        >
+          <Input placeholder="例如 help-first-login" />
         </Form.Item>
-        <Form.Item name="kind" label="类型">
-          <Segmented
-            options={[
-              { value: 'article', label: '图文' },
-              { value: 'video', label: '视频' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }]}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="summary" label="摘要">
-          <Input.TextArea rows={2} maxLength={200} />
-        </Form.Item>
-        {kind === 'video' && (
-          <Form.Item
-            name="media"
-            label="视频目录（/static/media/ 下的目录名）"
-            rules={[{ required: true, message: '请填写视频目录' }]}
-          >
-            <Input placeholder="例如 help-first-login" />
-          </Form.Item>
-        )}
-        <Form.Item name="body" label="正文">
-          <RichTextField />
-        </Form.Item>
-        <Form.Item name="sort" label="排序（小的在前）">
-          <InputNumber min={0} max={9999} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="body" label="正文">
+        <RichTextField />
+      </Form.Item>
+      <Form.Item name="sort" label="排序（小的在前）">
+        <InputNumber min={0} max={9999} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
-import { Alert, Button, DatePicker, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Popconfirm, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { FormModal } from '../../lib/form-modal';
 import { chinaTime } from '../../lib/format';
 import { useSubmit } from '../../lib/submit';
 import { toDayjs, toIso, WindowTag } from './window-state';
@@ -120,45 +121,37 @@ function NoticeForm({
 }) {
   const [form] = Form.useForm<Fields>();
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={notice ? '编辑公告' : '新建公告'}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={saving}
-      onOk={() => void form.validateFields().then(onSave)}
+      saving={saving}
+      onSave={onSave}
       onCancel={onCancel}
-      destroyOnHidden
+      initialValues={{
+        title: notice?.title ?? '',
+        content: notice?.content ?? '',
+        link: notice?.link ?? '',
+        starts_at: toDayjs(notice?.starts_at) ?? dayjs(),
+        ends_at: toDayjs(notice?.ends_at),
+      }}
     >
-      <Form<Fields>
-        form={form}
-        layout="vertical"
-        initialValues={{
-          title: notice?.title ?? '',
-          content: notice?.content ?? '',
-          link: notice?.link ?? '',
-          starts_at: toDayjs(notice?.starts_at) ?? dayjs(),
-          ends_at: toDayjs(notice?.ends_at),
-        }}
-      >
-        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }]}>
-          <Input maxLength={40} />
+      <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }]}>
+        <Input maxLength={40} />
+      </Form.Item>
+      <Form.Item name="content" label="内容" rules={[{ required: true, whitespace: true, message: '请填写内容' }]}>
+        <Input.TextArea rows={3} maxLength={500} showCount />
+      </Form.Item>
+      <Form.Item name="link" label="点击后打开（可不填）">
+        <Input placeholder="/news_g/index 或 https://…" />
+      </Form.Item>
+      <Space>
+        <Form.Item name="starts_at" label="开始（北京时间）" rules={[{ required: true, message: '请选择开始时间' }]}>
+          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
         </Form.Item>
-        <Form.Item name="content" label="内容" rules={[{ required: true, whitespace: true, message: '请填写内容' }]}>
-          <Input.TextArea rows={3} maxLength={500} showCount />
+        <Form.Item name="ends_at" label="结束（可不填）">
+          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
         </Form.Item>
-        <Form.Item name="link" label="点击后打开（可不填）">
-          <Input placeholder="/news_g/index 或 https://…" />
-        </Form.Item>
-        <Space>
-          <Form.Item name="starts_at" label="开始（北京时间）" rules={[{ required: true, message: '请选择开始时间' }]}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
-          </Form.Item>
-          <Form.Item name="ends_at" label="结束（可不填）">
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
-          </Form.Item>
-        </Space>
-      </Form>
-    </Modal>
+      </Space>
+    </FormModal>
   );
 }

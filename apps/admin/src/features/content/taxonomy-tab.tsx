@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Modal, Row, Table } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { FormModal } from '../../lib/form-modal';
 import { useSubmit } from '../../lib/submit';
 import { ImageField } from './image-field';
 import { taxonomyQuery } from './queries';
@@ -111,25 +112,21 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
   const [form] = Form.useForm<{ title: string; sort: number }>();
   const save = useSave('POST /admin/content/categories/save', onDone);
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={category ? '编辑分类' : '新建分类'}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => void form.validateFields().then((v) => save.mutate({ ...v, id: category?.id }))}
+      saving={save.isPending}
+      onSave={(v) => save.mutate({ ...v, id: category?.id })}
       onCancel={onDone}
-      destroyOnHidden
+      initialValues={category ?? { title: '', sort: 0 }}
     >
-      <Form form={form} layout="vertical" initialValues={category ?? { title: '', sort: 0 }}>
-        <Form.Item name="title" label="名称" rules={[{ required: true, whitespace: true, message: '请填写分类名称' }]}>
-          <Input maxLength={20} data-testid="category-title" />
-        </Form.Item>
-        <Form.Item name="sort" label="排序（小的在前）">
-          <InputNumber min={0} max={9999} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="title" label="名称" rules={[{ required: true, whitespace: true, message: '请填写分类名称' }]}>
+        <Input maxLength={20} data-testid="category-title" />
+      </Form.Item>
+      <Form.Item name="sort" label="排序（小的在前）">
+        <InputNumber min={0} max={9999} />
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -137,30 +134,26 @@ function TopicForm({ topic, onDone }: { topic: Topic | null; onDone: () => void 
   const [form] = Form.useForm<{ title: string; summary: string; cover: string; sort: number }>();
   const save = useSave('POST /admin/content/topics/save', onDone);
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={topic ? '编辑专题' : '新建专题'}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => void form.validateFields().then((v) => save.mutate({ ...v, id: topic?.id }))}
+      saving={save.isPending}
+      onSave={(v) => save.mutate({ ...v, id: topic?.id })}
       onCancel={onDone}
-      destroyOnHidden
+      initialValues={topic ?? { title: '', summary: '', cover: '', sort: 0 }}
     >
-      <Form form={form} layout="vertical" initialValues={topic ?? { title: '', summary: '', cover: '', sort: 0 }}>
-        <Form.Item name="title" label="名称" rules={[{ required: true, whitespace: true, message: '请填写专题名称' }]}>
-          <Input maxLength={40} data-testid="topic-title" />
-        </Form.Item>
-        <Form.Item name="summary" label="简介">
-          <Input.TextArea rows={2} maxLength={200} />
-        </Form.Item>
-        <Form.Item name="cover" label="封面">
-          <ImageField testId="topic-cover" />
-        </Form.Item>
-        <Form.Item name="sort" label="排序（小的在前）">
-          <InputNumber min={0} max={9999} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="title" label="名称" rules={[{ required: true, whitespace: true, message: '请填写专题名称' }]}>
+        <Input maxLength={40} data-testid="topic-title" />
+      </Form.Item>
+      <Form.Item name="summary" label="简介">
+        <Input.TextArea rows={2} maxLength={200} />
+      </Form.Item>
+      <Form.Item name="cover" label="封面">
+        <ImageField testId="topic-cover" />
+      </Form.Item>
+      <Form.Item name="sort" label="排序（小的在前）">
+        <InputNumber min={0} max={9999} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,53 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
-import { Alert, Table } from 'antd';
-import { useState } from 'react';
-import { api } from '../../lib/api';
-import { chinaTime } from '../../lib/format';
 import { Decision } from './decision';
-import { type ReviewStatus, StatusFilter, StatusTag } from './status';
+import { askedAtColumn, decisionColumns, ReviewQueue, useReviewQueue } from './review-table';
 
 type Item = AdminApiMap['GET /admin/reviews/class-applications']['response']['list'][number];
 
 /** Students' offline-class applications: approve, or reject with a reason; the student is texted either way. */
 export function ClassApplicationsTab() {
-  const [status, setStatus] = useState<ReviewStatus>('pending');
-  const key = ['admin', 'reviews', 'class-applications', status];
-  const { data, error, isPending } = useQuery({
-    queryKey: key,
-    queryFn: () => api('GET /admin/reviews/class-applications', { query: { status } }),
-  });
+  const queue = useReviewQueue('GET /admin/reviews/class-applications');
   return (
-    <>
-      <StatusFilter value={status} onChange={setStatus} />
-      {error && <Alert type="error" title={error.message} showIcon />}
-      <Table<Item>
-        rowKey="id"
-        loading={isPending}
-        dataSource={data?.list}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        columns={[
-          { title: '申请时间', dataIndex: 'created_at', render: chinaTime, width: 150 },
-          { title: '考场', dataIndex: 'field_name' },
-          { title: '姓名', dataIndex: 'name' },
-          { title: '手机', dataIndex: 'phone' },
-          { title: '昵称', dataIndex: 'nickname' },
-          { title: '教练', dataIndex: 'coach', render: (c: string | null) => c ?? '—' },
-          { title: '备注', dataIndex: 'note', ellipsis: true },
-          { title: '状态', dataIndex: 'status', render: (s: string) => <StatusTag status={s} /> },
-          ...(status === 'pending'
-            ? [
-                {
-                  title: '操作',
-                  key: 'decide',
-                  render: (_: unknown, a: Item) => (
-                    <Decision route="POST /admin/reviews/class-applications/decide" id={a.id} listKey={key} />
-                  ),
-                },
-              ]
-            : [{ title: '原因', dataIndex: 'reason', render: (r: string) => r || '—' }]),
-        ]}
-      />
-    </>
+    <ReviewQueue<Item>
+      queue={queue}
+      columns={[
+        askedAtColumn,
+        { title: '考场', dataIndex: 'field_name' },
+        { title: '姓名', dataIndex: 'name' },
+        { title: '手机', dataIndex: 'phone' },
+        { title: '昵称', dataIndex: 'nickname' },
+        { title: '教练', dataIndex: 'coach', render: (c: string | null) => c ?? '—' },
+        { title: '备注', dataIndex: 'note', ellipsis: true },
+        ...decisionColumns<Item>(
+          queue.pending,
+          (a) => <Decision route="POST /admin/reviews/class-applications/decide" id={a.id} listKey={queue.key} />,
+          { title: '原因', dataIndex: 'reason' },
+        ),
+      ]}
+    />
   );
 }

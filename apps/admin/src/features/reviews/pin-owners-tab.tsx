@@ -1,30 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, Empty, Flex, Skeleton } from 'antd';
-import { useState } from 'react';
-import { api } from '../../lib/api';
+import { Card, Descriptions } from 'antd';
 import { chinaTime } from '../../lib/format';
 import { Decision } from './decision';
 import { Photos } from './photos';
-import { type ReviewStatus, StatusFilter, StatusTag } from './status';
+import { ReviewCards, useReviewQueue } from './review-table';
+import { StatusTag } from './status';
 
 /** Shuttle car owners' verifications: their car and three photos side by side; the owner is texted. */
 export function PinOwnersTab() {
-  const [status, setStatus] = useState<ReviewStatus>('pending');
-  const key = ['admin', 'reviews', 'pin-owners', status];
-  const { data, error, isPending } = useQuery({
-    queryKey: key,
-    queryFn: () => api('GET /admin/reviews/pin-owners', { query: { status } }),
-  });
+  const queue = useReviewQueue('GET /admin/reviews/pin-owners');
+  const { status, key } = queue;
   return (
-    <>
-      <StatusFilter value={status} onChange={setStatus} />
-      {error && <Alert type="error" title={error.message} showIcon />}
-      {isPending ? (
-        <Skeleton active />
-      ) : !data?.list.length ? (
-        <Empty description="没有记录" />
-      ) : (
-        <Flex vertical gap={16}>
+    <ReviewCards
+      queue={queue}
+      cards={(data) => (
+        <>
           {data.list.map((o) => (
             <Card
               key={o.user_id}
@@ -54,8 +43,8 @@ export function PinOwnersTab() {
               />
             </Card>
           ))}
-        </Flex>
+        </>
       )}
-    </>
+    />
   );
 }

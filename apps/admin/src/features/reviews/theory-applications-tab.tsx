@@ -1,11 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
-import { Alert, Table, Typography } from 'antd';
-import { useState } from 'react';
-import { api } from '../../lib/api';
-import { chinaTime } from '../../lib/format';
+import { Typography } from 'antd';
 import { Decision } from './decision';
-import { type ReviewStatus, StatusFilter, StatusTag } from './status';
+import { askedAtColumn, decisionColumns, ReviewQueue, useReviewQueue } from './review-table';
 
 type Item = AdminApiMap['GET /admin/reviews/theory-applications']['response']['list'][number];
 
@@ -16,62 +12,45 @@ const SUBJECTS: Record<number, string> = { 1: '科目一', 4: '科目四' };
  * subject's VIP; a rejection's reason shows on the coach's '/coach-audit'.
  */
 export function TheoryApplicationsTab() {
-  const [status, setStatus] = useState<ReviewStatus>('pending');
-  const key = ['admin', 'reviews', 'theory-applications', status];
-  const { data, error, isPending } = useQuery({
-    queryKey: key,
-    queryFn: () => api('GET /admin/reviews/theory-applications', { query: { status } }),
-  });
+  const queue = useReviewQueue('GET /admin/reviews/theory-applications');
   return (
-    <>
-      <StatusFilter value={status} onChange={setStatus} />
-      {error && <Alert type="error" title={error.message} showIcon />}
-      <Table<Item>
-        rowKey="id"
-        loading={isPending}
-        dataSource={data?.list}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        columns={[
-          { title: '申请时间', dataIndex: 'created_at', render: chinaTime, width: 150 },
-          { title: '教练', dataIndex: 'coach_name' },
-          { title: '学员', dataIndex: 'student_name' },
-          { title: '学员手机', dataIndex: 'student_phone' },
-          { title: '科目', dataIndex: 'subject', render: (s: number) => SUBJECTS[s] ?? s },
-          { title: '考场', dataIndex: 'field_name', render: (f: string | null) => f ?? '—' },
-          {
-            title: '学员账号',
-            dataIndex: 'student',
-            render: (s: Item['student']) =>
-              s ? `${s.nickname}（${s.uid}）` : <Typography.Text type="warning">尚未绑定此手机号</Typography.Text>,
-          },
-          { title: '状态', dataIndex: 'status', render: (s: string) => <StatusTag status={s} /> },
-          ...(status === 'pending'
-            ? [
-                {
-                  title: '操作',
-                  key: 'decide',
-                  render: (_: unknown, a: Item) =>
-                    a.student ? (
-                      <Decision
-                        route="POST /admin/reviews/theory-applications/decide"
-                        id={a.id}
-                        listKey={key}
-                        approveText="通过并开通"
-                        confirm={`为 ${a.student.nickname} 开通${SUBJECTS[a.subject] ?? ''} VIP？`}
-                      />
-                    ) : (
-                      <Decision
-                        route="POST /admin/reviews/theory-applications/decide"
-                        id={a.id}
-                        listKey={key}
-                        approveBlocked="学员用此手机号绑定账号后才能开通"
-                      />
-                    ),
-                },
-              ]
-            : [{ title: '原因', dataIndex: 'reason', render: (r: string) => r || '—' }]),
-        ]}
-      />
-    </>
+    <ReviewQueue<Item>
+      queue={queue}
+      columns={[
+        askedAtColumn,
+        { title: '教练', dataIndex: 'coach_name' },
+        { title: '学员', dataIndex: 'student_name' },
+        { title: '学员手机', dataIndex: 'student_phone' },
+        { title: '科目', dataIndex: 'subject', render: (s: number) => SUBJECTS[s] ?? s },
+        { title: '考场', dataIndex: 'field_name', render: (f: string | null) => f ?? '—' },
+        {
+          title: '学员账号',
+          dataIndex: 'student',
+          render: (s: Item['student']) =>
+            s ? `${s.nickname}（${s.uid}）` : <Typography.Text type="warning">尚未绑定此手机号</Typography.Text>,
+        },
+        ...decisionColumns<Item>(
+          queue.pending,
+          (a) =>
+            a.student ? (
+              <Decision
+                route="POST /admin/reviews/theory-applications/decide"
+                id={a.id}
+                listKey={queue.key}
+                approveText="通过并开通"
+                confirm={`为 ${a.student.nickname} 开通${SUBJECTS[a.subject] ?? ''} VIP？`}
+              />
+            ) : (
+              <Decision
+                route="POST /admin/reviews/theory-applications/decide"
+                id={a.id}
+                listKey={queue.key}
+                approveBlocked="学员用此手机号绑定账号后才能开通"
+              />
+            ),
+          { title: '原因', dataIndex: 'reason' },
+        ),
+      ]}
+    />
   );
 }

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
-import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import { api } from '../../lib/api';
+import { Card, Descriptions, Tag, Typography } from 'antd';
 import { chinaTime } from '../../lib/format';
 import { Decision } from './decision';
 import { Photos } from './photos';
-import { type ReviewStatus, StatusFilter, StatusTag } from './status';
+import { ReviewCards, useReviewQueue } from './review-table';
+import { StatusTag } from './status';
 
 type Kind = AdminApiMap['GET /admin/reviews/train-checks']['response']['list'][number]['kind'];
 
@@ -34,22 +32,13 @@ const KINDS: Record<Kind, { label: string; parts: { part: string; label: string 
  * (and the listing complete) the coach shows to students; a rejection's reason shows to the coach.
  */
 export function TrainChecksTab() {
-  const [status, setStatus] = useState<ReviewStatus>('pending');
-  const key = ['admin', 'reviews', 'train-checks', status];
-  const { data, error, isPending } = useQuery({
-    queryKey: key,
-    queryFn: () => api('GET /admin/reviews/train-checks', { query: { status } }),
-  });
+  const queue = useReviewQueue('GET /admin/reviews/train-checks');
+  const { status, key } = queue;
   return (
-    <>
-      <StatusFilter value={status} onChange={setStatus} />
-      {error && <Alert type="error" title={error.message} showIcon />}
-      {isPending ? (
-        <Skeleton active />
-      ) : !data?.list.length ? (
-        <Empty description="没有记录" />
-      ) : (
-        <Flex vertical gap={16}>
+    <ReviewCards
+      queue={queue}
+      cards={(data) => (
+        <>
           <Typography.Text type="secondary">
             照片链接 {chinaTime(data.links_expire_at)} 前有效，过期后刷新页面即可。
           </Typography.Text>
@@ -80,8 +69,8 @@ export function TrainChecksTab() {
               <Photos photos={KINDS[c.kind].parts.map((p) => ({ label: p.label, url: c.files[p.part] ?? null }))} />
             </Card>
           ))}
-        </Flex>
+        </>
       )}
-    </>
+    />
   );
 }

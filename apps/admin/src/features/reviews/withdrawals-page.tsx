@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
-import { Alert, Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { api } from '../../lib/api';
-import { chinaTime, money } from '../../lib/format';
+import { money } from '../../lib/format';
 import { Decision } from './decision';
+import { askedAtColumn, ReviewTable } from './review-table';
 
 type Item = AdminApiMap['GET /admin/reviews/withdrawals']['response']['list'][number];
 
@@ -18,14 +19,12 @@ export default function WithdrawalsPage() {
   return (
     <div data-testid="withdrawals">
       <Typography.Title level={4}>大额提现审核</Typography.Title>
-      {error && <Alert type="error" title={error.message} showIcon />}
-      <Table<Item>
-        rowKey="id"
+      <ReviewTable<Item>
+        list={data?.list}
+        error={error}
         loading={isPending}
-        dataSource={data?.list}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[
-          { title: '申请时间', dataIndex: 'created_at', render: chinaTime, width: 150 },
+          askedAtColumn,
           { title: '教练', dataIndex: 'name' },
           { title: '手机', dataIndex: 'phone' },
           { title: '金额', dataIndex: 'amount', render: money },

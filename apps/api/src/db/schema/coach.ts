@@ -6,14 +6,13 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, id, instant, updatedAt } from './columns';
 import { examFields, users } from './core';
+import { ownedBy, userRef } from './refs';
 
 // ── The coach workspace: SMS codes, registration, certification, schools, withdrawals, points,
 //    theory-course applications and posters (issue 6) ──
@@ -25,7 +24,7 @@ import { examFields, users } from './core';
 export const smsCodes = pgTable(
   'sms_codes',
   {
-    id: serial('id').primaryKey(),
+    id,
     phone: text('phone').notNull(),
     /** coach_register | student_register | bind_phone | coach_verify */
     purpose: text('purpose').notNull(),
@@ -36,16 +35,16 @@ export const smsCodes = pgTable(
     ip: text('ip').notNull(),
     /** The provider's receipt (Aliyun BizId). */
     bizId: text('biz_id'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    voidedAt: instant('voided_at'),
     createdAt,
   },
   (t) => [index('sms_codes_phone').on(t.phone, t.createdAt), index('sms_codes_ip').on(t.ip, t.createdAt)],
 );
 
 export const schools = pgTable('schools', {
-  id: serial('id').primaryKey(),
+  id,
   name: text('name').notNull(),
   city: text('city').notNull().default(''),
   address: text('address').notNull().default(''),
@@ -54,7 +53,7 @@ export const schools = pgTable('schools', {
   /** The coach who added it. */
   createdBy: integer('created_by').references(() => users.id),
   createdAt,
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt,
 });
 
 /**
@@ -73,7 +72,7 @@ export const coachProfiles = pgTable('coach_profiles', {
   /** none | pending | approved | rejected */
   certStatus: text('cert_status').notNull().default('none'),
   certReason: text('cert_reason').notNull().default(''),
-  certifiedAt: timestamp('certified_at', { withTimezone: true }),
+  certifiedAt: instant('certified_at'),
   /** The portrait shown on posters and the public check page. */
   photo: text('photo').notNull().default(''),
   /** Which events send the coach an SMS. */
@@ -88,10 +87,8 @@ export const coachProfiles = pgTable('coach_profiles', {
 export const coachCertifications = pgTable(
   'coach_certifications',
   {
-    id: serial('id').primaryKey(),
-    coachId: integer('coach_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id,
+    coachId: ownedBy('coach_id'),
     /** Stored file names under DATA_DIR/uploads (re-encoded JPEGs). */
     idFront: text('id_front').notNull(),
     idBack: text('id_back').notNull(),
@@ -101,7 +98,7 @@ export const coachCertifications = pgTable(
     reason: text('reason').notNull().default(''),
     reviewedBy: text('reviewed_by'),
     createdAt,
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: instant('reviewed_at'),
   },
   (t) => [index('coach_certifications_coach').on(t.coachId, t.createdAt)],
 );
@@ -113,10 +110,8 @@ export const coachCertifications = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: serial('id').primaryKey(),
-    coachId: integer('coach_id')
-      .notNull()
-      .references(() => users.id),
+    id,
+    coachId: userRef('coach_id'),
     /** out_bill_no at WeChat Pay. */
     outBillNo: text('out_bill_no').notNull().unique(),
     /** The client's idempotency key: the same key asks once. */
@@ -129,8 +124,8 @@ export const withdrawals = pgTable(
     packageInfo: text('package_info'),
     failReason: text('fail_reason').notNull().default(''),
     createdAt,
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    updatedAt,
+    finishedAt: instant('finished_at'),
   },
   (t) => [unique('withdrawals_request').on(t.coachId, t.requestKey), index('withdrawals_coach').on(t.coachId, t.id)],
 );
@@ -153,9 +148,7 @@ export const pointEntries = pgTable(
   'point_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    coachId: integer('coach_id')
-      .notNull()
-      .references(() => users.id),
+    coachId: userRef('coach_id'),
     /** student_bound | coach_recruited | order_paid */
     kind: text('kind').notNull(),
     points: integer('points').notNull(),
@@ -179,9 +172,7 @@ export const pointEntries = pgTable(
 export const coachPointTotals = pgTable(
   'coach_point_totals',
   {
-    coachId: integer('coach_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    coachId: ownedBy('coach_id'),
     slot: smallint('slot').notNull(),
     points: integer('points').notNull().default(0),
   },
@@ -192,10 +183,8 @@ export const coachPointTotals = pgTable(
 export const theoryApplications = pgTable(
   'theory_applications',
   {
-    id: serial('id').primaryKey(),
-    coachId: integer('coach_id')
-      .notNull()
-      .references(() => users.id),
+    id,
+    coachId: userRef('coach_id'),
     studentName: text('student_name').notNull(),
     studentPhone: text('student_phone').notNull(),
     /** 1 or 4 */
@@ -208,7 +197,7 @@ export const theoryApplications = pgTable(
     /** Who decided it: `operator:<username>`. */
     reviewedBy: text('reviewed_by'),
     createdAt,
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: instant('reviewed_at'),
   },
   (t) => [
     index('theory_applications_coach').on(t.coachId, t.createdAt),
@@ -221,10 +210,8 @@ export const theoryApplications = pgTable(
 export const posters = pgTable(
   'posters',
   {
-    id: serial('id').primaryKey(),
-    coachId: integer('coach_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id,
+    coachId: ownedBy('coach_id'),
     /** recruit-student | recruit-coach | … (the template's key) */
     template: text('template').notNull(),
     title: text('title').notNull(),

@@ -7,21 +7,20 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { withdrawals } from './coach';
-import { createdAt } from './columns';
+import { createdAt, id, instant, sort } from './columns';
 import { examFields, users } from './core';
+import { ownedBy, userRef } from './refs';
 
 // ── Commerce: products, orders, WeChat Pay events, referral binding, commission ledger (issue 5) ──
 
 export const products = pgTable('products', {
-  id: serial('id').primaryKey(),
+  id,
   slug: text('slug').notNull().unique(),
   /** course | vip | bundle (commerce's own), train (coach hours): a kind in deps.productKinds (product-kinds.ts) */
   kind: text('kind').notNull(),
@@ -35,18 +34,16 @@ export const products = pgTable('products', {
   /** Shown before paying. */
   refundTerms: text('refund_terms').notNull(),
   active: boolean('active').notNull().default(true),
-  sort: integer('sort').notNull().default(0),
+  sort,
 });
 
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id,
     /** The out_trade_no sent to WeChat Pay. */
     orderNo: text('order_no').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id'),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
@@ -62,9 +59,9 @@ export const orders = pgTable(
     transactionId: text('transaction_id').unique(),
     refundedFen: integer('refunded_fen').notNull().default(0),
     createdAt,
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    paidAt: instant('paid_at'),
+    closedAt: instant('closed_at'),
   },
   (t) => [
     index('orders_user').on(t.userId, t.createdAt),
@@ -77,7 +74,7 @@ export const orders = pgTable(
 
 /** Every WeChat Pay notification received, accepted or not: the audit trail and the idempotency key. */
 export const payEvents = pgTable('pay_events', {
-  id: serial('id').primaryKey(),
+  id,
   eventId: text('event_id').unique(),
   eventType: text('event_type'),
   orderNo: text('order_no'),
@@ -88,7 +85,7 @@ export const payEvents = pgTable('pay_events', {
 });
 
 export const refunds = pgTable('refunds', {
-  id: serial('id').primaryKey(),
+  id,
   /** out_refund_no: a retry uses the same number, so a refund happens once. */
   refundNo: text('refund_no').notNull().unique(),
   orderId: integer('order_id')
@@ -99,7 +96,7 @@ export const refunds = pgTable('refunds', {
   /** processing | success | closed | abnormal */
   status: text('status').notNull().default('processing'),
   createdAt,
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  finishedAt: instant('finished_at'),
 });
 
 /**
@@ -109,9 +106,7 @@ export const refunds = pgTable('refunds', {
 export const vipEntitlements = pgTable(
   'vip_entitlements',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     subject: smallint('subject').notNull(),
     orderId: integer('order_id').references(() => orders.id),
     /** `order` for a purchase, or the grant's origin, e.g. `theory-application:12`. */
@@ -132,13 +127,11 @@ export const referrals = pgTable(
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    referrerId: integer('referrer_id')
-      .notNull()
-      .references(() => users.id),
+    referrerId: userRef('referrer_id'),
     /** login | order */
     boundVia: text('bound_via').notNull(),
     shareProgress: boolean('share_progress').notNull().default(false),
-    consentAt: timestamp('consent_at', { withTimezone: true }),
+    consentAt: instant('consent_at'),
     createdAt,
   },
   // A coach's people, newest first; counted in the index alone.
@@ -154,9 +147,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    coachId: integer('coach_id')
-      .notNull()
-      .references(() => users.id),
+    coachId: userRef('coach_id'),
     /**
      * commission_l1 | commission_l2 (a paid order), reversal_l1 | reversal_l2 (a refund),
      * refund_closed_l1 | refund_closed_l2 (a refund that failed gives it back), withdrawal | withdrawal_return,

@@ -8,20 +8,19 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { appNotices, examFields, users } from './core';
+import { createdAt, id, instant, sort, updatedAt } from './columns';
+import { appNotices, examFields } from './core';
+import { fieldRef, ownedBy } from './refs';
 
 // ── Lessons, exam routes, articles, help (issue 4) ──────────────────────────────────────────────
 
 /** The exam-field course: every field has one (its lesson_id), priced from the field. */
 export const courses = pgTable('courses', {
-  id: serial('id').primaryKey(),
+  id,
   fieldId: integer('field_id')
     .notNull()
     .unique()
@@ -33,14 +32,14 @@ export const courses = pgTable('courses', {
 export const courseChapters = pgTable(
   'course_chapters',
   {
-    id: serial('id').primaryKey(),
+    id,
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    sort: integer('sort').notNull().default(0),
+    sort,
     /** Retired by an operator: hidden from students with its lessons, kept for their history. */
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredAt: instant('retired_at'),
   },
   (t) => [uniqueIndex('course_chapters_course_title').on(t.courseId, t.title)],
 );
@@ -48,7 +47,7 @@ export const courseChapters = pgTable(
 export const lessons = pgTable(
   'lessons',
   {
-    id: serial('id').primaryKey(),
+    id,
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
@@ -65,9 +64,9 @@ export const lessons = pgTable(
     free: boolean('free').notNull().default(false),
     previewS: integer('preview_s').notNull().default(0),
     views: integer('views').notNull().default(0),
-    sort: integer('sort').notNull().default(0),
+    sort,
     /** Retired by an operator: hidden from students, kept for their progress and comments. */
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredAt: instant('retired_at'),
     createdAt,
   },
   (t) => [uniqueIndex('lessons_course_slug').on(t.courseId, t.slug), index('lessons_views').on(t.views)],
@@ -77,9 +76,7 @@ export const lessons = pgTable(
 export const courseEntitlements = pgTable(
   'course_entitlements',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
@@ -92,14 +89,12 @@ export const courseEntitlements = pgTable(
 export const lessonProgress = pgTable(
   'lesson_progress',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     lessonId: integer('lesson_id')
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade' }),
     positionS: doublePrecision('position_s').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt,
   },
   (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
 );
@@ -108,13 +103,11 @@ export const lessonProgress = pgTable(
 export const lessonDanmaku = pgTable(
   'lesson_danmaku',
   {
-    id: serial('id').primaryKey(),
+    id,
     lessonId: integer('lesson_id')
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     atS: doublePrecision('at_s').notNull(),
     content: text('content').notNull(),
     color: text('color').notNull().default('#ffffff'),
@@ -126,13 +119,11 @@ export const lessonDanmaku = pgTable(
 export const lessonComments = pgTable(
   'lesson_comments',
   {
-    id: serial('id').primaryKey(),
+    id,
     lessonId: integer('lesson_id')
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     content: text('content').notNull(),
     likes: integer('likes').notNull().default(0),
     createdAt,
@@ -146,9 +137,7 @@ export const commentLikes = pgTable(
     commentId: integer('comment_id')
       .notNull()
       .references(() => lessonComments.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     createdAt,
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
@@ -158,13 +147,9 @@ export const commentLikes = pgTable(
 export const classApplications = pgTable(
   'class_applications',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    fieldId: integer('field_id')
-      .notNull()
-      .references(() => examFields.id),
+    id,
+    userId: ownedBy(),
+    fieldId: fieldRef(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     note: text('note').notNull().default(''),
@@ -173,7 +158,7 @@ export const classApplications = pgTable(
     /** An operator's reason for a rejection, which the student is texted. */
     reason: text('reason').notNull().default(''),
     reviewedBy: text('reviewed_by'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: instant('reviewed_at'),
     createdAt,
   },
   (t) => [uniqueIndex('class_applications_user_field').on(t.userId, t.fieldId)],
@@ -182,10 +167,8 @@ export const classApplications = pgTable(
 export const examRoutes = pgTable(
   'exam_routes',
   {
-    id: serial('id').primaryKey(),
-    fieldId: integer('field_id')
-      .notNull()
-      .references(() => examFields.id),
+    id,
+    fieldId: fieldRef(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     lengthM: integer('length_m').notNull(),
@@ -193,7 +176,7 @@ export const examRoutes = pgTable(
     waypoints: jsonb('waypoints').$type<[number, number][]>().notNull(),
     map: text('map').notNull(),
     summary: text('summary').notNull().default(''),
-    sort: integer('sort').notNull().default(0),
+    sort,
     /** The drive filmed along the route (issue 13): a video folder (site-docs.ts MediaRef), or none yet. */
     video: text('video'),
     /** What the examiner's voice says along it, and where (the contract's RoutePrompt, in order). */
@@ -203,16 +186,16 @@ export const examRoutes = pgTable(
 );
 
 export const articleCategories = pgTable('article_categories', {
-  id: serial('id').primaryKey(),
+  id,
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
-  sort: integer('sort').notNull().default(0),
+  sort,
 });
 
 export const articles = pgTable(
   'articles',
   {
-    id: serial('id').primaryKey(),
+    id,
     slug: text('slug').notNull().unique(),
     categoryId: integer('category_id')
       .notNull()
@@ -228,9 +211,9 @@ export const articles = pgTable(
      * passed: scheduling is that condition in every query, with no timer or job to fire.
      */
     status: text('status').notNull().default('published'),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    publishedAt: instant('published_at').notNull(),
     reads: integer('reads').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt,
   },
   (t) => [
     index('articles_published').on(t.publishedAt, t.id),
@@ -240,13 +223,13 @@ export const articles = pgTable(
 
 /** 专题: a topic grouping articles. */
 export const articleTopics = pgTable('article_topics', {
-  id: serial('id').primaryKey(),
+  id,
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   summary: text('summary').notNull().default(''),
   cover: text('cover').notNull(),
   visits: integer('visits').notNull().default(0),
-  sort: integer('sort').notNull().default(0),
+  sort,
 });
 
 export const topicArticles = pgTable(
@@ -258,23 +241,23 @@ export const topicArticles = pgTable(
     articleId: integer('article_id')
       .notNull()
       .references(() => articles.id, { onDelete: 'cascade' }),
-    sort: integer('sort').notNull().default(0),
+    sort,
   },
   (t) => [primaryKey({ columns: [t.topicId, t.articleId] })],
 );
 
 export const banners = pgTable('banners', {
-  id: serial('id').primaryKey(),
+  id,
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   image: text('image').notNull(),
   link: text('link').notNull(),
-  sort: integer('sort').notNull().default(0),
+  sort,
   active: boolean('active').notNull().default(true),
 });
 
 export const helpEntries = pgTable('help_entries', {
-  id: serial('id').primaryKey(),
+  id,
   slug: text('slug').notNull().unique(),
   /** student | coach */
   audience: text('audience').notNull(),
@@ -286,32 +269,30 @@ export const helpEntries = pgTable('help_entries', {
   /** For videos: the media folder under /static/media/. */
   media: text('media'),
   durationS: integer('duration_s'),
-  sort: integer('sort').notNull().default(0),
+  sort,
 });
 
 export const noticeReads = pgTable(
   'notice_reads',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     noticeId: integer('notice_id')
       .notNull()
       .references(() => appNotices.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: instant('read_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.noticeId] })],
 );
 
 /** Campaign pages ('/event'). */
 export const events = pgTable('events', {
-  id: serial('id').primaryKey(),
+  id,
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   body: text('body').notNull(),
   cover: text('cover').notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  startsAt: instant('starts_at').notNull(),
+  endsAt: instant('ends_at').notNull(),
 });
 
 /** A field's exam results by subject and month ('/statistics'). */

@@ -1,35 +1,24 @@
 import { sql } from 'drizzle-orm';
-import {
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { doublePrecision, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, sort, updatedAt } from './columns';
 
 /** Places, people, sessions, notices and settings. */
 
 export const cities = pgTable('cities', {
-  id: serial('id').primaryKey(),
+  id,
   title: text('title').notNull(),
   province: text('province').notNull(),
   /** The national division code (GB/T 2260), e.g. 110000. */
   adcode: text('adcode').notNull().unique(),
   lng: doublePrecision('lng').notNull(),
   lat: doublePrecision('lat').notNull(),
-  sort: integer('sort').notNull().default(0),
+  sort,
 });
 
 export const examFields = pgTable(
   'exam_fields',
   {
-    id: serial('id').primaryKey(),
+    id,
     cityId: integer('city_id')
       .notNull()
       .references(() => cities.id),
@@ -41,9 +30,9 @@ export const examFields = pgTable(
     priceFen: integer('price_fen').notNull().default(0),
     lng: doublePrecision('lng').notNull(),
     lat: doublePrecision('lat').notNull(),
-    sort: integer('sort').notNull().default(0),
+    sort,
     /** Retired by an operator: students bound to it keep it, new ones cannot pick it (null: open). */
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredAt: instant('retired_at'),
   },
   (t) => [uniqueIndex('exam_fields_city_name').on(t.cityId, t.name)],
 );
@@ -51,7 +40,7 @@ export const examFields = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id,
     /** The public user number shown to people. */
     uid: text('uid').notNull().unique(),
     openid: text('openid').notNull().unique(),
@@ -69,10 +58,10 @@ export const users = pgTable(
     /** The hash id of the link the user first arrived with. */
     arrivedWith: text('arrived_with'),
     /** Set by an operator: the account's sessions end and it cannot sign in until enabled again. */
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledAt: instant('disabled_at'),
     disabledReason: text('disabled_reason').notNull().default(''),
     createdAt,
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt,
   },
   (t) => [
     // A coach's counts tell students from recruited coaches here, without reading thousands of user rows.
@@ -91,14 +80,14 @@ export const accessTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt,
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
   },
   (t) => [index('access_tokens_user').on(t.userId)],
 );
 
 export const appNotices = pgTable('app_notices', {
-  id: serial('id').primaryKey(),
+  id,
   /** Stable key for the demo seed and imports. */
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
@@ -106,8 +95,8 @@ export const appNotices = pgTable('app_notices', {
   link: text('link'),
   /** A notice for one person only (the outcome of their error report); null: everyone's. */
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
-  endsAt: timestamp('ends_at', { withTimezone: true }),
+  startsAt: instant('starts_at').notNull().defaultNow(),
+  endsAt: instant('ends_at'),
   createdAt,
 });
 
@@ -115,5 +104,5 @@ export const appNotices = pgTable('app_notices', {
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  updatedAt: instant('updated_at').notNull().default(sql`now()`),
 });

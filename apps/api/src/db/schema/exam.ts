@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { users } from './core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, sort, updatedAt } from './columns';
 import { operators } from './operators';
+import { ownedBy } from './refs';
 
 // ── Theory question bank (docs/question-bank.md) ───────────────────────────────────────────────
 
@@ -24,27 +12,27 @@ export const questionBanks = pgTable('question_banks', {
   title: text('title').notNull(),
   /** Licence classes the bank serves, e.g. "C1/C2/C3". */
   classes: text('classes').notNull(),
-  sort: integer('sort').notNull().default(0),
+  sort,
 });
 
 export const questionChapters = pgTable('question_chapters', {
-  id: serial('id').primaryKey(),
+  id,
   key: text('key').notNull().unique(),
   subject: smallint('subject').notNull(),
   title: text('title').notNull(),
-  sort: integer('sort').notNull().default(0),
+  sort,
 });
 
 export const questionTopics = pgTable('question_topics', {
   key: text('key').primaryKey(),
   title: text('title').notNull(),
-  sort: integer('sort').notNull().default(0),
+  sort,
 });
 
 export const questions = pgTable(
   'questions',
   {
-    id: serial('id').primaryKey(),
+    id,
     /** The operator's id for the question: imports are keyed by it. */
     extId: text('ext_id').notNull().unique(),
     subject: smallint('subject').notNull(),
@@ -72,7 +60,7 @@ export const questions = pgTable(
     /** Hash of the imported content, so a re-import of the same file changes nothing. */
     contentHash: text('content_hash').notNull(),
     createdAt,
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt,
   },
   (t) => [
     index('questions_subject_chapter').on(t.subject, t.chapterId, t.id),
@@ -86,9 +74,7 @@ export const questionAttempts = pgTable(
   'question_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
@@ -109,15 +95,13 @@ export const questionAttempts = pgTable(
 export const questionLastAnswers = pgTable(
   'question_last_answers',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
     answer: text('answer').notNull(),
     correct: boolean('correct').notNull(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: instant('answered_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.questionId] }),
@@ -130,9 +114,7 @@ export const questionLastAnswers = pgTable(
 export const questionFavorites = pgTable(
   'question_favorites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
@@ -145,16 +127,14 @@ export const questionFavorites = pgTable(
 export const wrongBook = pgTable(
   'wrong_book',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
     wrongCount: integer('wrong_count').notNull().default(1),
     rightStreak: integer('right_streak').notNull().default(0),
     createdAt,
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt,
   },
   (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
 );
@@ -163,13 +143,11 @@ export const wrongBook = pgTable(
 export const practicePositions = pgTable(
   'practice_positions',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     /** e.g. "1:car:sequential" or "4:car:chapter:12" */
     scope: text('scope').notNull(),
     position: integer('position').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt,
   },
   (t) => [primaryKey({ columns: [t.userId, t.scope] })],
 );
@@ -180,9 +158,7 @@ export const examPapers = pgTable(
   {
     /** Random, not guessable: it travels in URLs. */
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     subject: smallint('subject').notNull(),
     bank: text('bank')
       .notNull()
@@ -192,9 +168,9 @@ export const examPapers = pgTable(
     passMark: smallint('pass_mark').notNull(),
     /** Ends the paper as soon as the candidate can no longer pass, as some exam centres do. */
     stopOnFail: boolean('stop_on_fail').notNull().default(false),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    startedAt: instant('started_at').notNull(),
+    deadlineAt: instant('deadline_at').notNull(),
+    submittedAt: instant('submitted_at'),
     score: smallint('score'),
     passed: boolean('passed'),
     timeUsedS: integer('time_used_s'),
@@ -215,17 +191,15 @@ export const examAnswers = pgTable(
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
     answer: text('answer').notNull(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: instant('answered_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.paperId, t.questionId] })],
 );
 
 /** Users' reports of a mistake in a question (or in the app), for operators to review. */
 export const errorReports = pgTable('error_reports', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id,
+  userId: ownedBy(),
   questionId: integer('question_id').references(() => questions.id, { onDelete: 'set null' }),
   kind: text('kind').notNull(),
   content: text('content').notNull(),
@@ -235,7 +209,7 @@ export const errorReports = pgTable('error_reports', {
   reply: text('reply').notNull().default(''),
   /** `operator:<username>` who handled it, and when. */
   resolvedBy: text('resolved_by'),
-  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  resolvedAt: instant('resolved_at'),
   createdAt,
 });
 
@@ -246,7 +220,7 @@ export const errorReports = pgTable('error_reports', {
 export const opsAudit = pgTable(
   'ops_audit',
   {
-    id: serial('id').primaryKey(),
+    id,
     /** `ops-token…` for the token, `operator:<username>` for a console account. */
     actor: text('actor').notNull(),
     /** The console account that acted; null for the token. */

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
 import { lessons } from './content';
 
 // ── Lesson videos uploaded from the operator console (issue 16): each upload and its transcode into HLS. ──
@@ -12,7 +12,7 @@ import { lessons } from './content';
 export const lessonTranscodes = pgTable(
   'lesson_transcodes',
   {
-    id: serial('id').primaryKey(),
+    id,
     lessonId: integer('lesson_id')
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade' }),
@@ -34,7 +34,7 @@ export const lessonTranscodes = pgTable(
     /** Who uploaded it: `operator:<name>`. */
     createdBy: text('created_by').notNull(),
     createdAt,
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt,
   },
   (t) => [index('lesson_transcodes_lesson').on(t.lessonId, t.id)],
 );

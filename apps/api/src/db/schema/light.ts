@@ -1,8 +1,9 @@
 import type { LightStateView } from '@xueche/contract';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { examFields, users } from './core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { examFields } from './core';
 import type { LightSet } from './light-set';
+import { fieldRef, ownedBy } from './refs';
 
 // ── Night-lighting practice (issue 12): each field's instruction set, and students' attempts ──
 
@@ -12,7 +13,7 @@ export const lightSets = pgTable('light_sets', {
     .primaryKey()
     .references(() => examFields.id, { onDelete: 'cascade' }),
   set: jsonb('set').$type<LightSet>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt,
 });
 
 /** One instruction of an attempt: as the set worded it then, what was done, and the verdict. */
@@ -33,13 +34,9 @@ export interface LightAttemptItem {
 export const lightAttempts = pgTable(
   'light_attempts',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    fieldId: integer('field_id')
-      .notNull()
-      .references(() => examFields.id),
+    id,
+    userId: ownedBy(),
+    fieldId: fieldRef(),
     /** exam | exercise */
     mode: text('mode').notNull(),
     passed: boolean('passed').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant } from './columns';
 
 // ── The operator console's accounts and sessions (issue 16; docs/operator-console.md) ──
 
@@ -11,7 +11,7 @@ import { createdAt } from './columns';
 export const operators = pgTable(
   'operators',
   {
-    id: serial('id').primaryKey(),
+    id,
     /** Lower case letters, digits, '.', '_', '-'. */
     username: text('username').notNull(),
     /**
@@ -29,9 +29,9 @@ export const operators = pgTable(
     totpLastStep: integer('totp_last_step'),
     /** Failed sign-ins in a row; the 5th locks the account (lockedUntil) and starts the count again. */
     failedAttempts: smallint('failed_attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    lockedUntil: instant('locked_until'),
+    disabledAt: instant('disabled_at'),
+    lastSignInAt: instant('last_sign_in_at'),
     /** Who made the account: `ops-token` (the CLI) or `operator:<name>`. */
     createdBy: text('created_by').notNull(),
     createdAt,
@@ -53,9 +53,9 @@ export const operatorSessions = pgTable(
     /** Every write sends it back in `x-csrf-token`; the console reads it from GET /api/admin/session. */
     csrfToken: text('csrf_token').notNull(),
     createdAt,
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    lastSeenAt: instant('last_seen_at').notNull().default(sql`now()`),
+    expiresAt: instant('expires_at').notNull(),
+    endedAt: instant('ended_at'),
   },
   (t) => [index('operator_sessions_operator').on(t.operatorId)],
 );

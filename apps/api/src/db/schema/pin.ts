@@ -1,20 +1,10 @@
 import type { PinCar, PinRoute } from '@xueche/contract';
 import { sql } from 'drizzle-orm';
-import {
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { examFields, users } from './core';
+import { doublePrecision, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bookingChat } from './chat';
+import { createdAt, id, instant, updatedAt } from './columns';
+import { users } from './core';
+import { fieldRef, ownedBy } from './refs';
 
 // ── The exam-site shuttle ('/pin/*', issue 14): car owners, their trips, passengers' bookings, saved
 //    places and each booking's conversation ──
@@ -37,11 +27,11 @@ export const pinOwners = pgTable('pin_owners', {
   /** none | pending | approved | rejected */
   status: text('status').notNull().default('none'),
   reason: text('reason').notNull().default(''),
-  submittedAt: timestamp('submitted_at', { withTimezone: true }),
-  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  submittedAt: instant('submitted_at'),
+  reviewedAt: instant('reviewed_at'),
   reviewedBy: text('reviewed_by'),
   createdAt,
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt,
 });
 
 /**
@@ -52,16 +42,12 @@ export const pinOwners = pgTable('pin_owners', {
 export const pinTrips = pgTable(
   'pin_trips',
   {
-    id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    fieldId: integer('field_id')
-      .notNull()
-      .references(() => examFields.id),
+    id,
+    ownerId: ownedBy('owner_id'),
+    fieldId: fieldRef(),
     /** The contract's PinRoute: origin, waypoints (where passengers may also board), target (the exam site). */
     route: jsonb('route').$type<PinRoute>().notNull(),
-    departAt: timestamp('depart_at', { withTimezone: true }).notNull(),
+    departAt: instant('depart_at').notNull(),
     seats: smallint('seats').notNull(),
     /** Per seat, in fen; agreed in the app, paid between the people (decision 007). */
     fareFen: integer('fare_fen').notNull(),
@@ -69,7 +55,7 @@ export const pinTrips = pgTable(
     notes: text('notes').notNull().default(''),
     /** open | cancelled */
     status: text('status').notNull().default('open'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: instant('cancelled_at'),
     /** The map service's driving estimate at publishing; null when it could not say. */
     routeM: integer('route_m'),
     routeS: integer('route_s'),
@@ -89,13 +75,11 @@ export const pinTrips = pgTable(
 export const pinBookings = pgTable(
   'pin_bookings',
   {
-    id: serial('id').primaryKey(),
+    id,
     tripId: integer('trip_id')
       .notNull()
       .references(() => pinTrips.id, { onDelete: 'cascade' }),
-    passengerId: integer('passenger_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    passengerId: ownedBy('passenger_id'),
     seats: smallint('seats').notNull(),
     /** The number the passenger gave for this trip; shown to the owner once confirmed. */
     phone: text('phone').notNull(),
@@ -103,8 +87,8 @@ export const pinBookings = pgTable(
     status: text('status').notNull().default('pending'),
     /** passenger | owner (the trip was called off) */
     cancelledBy: text('cancelled_by'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    decidedAt: instant('decided_at'),
+    cancelledAt: instant('cancelled_at'),
     createdAt,
   },
   (t) => [
@@ -118,10 +102,8 @@ export const pinBookings = pgTable(
 export const pinPlaces = pgTable(
   'pin_places',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id,
+    userId: ownedBy(),
     label: text('label').notNull(),
     address: text('address').notNull(),
     lng: doublePrecision('lng').notNull(),
@@ -134,34 +116,5 @@ export const pinPlaces = pgTable(
   (t) => [index('pin_places_user').on(t.userId, t.id)],
 );
 
-/** One booking's conversation between its passenger and the trip's owner. */
-export const pinMessages = pgTable(
-  'pin_messages',
-  {
-    id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => pinBookings.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    body: text('body').notNull(),
-    createdAt,
-  },
-  (t) => [index('pin_messages_booking').on(t.bookingId, t.id)],
-);
-
-/** How far each of a booking's two people has read its conversation: messages after this id are unread. */
-export const pinReads = pgTable(
-  'pin_reads',
-  {
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => pinBookings.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lastReadId: integer('last_read_id').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.bookingId, t.userId] })],
-);
+/** Each booking's conversation between its two people, and their read markers. */
+export const { messages: pinMessages, reads: pinReads } = bookingChat('pin', () => pinBookings.id);

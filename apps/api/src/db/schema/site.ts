@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, sort, updatedAt } from './columns';
 import { examRoutes } from './content';
 import { examFields, users } from './core';
+import { fieldRef, ownedBy } from './refs';
 import type { HdDoc, PanoramaDoc, PracticeSlot, YardDoc } from './site-docs';
 
 // ── The exam site in 3D and VR (issue 13): each field's yard and panoramas, interactive videos, on-site
@@ -21,7 +22,7 @@ export const siteFields = pgTable('site_fields', {
   yard: jsonb('yard').$type<YardDoc>().notNull(),
   panoramas: jsonb('panoramas').$type<PanoramaDoc[]>().notNull(),
   practiceSlots: jsonb('practice_slots').$type<PracticeSlot[]>(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt,
 });
 
 /**
@@ -32,13 +33,13 @@ export const siteFields = pgTable('site_fields', {
 export const siteHdVideos = pgTable(
   'site_hd_videos',
   {
-    id: serial('id').primaryKey(),
+    id,
     fieldId: integer('field_id').references(() => examFields.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     graph: jsonb('graph').$type<HdDoc>().notNull(),
-    sort: integer('sort').notNull().default(0),
+    sort,
     createdAt,
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt,
   },
   (t) => [
     uniqueIndex('site_hd_videos_field_key').on(t.fieldId, t.key).where(sql`field_id is not null`),
@@ -54,13 +55,9 @@ export const siteHdVideos = pgTable(
 export const sitePracticeApplications = pgTable(
   'site_practice_applications',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    fieldId: integer('field_id')
-      .notNull()
-      .references(() => examFields.id),
+    id,
+    userId: ownedBy(),
+    fieldId: fieldRef(),
     /** The China day, YYYY-MM-DD. */
     date: date('date', { mode: 'string' }).notNull(),
     /** "08:00-10:00", one of the field's slots when applied for. */
@@ -70,7 +67,7 @@ export const sitePracticeApplications = pgTable(
     status: text('status').notNull().default('pending'),
     /** The operator's word on the decision ('' before). */
     reply: text('reply').notNull().default(''),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: instant('decided_at'),
     decidedBy: text('decided_by'),
     createdAt,
   },
@@ -87,11 +84,9 @@ export const siteRoutePicks = pgTable('site_route_picks', {
   studentId: integer('student_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  coachId: integer('coach_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  coachId: ownedBy('coach_id'),
   routeId: integer('route_id')
     .notNull()
     .references(() => examRoutes.id, { onDelete: 'cascade' }),
-  pickedAt: timestamp('picked_at', { withTimezone: true }).notNull().defaultNow(),
+  pickedAt: instant('picked_at').notNull().defaultNow(),
 });

@@ -1,21 +1,11 @@
 import type { TrainType } from '@xueche/contract';
 import { sql } from 'drizzle-orm';
-import {
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { doublePrecision, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bookingChat } from './chat';
+import { createdAt, id, instant, updatedAt } from './columns';
 import { orders } from './commerce';
 import { users } from './core';
+import { ownedBy, userRef } from './refs';
 
 // ── Coach-for-hire ('/train/*', issue 15): coaches' listings and checks, students' paid hours, each
 //    booking's conversation (docs/train.md) ──
@@ -48,7 +38,7 @@ export const trainListings = pgTable(
     /** Weekly hours in China time: weekday 1 (Monday) – 7, whole hours from–to. */
     weekly: jsonb('weekly').$type<TrainWeeklyRow[]>().notNull().default([]),
     createdAt,
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt,
   },
   (t) => [index('train_listings_area').on(t.city, t.district)],
 );
@@ -62,18 +52,16 @@ export const trainChecks = pgTable(
   'train_checks',
   {
     /** What an operator names when deciding it (`train:review <id>`). */
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id,
+    userId: ownedBy(),
     /** identity | plate | licence */
     kind: text('kind').notNull(),
     photos: jsonb('photos').$type<Record<string, string>>().notNull(),
     /** pending | approved | rejected */
     status: text('status').notNull().default('pending'),
     reason: text('reason').notNull().default(''),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    submittedAt: instant('submitted_at').notNull().defaultNow(),
+    reviewedAt: instant('reviewed_at'),
     /** Who decided it: `ops-token…` or `operator:<username>`. */
     reviewedBy: text('reviewed_by'),
   },
@@ -92,18 +80,14 @@ export const trainChecks = pgTable(
 export const trainBookings = pgTable(
   'train_bookings',
   {
-    id: serial('id').primaryKey(),
-    coachId: integer('coach_id')
-      .notNull()
-      .references(() => users.id),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id),
+    id,
+    coachId: userRef('coach_id'),
+    studentId: userRef('student_id'),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    startAt: instant('start_at').notNull(),
+    endAt: instant('end_at').notNull(),
     hours: smallint('hours').notNull(),
     /** hours × the coach's price when booked. */
     amountFen: integer('amount_fen').notNull(),
@@ -111,16 +95,16 @@ export const trainBookings = pgTable(
     phone: text('phone').notNull(),
     /** unpaid | paid | done | cancelled | expired */
     status: text('status').notNull().default('unpaid'),
-    holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
+    holdUntil: instant('hold_until').notNull(),
     refundedFen: integer('refunded_fen').notNull().default(0),
     /** The coach's earnings (price less the fee), once done. */
     earnedFen: integer('earned_fen'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    doneAt: timestamp('done_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    paidAt: instant('paid_at'),
+    doneAt: instant('done_at'),
+    cancelledAt: instant('cancelled_at'),
     stars: smallint('stars'),
     review: text('review'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: instant('reviewed_at'),
     createdAt,
   },
   (t) => [
@@ -132,34 +116,5 @@ export const trainBookings = pgTable(
   ],
 );
 
-/** One booking's conversation between its student and its coach. */
-export const trainMessages = pgTable(
-  'train_messages',
-  {
-    id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => trainBookings.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    body: text('body').notNull(),
-    createdAt,
-  },
-  (t) => [index('train_messages_booking').on(t.bookingId, t.id)],
-);
-
-/** How far each of a booking's two people has read its conversation: messages after this id are unread. */
-export const trainReads = pgTable(
-  'train_reads',
-  {
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => trainBookings.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lastReadId: integer('last_read_id').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.bookingId, t.userId] })],
-);
+/** Each booking's conversation between its two people, and their read markers. */
+export const { messages: trainMessages, reads: trainReads } = bookingChat('train', () => trainBookings.id);

@@ -1,16 +1,14 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { users } from './core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant } from './columns';
+import { ownedBy } from './refs';
 
 // ── The wish wall ('/wish'): what people want from the product, their votes, operators' answers ──
 
 export const wishes = pgTable(
   'wishes',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id,
+    userId: ownedBy(),
     content: text('content').notNull(),
     /** open → planned → done, or declined; set by operators with their answer. */
     state: text('state').notNull().default('open'),
@@ -18,12 +16,12 @@ export const wishes = pgTable(
     votes: integer('votes').notNull().default(0),
     /** The operators' latest answer, shown under the wish. */
     answer: text('answer'),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredAt: instant('answered_at'),
     /**
      * Hidden by an operator (the console): gone from the wall for everyone but its author, who sees it marked
      * as hidden, so nobody is left wondering where their words went. Votes and reports are kept.
      */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenAt: instant('hidden_at'),
     hiddenBy: text('hidden_by'),
     hiddenReason: text('hidden_reason').notNull().default(''),
     createdAt,
@@ -42,9 +40,7 @@ export const wishVotes = pgTable(
     wishId: integer('wish_id')
       .notNull()
       .references(() => wishes.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     createdAt,
   },
   (t) => [primaryKey({ columns: [t.wishId, t.userId] })],
@@ -60,9 +56,7 @@ export const wishReports = pgTable(
     wishId: integer('wish_id')
       .notNull()
       .references(() => wishes.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     /** The contract's WishReportReason: spam | abuse | junk | other */
     reason: text('reason').notNull(),
     note: text('note').notNull().default(''),

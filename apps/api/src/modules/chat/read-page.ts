@@ -1,14 +1,7 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { pinMessages, pinReads, trainMessages, trainReads } from '../../db/schema';
-
-/** A booking's chat: its messages and each person's read marker (the shuttle's and coach-for-hire's). */
-export interface ChatTables {
-  messages: typeof pinMessages | typeof trainMessages;
-  reads: typeof pinReads | typeof trainReads;
-}
-
-export type ChatMessageRow = typeof pinMessages.$inferSelect;
+import type { ChatTables } from '../../db/schema/chat';
+import { CHAT_PAGE, type ChatMessageRow } from './conversation';
 
 /**
  * The booking's messages after `after`, oldest first, at most `limit`. Reading marks them read: the marker
@@ -17,15 +10,12 @@ export type ChatMessageRow = typeof pinMessages.$inferSelect;
  */
 export async function readChatPage(
   db: Db,
-  { messages, reads }: ChatTables,
+  { messages: table, reads: marker }: ChatTables,
   bookingId: number,
   userId: number,
   after: number,
-  limit: number,
+  limit = CHAT_PAGE,
 ): Promise<ChatMessageRow[]> {
-  // One table type for the query builder: both chats have the same columns.
-  const table = messages as typeof pinMessages;
-  const marker = reads as typeof pinReads;
   const rows = await db
     .select()
     .from(table)

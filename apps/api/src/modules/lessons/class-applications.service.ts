@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SmsError } from '../../adapters/sms';
 import type { Db } from '../../db/client';
 import { classApplications, examFields, referrals, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, invalidField } from '../../platform/errors';
+import { queueNotice, sendNotice } from '../sms-notices';
 
 type Status = 'pending' | 'approved' | 'rejected';
 type Row = typeof classApplications.$inferSelect;
@@ -104,12 +104,9 @@ export async function decideClassApplication(
 
 /** The text about a decision, queued after it is stored; a failure to queue never undoes or fails it. */
 export async function notifyClassDecision(deps: Deps, applicationId: number): Promise<void> {
-  if (!deps.config.sms.noticeTemplateCode) return;
-  try {
-    await deps.jobs.send('class-notice', { applicationId });
-  } catch (error) {
-    console.warn(`class application notice (${applicationId}) not queued: ${(error as Error).message}`);
-  }
+  await queueNotice(deps, `class application notice (${applicationId})`, (jobs) =>
+    jobs.send('class-notice', { applicationId }),
+  );
 }
 
 /** The words of the text, read from the row as it is when the job runs; null when there is nothing to say. */
@@ -120,29 +117,12 @@ export async function classNoticeText(db: Db, applicationId: number) {
     .innerJoin(examFields, eq(examFields.id, classApplications.fieldId))
     .where(eq(classApplications.id, applicationId));
   if (!row) return null;
-  const short = (text: string) => Array.from(text).slice(0, 30).join('');
-  if (row.a.status === 'approved')
-    return { phone: row.a.phone, event: '报班申请结果', detail: short(`已通过：${row.field}`) };
+  if (row.a.status === 'approved') return { phone: row.a.phone, event: '报班申请结果', detail: `已通过：${row.field}` };
   if (row.a.status === 'rejected')
-    return { phone: row.a.phone, event: '报班申请结果', detail: short(`未通过：${row.a.reason}`) };
+    return { phone: row.a.phone, event: '报班申请结果', detail: `未通过：${row.a.reason}` };
   return null;
 }
 
-/**
- * The `class-notice` job: one text through the notice template ("您有新的报班申请结果：已通过：…"). A refusal from
- * the provider throws and is tried again later; any other failure may hide a text the provider accepted, so it
- * is given up rather than sent twice (as the site's and the shuttle's notices do).
- */
-export async function sendClassNotice(deps: Deps, notice: { applicationId: number }) {
-  const template = deps.config.sms.noticeTemplateCode;
-  if (!template) return { sent: false };
-  const text = await classNoticeText(deps.db, notice.applicationId);
-  if (!text) return { sent: false };
-  try {
-    const { bizId } = await deps.sms.sendNotice(text.phone, template, text.event, text.detail);
-    return { sent: true, bizId };
-  } catch (error) {
-    if (error instanceof SmsError) throw error;
-    return { sent: false, unknown: (error as Error).message };
-  }
-}
+/** The `class-notice` job: one text through the notice template ("您有新的报班申请结果：已通过：…"). */
+export const sendClassNotice = (deps: Deps, notice: { applicationId: number }) =>
+  sendNotice(deps, () => classNoticeText(deps.db, notice.applicationId));

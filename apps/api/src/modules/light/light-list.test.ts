@@ -2,7 +2,7 @@ import type { LightExpect } from '@xueche/contract';
 import { ALL_OFF, EXPECTATIONS, operationsFor, stateOf, viewOf } from '@xueche/light-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { person } from '../../test/person';
-import { body, startTestApp, type TestApp } from '../../test/test-app';
+import { body, startTestAppWith, type TestApp } from '../../test/test-app';
 import {
   type Attempt,
   FIXED_FIELD,
@@ -17,10 +17,7 @@ import {
 
 let t: TestApp;
 let h: ReturnType<typeof lightHelpers>;
-beforeAll(async () => {
-  t = await startTestApp();
-  h = lightHelpers(t);
-});
+beforeAll(async () => ({ t, h } = await startTestAppWith(lightHelpers)));
 afterAll(() => t.close());
 
 const listOf = async (mod: string, field?: number) => {

@@ -2,15 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lightAttempts, users } from '../../db/schema';
 import { type Person, person } from '../../test/person';
-import { body, startTestApp, type TestApp } from '../../test/test-app';
+import { body, startTestAppWith, type TestApp } from '../../test/test-app';
 import { type Attempt, examOf, FIXED_FIELD, lightHelpers, rightLog } from './test-helpers';
 
 let t: TestApp;
 let h: ReturnType<typeof lightHelpers>;
-beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL: 'https://xueche.example.com' });
-  h = lightHelpers(t);
-});
+beforeAll(async () => ({ t, h } = await startTestAppWith(lightHelpers, { PUBLIC_URL: 'https://xueche.example.com' })));
 afterAll(() => t.close());
 
 type Card = {

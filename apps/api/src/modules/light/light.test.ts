@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lightAttempts } from '../../db/schema';
 import { person } from '../../test/person';
-import { body, startTestApp, type TestApp } from '../../test/test-app';
+import { body, startTestAppWith, type TestApp } from '../../test/test-app';
 import {
   type Attempt,
   examOf as exam,
@@ -17,10 +17,7 @@ import {
 
 let t: TestApp;
 let h: ReturnType<typeof lightHelpers>;
-beforeAll(async () => {
-  t = await startTestApp();
-  h = lightHelpers(t);
-});
+beforeAll(async () => ({ t, h } = await startTestAppWith(lightHelpers)));
 afterAll(() => t.close());
 
 const fieldId = (name: string) => h.fieldId(name);

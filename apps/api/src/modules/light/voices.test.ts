@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lightSets, lightVoices } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { startTestAppWith, type TestApp } from '../../test/test-app';
 import { instructionsOf, versionOf } from './light.service';
 import { STANDARD_SET } from './standard-set';
 import { FIXED_FIELD, lightHelpers, RANDOM_FIELD, STANDARD_FIELD } from './test-helpers';
@@ -14,10 +14,7 @@ import { voiceKey } from './voices.service';
 
 let t: TestApp;
 let h: ReturnType<typeof lightHelpers>;
-beforeAll(async () => {
-  t = await startTestApp({ SEED_DEMO: 'true' });
-  h = lightHelpers(t);
-});
+beforeAll(async () => ({ t, h } = await startTestAppWith(lightHelpers, { SEED_DEMO: 'true' })));
 afterAll(() => t.close());
 
 /** MPEG-2 layer III: kbit/s by the header's index, and its sample rates. */

@@ -3,15 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pinBookings, pinMessages, settings } from '../../db/schema';
 import { person } from '../../test/person';
-import { body, login, startTestApp, type TestApp } from '../../test/test-app';
+import { body, login, startTestAppWith, type TestApp } from '../../test/test-app';
 import { mobile, pinHelpers, type TripView } from './test-helpers';
 
 let t: TestApp;
 let h: ReturnType<typeof pinHelpers>;
-beforeAll(async () => {
-  t = await startTestApp();
-  h = pinHelpers(t);
-});
+beforeAll(async () => ({ t, h } = await startTestAppWith(pinHelpers)));
 afterAll(() => t.close());
 
 const hours = (n: number) => new Date(Date.now() + n * 3600_000).toISOString();

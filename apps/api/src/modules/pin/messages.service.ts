@@ -1,26 +1,20 @@
 import type { PinConversation, PinMessage } from '@xueche/contract';
-import { desc, eq, inArray, or } from 'drizzle-orm';
+import { desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examFields, pinBookings, pinMessages, pinReads, pinTrips } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { User } from '../../platform/user';
-import { readChatPage } from '../chat';
+import {
+  CONVERSATIONS_MAX,
+  chatMessageView,
+  lastChatMessages,
+  readChatPage,
+  unreadTotal,
+  writeChatMessage,
+} from '../chat';
 import { type BookingRow, people, unreadCounts } from './views';
 
-/** Messages one read answers at most; the page asks again with `after` for the rest. */
-const PAGE = 500;
-/** Conversations the list shows: the most recently active. */
-const CONVERSATIONS_MAX = 100;
-
-type MessageRow = typeof pinMessages.$inferSelect;
-
-const messageView = (m: MessageRow, userId: number): PinMessage => ({
-  id: m.id,
-  booking_id: m.bookingId,
-  from_me: m.senderId === userId,
-  body: m.body,
-  created_at: m.createdAt.toISOString(),
-});
+const chat = { messages: pinMessages, reads: pinReads };
 
 /** The booking with its trip's owner, if the user is one of its two people; a 404 for anyone else. */
 async function partyBooking(db: Db, bookingId: number, userId: number) {
@@ -45,13 +39,10 @@ async function partyBooking(db: Db, bookingId: number, userId: number) {
  */
 export async function readMessages(db: Db, user: User, bookingId: number, after: number) {
   const { otherId } = await partyBooking(db, bookingId, user.id);
-  const [rows, others] = await Promise.all([
-    readChatPage(db, { messages: pinMessages, reads: pinReads }, bookingId, user.id, after, PAGE),
-    people(db, [otherId]),
-  ]);
+  const [rows, others] = await Promise.all([readChatPage(db, chat, bookingId, user.id, after), people(db, [otherId])]);
   const other = others.get(otherId);
   return {
-    list: rows.map((m) => messageView(m, user.id)),
+    list: rows.map((m) => chatMessageView(m, user.id)),
     other: { nickname: other?.nickname ?? '', head_portrait: other?.headPortrait ?? '' },
   };
 }
@@ -59,8 +50,7 @@ export async function readMessages(db: Db, user: User, bookingId: number, after:
 /** `POST v1/pin/messages`: one of the booking's two people writes to the other. */
 export async function sendMessage(db: Db, user: User, bookingId: number, body: string): Promise<PinMessage> {
   await partyBooking(db, bookingId, user.id);
-  const [row] = await db.insert(pinMessages).values({ bookingId, senderId: user.id, body }).returning();
-  return messageView(row as MessageRow, user.id);
+  return writeChatMessage(db, chat, bookingId, user.id, body);
 }
 
 /**
@@ -79,15 +69,7 @@ export async function conversations(db: Db, user: User): Promise<{ list: PinConv
     .limit(1000);
   if (!rows.length) return { list: [], unread: 0 };
   const ids = rows.map((r) => r.booking.id);
-  const [lasts, unread] = await Promise.all([
-    db
-      .selectDistinctOn([pinMessages.bookingId])
-      .from(pinMessages)
-      .where(inArray(pinMessages.bookingId, ids))
-      .orderBy(pinMessages.bookingId, desc(pinMessages.id)),
-    unreadCounts(db, ids, user.id),
-  ]);
-  const lastOf = new Map(lasts.map((m) => [m.bookingId, m]));
+  const [lastOf, unread] = await Promise.all([lastChatMessages(db, chat, ids), unreadCounts(db, ids, user.id)]);
   const otherOf = (b: BookingRow, ownerId: number) => (ownerId === user.id ? b.passengerId : ownerId);
   const others = await people(
     db,
@@ -112,9 +94,9 @@ export async function conversations(db: Db, user: User): Promise<{ list: PinConv
       status: booking.status as PinConversation['status'],
       depart_at: trip.departAt.toISOString(),
       target: field,
-      last: last ? messageView(last, user.id) : null,
+      last: last ? chatMessageView(last, user.id) : null,
       unread: unread.get(booking.id) ?? 0,
     };
   });
-  return { list, unread: [...unread.values()].reduce((a, b) => a + b, 0) };
+  return { list, unread: unreadTotal(unread) };
 }

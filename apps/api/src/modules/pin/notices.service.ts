@@ -1,8 +1,8 @@
 import { chinaIso } from '@xueche/time';
 import { eq } from 'drizzle-orm';
-import { SmsError } from '../../adapters/sms';
 import { examFields, pinBookings, pinOwners, pinTrips, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { queueNotice, sendNotice } from '../sms-notices';
 
 /** What happened to a booking: each texts the other side of it. */
 export type BookingEvent =
@@ -26,12 +26,7 @@ export type PinNotice =
  * transaction), and a failure to queue or to send never undoes or fails the event. Callers do not wait.
  */
 export async function notifyPin(deps: Deps, notice: PinNotice): Promise<void> {
-  if (!deps.config.sms.noticeTemplateCode) return;
-  try {
-    await deps.jobs.send('pin-notice', notice);
-  } catch (error) {
-    console.warn(`shuttle notice (${notice.event}) not queued: ${(error as Error).message}`);
-  }
+  await queueNotice(deps, `shuttle notice (${notice.event})`, (jobs) => jobs.send('pin-notice', notice));
 }
 
 /** "2026-12-01T23:30:00Z" → "12月2日07:30", China time. */
@@ -39,10 +34,6 @@ export function chinaWhen(date: Date): string {
   const iso = chinaIso(date);
   return `${Number(iso.slice(5, 7))}月${Number(iso.slice(8, 10))}日${iso.slice(11, 16)}`;
 }
-
-/** The notice template's `detail` is kept short: providers cap a variable's length. */
-const short = (text: string, max = 30) =>
-  Array.from(text).length > max ? Array.from(text).slice(0, max).join('') : text;
 
 /** Who is texted and with which words, read from the rows as they are when the job runs. */
 async function bookingText(deps: Deps, bookingId: number, event: BookingEvent) {
@@ -113,26 +104,13 @@ async function ownerText(deps: Deps, userId: number, event: 'approved' | 'reject
   };
 }
 
-/**
- * The `pin-notice` job: one text through the notice template ("您有新的拼车预订：…"). A refusal from the
- * provider throws and is tried again later; any other failure may hide a text the provider accepted
- * (SendSms is not idempotent), so the notice is given up rather than sent twice — as coach notices do.
- */
+/** The `pin-notice` job: one text through the notice template ("您有新的拼车预订：…"), as coach notices are. */
 export async function sendPinNotice(deps: Deps, notice: PinNotice) {
-  const template = deps.config.sms.noticeTemplateCode;
-  if (!template) return { sent: false };
-  const text =
+  return sendNotice(deps, () =>
     notice.kind === 'booking'
-      ? await bookingText(deps, notice.bookingId, notice.event)
+      ? bookingText(deps, notice.bookingId, notice.event)
       : notice.kind === 'trip'
-        ? await tripText(deps, notice.tripId)
-        : await ownerText(deps, notice.userId, notice.event);
-  if (!text?.phone) return { sent: false };
-  try {
-    const { bizId } = await deps.sms.sendNotice(text.phone, template, text.event, short(text.detail));
-    return { sent: true, bizId };
-  } catch (error) {
-    if (error instanceof SmsError) throw error;
-    return { sent: false, unknown: (error as Error).message };
-  }
+        ? tripText(deps, notice.tripId)
+        : ownerText(deps, notice.userId, notice.event),
+  );
 }

@@ -4,17 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { pinOwners } from '../../db/schema';
 import { person } from '../../test/person';
-import { body, startTestApp, type TestApp } from '../../test/test-app';
+import { body, startTestAppWith, type TestApp } from '../../test/test-app';
 import { chinaWhen } from './notices.service';
 import { mobile, pinHelpers } from './test-helpers';
 
 const OPS_TOKEN = 'test-operator-token-pin-notices-0123';
 let t: TestApp;
 let h: ReturnType<typeof pinHelpers>;
-beforeAll(async () => {
-  t = await startTestApp({ OPS_TOKEN });
-  h = pinHelpers(t);
-});
+beforeAll(async () => ({ t, h } = await startTestAppWith(pinHelpers, { OPS_TOKEN })));
 afterAll(() => t.close());
 
 /** The pin-notice jobs queued so far. */

@@ -2,15 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pinOwners } from '../../db/schema';
 import { person } from '../../test/person';
-import { body, startTestApp, type TestApp } from '../../test/test-app';
+import { body, startTestAppWith, type TestApp } from '../../test/test-app';
 import { offsetKm, pinHelpers, type TripView } from './test-helpers';
 
 let t: TestApp;
 let h: ReturnType<typeof pinHelpers>;
-beforeAll(async () => {
-  t = await startTestApp();
-  h = pinHelpers(t);
-});
+beforeAll(async () => ({ t, h } = await startTestAppWith(pinHelpers)));
 afterAll(() => t.close());
 
 type Page = { total: number; page: number; num: number; list: TripView[] };

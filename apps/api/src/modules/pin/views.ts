@@ -2,6 +2,7 @@ import type { PinBooking, PinTrip } from '@xueche/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, examFields, pinBookings, pinMessages, pinOwners, pinReads, pinTrips, users } from '../../db/schema';
+import { chatUnreadCounts } from '../chat';
 import { readSettings } from '../settings';
 
 /**
@@ -37,22 +38,8 @@ export async function seatsTaken(db: Db, tripIds: number[]): Promise<Map<number,
 }
 
 /** Messages the user has not read, per booking: the other person's, after the user's read marker. */
-export async function unreadCounts(db: Db, bookingIds: number[], userId: number): Promise<Map<number, number>> {
-  if (!bookingIds.length) return new Map();
-  const rows = await db
-    .select({ bookingId: pinMessages.bookingId, n: sql<number>`count(*)::int` })
-    .from(pinMessages)
-    .leftJoin(pinReads, and(eq(pinReads.bookingId, pinMessages.bookingId), eq(pinReads.userId, userId)))
-    .where(
-      and(
-        inArray(pinMessages.bookingId, bookingIds),
-        sql`${pinMessages.senderId} <> ${userId}`,
-        sql`${pinMessages.id} > coalesce(${pinReads.lastReadId}, 0)`,
-      ),
-    )
-    .groupBy(pinMessages.bookingId);
-  return new Map(rows.map((r) => [r.bookingId, r.n]));
-}
+export const unreadCounts = (db: Db, bookingIds: number[], userId: number) =>
+  chatUnreadCounts(db, { messages: pinMessages, reads: pinReads }, bookingIds, userId);
 
 export interface Person {
   id: number;

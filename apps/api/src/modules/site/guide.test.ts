@@ -1,15 +1,12 @@
 import type { RouteGuide } from '@xueche/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { person } from '../../test/person';
-import { body, startTestApp, type TestApp } from '../../test/test-app';
-import { OPS_TOKEN, siteHelpers } from './test-helpers';
+import { body, startTestAppWith, type TestApp } from '../../test/test-app';
+import { OPS_TOKEN, type SiteHelpers, siteHelpers } from './test-helpers';
 
 let t: TestApp;
-let h: ReturnType<typeof siteHelpers>;
-beforeAll(async () => {
-  t = await startTestApp({ OPS_TOKEN });
-  h = siteHelpers(t);
-});
+let h: SiteHelpers;
+beforeAll(async () => ({ t, h } = await startTestAppWith(siteHelpers, { OPS_TOKEN })));
 afterAll(() => t.close());
 
 interface Picked {

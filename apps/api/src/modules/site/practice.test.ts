@@ -4,18 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { opsAudit, sitePracticeApplications } from '../../db/schema';
 import { runOps } from '../../test/ops-cli';
-import { body, startTestApp, type TestApp } from '../../test/test-app';
-import { chinaDay, mobile, OPS_TOKEN, siteHelpers } from './test-helpers';
+import { body, startTestAppWith, type TestApp } from '../../test/test-app';
+import { chinaDay, mobile, OPS_TOKEN, type SiteHelpers, siteHelpers } from './test-helpers';
 
 let t: TestApp;
-let h: ReturnType<typeof siteHelpers>;
-beforeAll(async () => {
-  t = await startTestApp({ OPS_TOKEN });
-  h = siteHelpers(t);
-});
+let h: SiteHelpers;
+beforeAll(async () => ({ t, h } = await startTestAppWith(siteHelpers, { OPS_TOKEN })));
 afterAll(() => t.close());
 
-type Student = Awaited<ReturnType<ReturnType<typeof siteHelpers>['student']>>;
+type Student = Awaited<ReturnType<SiteHelpers['student']>>;
 type Slots = { slot: string; capacity: number; left: number }[];
 
 const apply = (who: Student, input: Partial<{ field_id: number; date: string; slot: string; phone: string }>) =>

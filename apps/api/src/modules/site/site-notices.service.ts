@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { SmsError } from '../../adapters/sms';
 import { examFields, sitePracticeApplications } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { queueNotice, sendNotice } from '../sms-notices';
 
 /** A decided practice application: the student is texted the result. */
 export interface SiteNotice {
@@ -13,20 +13,11 @@ export interface SiteNotice {
  * transaction); a failure to queue or to send never undoes or fails it. Callers do not wait.
  */
 export async function notifySite(deps: Deps, notice: SiteNotice): Promise<void> {
-  if (!deps.config.sms.noticeTemplateCode) return;
-  try {
-    await deps.jobs.send('site-notice', notice);
-  } catch (error) {
-    console.warn(`practice notice (${notice.applicationId}) not queued: ${(error as Error).message}`);
-  }
+  await queueNotice(deps, `practice notice (${notice.applicationId})`, (jobs) => jobs.send('site-notice', notice));
 }
 
 /** "2026-12-02" → "12月2日". */
 const chinaDate = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
-
-/** The notice template's `detail` is kept short: providers cap a variable's length. */
-const short = (text: string, max = 30) =>
-  Array.from(text).length > max ? Array.from(text).slice(0, max).join('') : text;
 
 /** The words of the text, read from the row as it is when the job runs; null when there is nothing to say. */
 export async function practiceText(deps: Deps, applicationId: number) {
@@ -43,21 +34,6 @@ export async function practiceText(deps: Deps, applicationId: number) {
   return null;
 }
 
-/**
- * The `site-notice` job: one text through the notice template ("您有新的练车预约结果：已通过：…"). A refusal
- * from the provider throws and is tried again later; any other failure may hide a text the provider accepted,
- * so it is given up rather than sent twice (as the shuttle's and coaches' notices do).
- */
-export async function sendSiteNotice(deps: Deps, notice: SiteNotice) {
-  const template = deps.config.sms.noticeTemplateCode;
-  if (!template) return { sent: false };
-  const text = await practiceText(deps, notice.applicationId);
-  if (!text) return { sent: false };
-  try {
-    const { bizId } = await deps.sms.sendNotice(text.phone, template, text.event, short(text.detail));
-    return { sent: true, bizId };
-  } catch (error) {
-    if (error instanceof SmsError) throw error;
-    return { sent: false, unknown: (error as Error).message };
-  }
-}
+/** The `site-notice` job: one text through the notice template ("您有新的练车预约结果：已通过：…"). */
+export const sendSiteNotice = (deps: Deps, notice: SiteNotice) =>
+  sendNotice(deps, () => practiceText(deps, notice.applicationId));

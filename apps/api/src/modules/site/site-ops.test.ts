@@ -9,15 +9,12 @@ import { opsAudit } from '../../db/schema';
 import type { SiteFile } from '../../db/schema/site-docs';
 import { staticDir } from '../../paths';
 import { runOps } from '../../test/ops-cli';
-import { body, startTestApp, type TestApp } from '../../test/test-app';
-import { OPS_TOKEN, siteHelpers } from './test-helpers';
+import { body, startTestApp, startTestAppWith, type TestApp } from '../../test/test-app';
+import { OPS_TOKEN, type SiteHelpers, siteHelpers } from './test-helpers';
 
 let t: TestApp;
-let h: ReturnType<typeof siteHelpers>;
-beforeAll(async () => {
-  t = await startTestApp({ OPS_TOKEN });
-  h = siteHelpers(t);
-});
+let h: SiteHelpers;
+beforeAll(async () => ({ t, h } = await startTestAppWith(siteHelpers, { OPS_TOKEN })));
 afterAll(() => t.close());
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));

@@ -10,16 +10,13 @@ import type { YardDoc } from '../../db/schema/site-docs';
 import { staticDir } from '../../paths';
 import { seedDemo } from '../../seed';
 import { seedSite } from '../../seed/site';
-import { body, startTestApp, type TestApp } from '../../test/test-app';
+import { body, startTestAppWith, type TestApp } from '../../test/test-app';
 import { exportSite, readSiteFile } from './site-content.service';
-import { OPS_TOKEN, siteHelpers } from './test-helpers';
+import { OPS_TOKEN, type SiteHelpers, siteHelpers } from './test-helpers';
 
 let t: TestApp;
-let h: ReturnType<typeof siteHelpers>;
-beforeAll(async () => {
-  t = await startTestApp({ OPS_TOKEN });
-  h = siteHelpers(t);
-});
+let h: SiteHelpers;
+beforeAll(async () => ({ t, h } = await startTestAppWith(siteHelpers, { OPS_TOKEN })));
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });

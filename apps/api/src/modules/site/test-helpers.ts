@@ -23,6 +23,8 @@ export const DEMO = {
 
 let fields = 0;
 
+export type SiteHelpers = ReturnType<typeof siteHelpers>;
+
 export function siteHelpers(t: TestApp) {
   const db = t.database.db;
 

@@ -1,7 +1,8 @@
 import type { TrainBooking } from '@xueche/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, type trainBookings, trainMessages, trainReads, users } from '../../db/schema';
+import { chatUnreadCounts } from '../chat';
 import { toOrder } from '../commerce';
 import { readSettings } from '../settings';
 import { type BookingCoachRecord, bookingCoaches, toBookingCoach } from './coach-view';
@@ -25,22 +26,8 @@ const nobody: BookingCoachRecord = {
 };
 
 /** Messages each booking has that `userId` has not read: the other person's, after their read marker. */
-export async function unreadCounts(db: Db, bookingIds: number[], userId: number): Promise<Map<number, number>> {
-  if (!bookingIds.length) return new Map();
-  const rows = await db
-    .select({ bookingId: trainMessages.bookingId, n: sql<number>`count(*)::int` })
-    .from(trainMessages)
-    .leftJoin(trainReads, and(eq(trainReads.bookingId, trainMessages.bookingId), eq(trainReads.userId, userId)))
-    .where(
-      and(
-        inArray(trainMessages.bookingId, bookingIds),
-        sql`${trainMessages.senderId} <> ${userId}`,
-        sql`${trainMessages.id} > coalesce(${trainReads.lastReadId}, 0)`,
-      ),
-    )
-    .groupBy(trainMessages.bookingId);
-  return new Map(rows.map((r) => [r.bookingId, r.n]));
-}
+export const unreadCounts = (db: Db, bookingIds: number[], userId: number) =>
+  chatUnreadCounts(db, { messages: trainMessages, reads: trainReads }, bookingIds, userId);
 
 /**
  * Whether the student may rate the session now: once its hours are over, once. The coach marking it done (which

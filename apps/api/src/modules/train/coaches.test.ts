@@ -2,16 +2,13 @@ import type { TrainCoach, TrainReview, TrainRules, TrainSlot } from '@xueche/con
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainChecks, users } from '../../db/schema';
-import { body, startTestApp, type TestApp } from '../../test/test-app';
+import { body, startTestAppWith, type TestApp } from '../../test/test-app';
 import { offsetKm } from '../pin/test-helpers';
 import { testCity, trainHelpers } from './test-helpers';
 
 let t: TestApp;
 let h: ReturnType<typeof trainHelpers>;
-beforeAll(async () => {
-  t = await startTestApp();
-  h = trainHelpers(t);
-});
+beforeAll(async () => ({ t, h } = await startTestAppWith(trainHelpers)));
 afterAll(() => t.close());
 
 type Page = { total: number; page: number; num: number; list: TrainCoach[] };

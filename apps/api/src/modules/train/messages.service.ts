@@ -4,7 +4,14 @@ import type { Db } from '../../db/client';
 import { trainBookings, trainMessages, trainReads } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { User } from '../../platform/user';
-import { readChatPage } from '../chat';
+import {
+  CONVERSATIONS_MAX,
+  chatMessageView,
+  lastChatMessages,
+  readChatPage,
+  unreadTotal,
+  writeChatMessage,
+} from '../chat';
 import { type BookingRow, unreadCounts } from './booking-view';
 import { coachPeople } from './coach-view';
 
@@ -14,20 +21,7 @@ import { coachPeople } from './coach-view';
  * in train_reads, which reading moves forward and never back.
  */
 
-/** Messages one read answers at most; the page asks again with `after` for the rest. */
-const PAGE = 500;
-/** Conversations the list shows: the most recently active. */
-const CONVERSATIONS_MAX = 100;
-
-type MessageRow = typeof trainMessages.$inferSelect;
-
-const messageView = (m: MessageRow, userId: number): TrainMessage => ({
-  id: m.id,
-  booking_id: m.bookingId,
-  from_me: m.senderId === userId,
-  body: m.body,
-  created_at: m.createdAt.toISOString(),
-});
+const chat = { messages: trainMessages, reads: trainReads };
 
 /** The booking and the other person, if the user is one of its two people; a 404 for anyone else. */
 async function partyBooking(db: Db, bookingId: number, userId: number) {
@@ -50,12 +44,9 @@ async function faces(db: Db, ids: number[]) {
  */
 export async function readMessages(db: Db, user: User, bookingId: number, after: number) {
   const { otherId } = await partyBooking(db, bookingId, user.id);
-  const [rows, others] = await Promise.all([
-    readChatPage(db, { messages: trainMessages, reads: trainReads }, bookingId, user.id, after, PAGE),
-    faces(db, [otherId]),
-  ]);
+  const [rows, others] = await Promise.all([readChatPage(db, chat, bookingId, user.id, after), faces(db, [otherId])]);
   return {
-    list: rows.map((m) => messageView(m, user.id)),
+    list: rows.map((m) => chatMessageView(m, user.id)),
     other: others.get(otherId) ?? { nickname: '', head_portrait: '' },
   };
 }
@@ -68,8 +59,7 @@ export async function sendMessage(db: Db, user: User, bookingId: number, body: s
   const { booking } = await partyBooking(db, bookingId, user.id);
   const lapsed = booking.status === 'unpaid' && booking.holdUntil.getTime() <= Date.now();
   if (booking.status === 'expired' || lapsed) throw new AppError(409, 'train_chat_closed');
-  const [row] = await db.insert(trainMessages).values({ bookingId, senderId: user.id, body }).returning();
-  return messageView(row as MessageRow, user.id);
+  return writeChatMessage(db, chat, bookingId, user.id, body);
 }
 
 /**
@@ -94,16 +84,11 @@ export async function conversations(db: Db, user: User): Promise<{ list: TrainCo
   if (!rows.length) return { list: [], unread: 0 };
   const ids = rows.map((r) => r.id);
   const otherOf = (b: BookingRow) => (b.coachId === user.id ? b.studentId : b.coachId);
-  const [lasts, unread, others] = await Promise.all([
-    db
-      .selectDistinctOn([trainMessages.bookingId])
-      .from(trainMessages)
-      .where(inArray(trainMessages.bookingId, ids))
-      .orderBy(trainMessages.bookingId, desc(trainMessages.id)),
+  const [lastOf, unread, others] = await Promise.all([
+    lastChatMessages(db, chat, ids),
     unreadCounts(db, ids, user.id),
     faces(db, rows.map(otherOf)),
   ]);
-  const lastOf = new Map(lasts.map((m) => [m.bookingId, m]));
   const activity = (b: BookingRow) => (lastOf.get(b.id)?.createdAt ?? b.createdAt).getTime();
   const sorted = [...rows].sort((a, b) => activity(b) - activity(a) || b.id - a.id);
   const list = sorted.slice(0, CONVERSATIONS_MAX).map((b): TrainConversation => {
@@ -114,9 +99,9 @@ export async function conversations(db: Db, user: User): Promise<{ list: TrainCo
       other: others.get(otherOf(b)) ?? { nickname: '', head_portrait: '' },
       status: b.status as TrainConversation['status'],
       start: b.startAt.toISOString(),
-      last: last ? messageView(last, user.id) : null,
+      last: last ? chatMessageView(last, user.id) : null,
       unread: unread.get(b.id) ?? 0,
     };
   });
-  return { list, unread: [...unread.values()].reduce((a, b) => a + b, 0) };
+  return { list, unread: unreadTotal(unread) };
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { SmsError } from '../../adapters/sms';
 import { trainBookings, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { chinaWhen } from '../pin';
+import { queueNotice, sendNotice } from '../sms-notices';
 import { coachPeople } from './coach-view';
 
 /**
@@ -20,19 +20,10 @@ export type TrainNotice = {
  * failure to queue or to send never undoes or fails the event. Callers do not wait.
  */
 export async function notifyTrain(deps: Deps, notice: TrainNotice): Promise<void> {
-  if (!deps.config.sms.noticeTemplateCode) return;
-  try {
-    await deps.jobs.send('train-notice', notice);
-  } catch (error) {
-    console.warn(`coach-for-hire notice (${notice.event}) not queued: ${(error as Error).message}`);
-  }
+  await queueNotice(deps, `coach-for-hire notice (${notice.event})`, (jobs) => jobs.send('train-notice', notice));
 }
 
 const yuan = (fen: number) => (fen / 100).toFixed(2).replace(/\.00$/, '');
-
-/** The notice template's `detail` is kept short: providers cap a variable's length. */
-const short = (text: string, max = 30) =>
-  Array.from(text).length > max ? Array.from(text).slice(0, max).join('') : text;
 
 /** Who is texted and with which words, read from the rows as they are when the job runs. */
 async function noticeText(deps: Deps, notice: TrainNotice) {
@@ -62,21 +53,5 @@ async function noticeText(deps: Deps, notice: TrainNotice) {
   }
 }
 
-/**
- * The `train-notice` job: one text through the notice template. A refusal from the provider throws and is
- * tried again later; any other failure may hide a text the provider accepted (SendSms is not idempotent),
- * so the notice is given up rather than sent twice — as the shuttle's and coaches' notices do.
- */
-export async function sendTrainNotice(deps: Deps, notice: TrainNotice) {
-  const template = deps.config.sms.noticeTemplateCode;
-  if (!template) return { sent: false };
-  const text = await noticeText(deps, notice);
-  if (!text?.phone) return { sent: false };
-  try {
-    const { bizId } = await deps.sms.sendNotice(text.phone, template, text.event, short(text.detail));
-    return { sent: true, bizId };
-  } catch (error) {
-    if (error instanceof SmsError) throw error;
-    return { sent: false, unknown: (error as Error).message };
-  }
-}
+/** The `train-notice` job: one text through the notice template, as the shuttle's and coaches' notices are. */
+export const sendTrainNotice = (deps: Deps, notice: TrainNotice) => sendNotice(deps, () => noticeText(deps, notice));

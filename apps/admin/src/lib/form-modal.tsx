@@ -1,0 +1,44 @@
+import { Form, type FormInstance, type FormProps, Modal } from 'antd';
+import type { ReactNode } from 'react';
+
+/**
+ * A console form in a dialog: 保存 checks the fields and hands them to `onSave` (the dialog stays open while
+ * `saving`); 取消 or closing calls `onCancel`, and the fields are forgotten with the dialog.
+ */
+export function FormModal<Fields>({
+  form,
+  title,
+  width,
+  saving,
+  onSave,
+  onCancel,
+  initialValues,
+  children,
+}: {
+  form: FormInstance<Fields>;
+  title: ReactNode;
+  width?: number;
+  saving: boolean;
+  onSave: (values: Fields) => void;
+  onCancel: () => void;
+  initialValues?: FormProps<Fields>['initialValues'];
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open
+      width={width}
+      title={title}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => void form.validateFields().then(onSave)}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <Form<Fields> form={form} layout="vertical" initialValues={initialValues}>
+        {children}
+      </Form>
+    </Modal>
+  );
+}
