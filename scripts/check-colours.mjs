@@ -1,7 +1,8 @@
 // Colours are written down once, in the design tokens (packages/tokens/src/tokens.css): the web app and
 // the console name a token (`var(--brand)`, `fill="var(--brand)"`, a `*-tokens.ts` file where a canvas needs real
 // values). This fails, with file:line, on any hex colour, rgb()/rgba()/hsl()/hsla() of literal numbers, or named
-// colour (white, red…; transparent, currentColor and inherit are not colours) in their non-test CSS and TS files.
+// colour (white, red…; transparent, currentColor and inherit are not colours) in their non-test CSS and TS files,
+// and on a gradient between one token and itself.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +67,13 @@ const valuesOf = (line, css) => {
     .map((m) => m[2]);
 };
 
+/** A gradient whose stops all name the same token is a flat colour: what replacing two shades with one leaves. */
+const flatGradient = (line) =>
+  [...line.matchAll(/gradient\(([^;]*)\)/g)].some((m) => {
+    const stops = [...m[1].matchAll(/var\((--[\w-]+)\)/g)].map((v) => v[1]);
+    return stops.length > 1 && new Set(stops).size === 1;
+  });
+
 const problems = [];
 for (const base of ['apps/web/src', 'apps/admin/src']) {
   for (const file of files(join(root, base))) {
@@ -81,6 +89,7 @@ for (const base of ['apps/web/src', 'apps/admin/src']) {
           .map((value) => value.match(named)?.[0])
           .find(Boolean);
       if (found) problems.push(`${path}:${i + 1} ${found.trim()}`);
+      else if (flatGradient(line)) problems.push(`${path}:${i + 1} a gradient between one token and itself`);
     });
   }
 }
