@@ -18,7 +18,15 @@ const api = `http://127.0.0.1:${apiPort}`;
 process.env.XUECHE_API = api;
 
 // tsx's watch mode restarts the API when a file it loaded changes (its own, the contract's, the sandbox's).
-const args = [at('node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', '--clear-screen=false'];
+// The base tsconfig, not the root one: tsx applies a tsconfig only to the files it includes, and the root's
+// leaves out apps/, so the sandbox's TSX pages would compile without the automatic JSX runtime.
+const args = [
+  at('node_modules', 'tsx', 'dist', 'cli.mjs'),
+  'watch',
+  '--clear-screen=false',
+  '--tsconfig',
+  at('tsconfig.base.json'),
+];
 if (existsSync(at('.env'))) args.push(`--env-file=${at('.env')}`);
 const server = spawn(process.execPath, [...args, at('apps', 'api', 'src', 'main.ts')], {
   cwd: root,
