@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
-import { NotFoundState } from '../../components/not-found-state';
+import { QueryPage } from '../../components/query-page';
 import { api } from '../../lib/api';
-import { errorMessage, isApiError } from '../../lib/api-error';
+import { errorMessage } from '../../lib/api-error';
 import { formatDate, formatPhone } from '../../lib/format';
 import { parseId } from '../../lib/route-params';
 import { toast } from '../../lib/toast';
@@ -25,21 +24,20 @@ export default function TripPage() {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
   const query = useQuery({ ...tripQuery(id ?? 0), enabled: id !== undefined });
-  if (id === undefined || (query.isError && isApiError(query.error) && query.error.code === 404)) {
-    return <NotFoundState text={t('trip.notFound')} action={t('trip.toPin')} to="/pin" />;
-  }
-  if (query.isPending) return <Loading full />;
-  if (query.isError) {
-    return (
-      <Failed full message={errorMessage(query.error, t('trip.loadFailed'))} onRetry={() => void query.refetch()} />
-    );
-  }
-  const trip = query.data;
   return (
-    <div className={styles.page}>
-      <TripDetails trip={trip} />
-      <PassengerPart trip={trip} />
-    </div>
+    <QueryPage
+      query={query}
+      named={id !== undefined}
+      notFound={{ text: t('trip.notFound'), action: t('trip.toPin'), to: '/pin' }}
+      loadFailed={t('trip.loadFailed')}
+    >
+      {(trip) => (
+        <div className={styles.page}>
+          <TripDetails trip={trip} />
+          <PassengerPart trip={trip} />
+        </div>
+      )}
+    </QueryPage>
   );
 }
 
