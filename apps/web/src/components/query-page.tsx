@@ -30,3 +30,21 @@ export function QueryPage<T>({
   }
   return children(query.data);
 }
+
+/** One query's part of a page: loading, a failure with a retry, else `children(data)`. */
+export function QueryBody<T>({
+  query,
+  loadFailed,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** The sentence when the read failed and the API gave none. */
+  loadFailed: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Loading />;
+  if (query.data === undefined) {
+    return <Failed message={errorMessage(query.error, loadFailed)} onRetry={() => void query.refetch()} />;
+  }
+  return children(query.data);
+}

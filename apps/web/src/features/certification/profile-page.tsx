@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
 import { errorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { checkFile, UPLOAD_ACCEPT, uploadForm } from '../../lib/upload';
 import { type CoachInfo, certKeys, checkPath, coachInfoQuery } from './cert-api';
+import { CertPage } from './cert-page';
 import styles from './certification.module.css';
 import { useT } from './messages';
 
@@ -16,18 +16,10 @@ import { useT } from './messages';
 export default function ProfilePage() {
   const t = useT();
   const query = useQuery(coachInfoQuery());
-
-  let body: ReactNode;
-  if (query.isPending) body = <Loading />;
-  else if (query.isError) {
-    body = <Failed message={errorMessage(query.error, t('profile.loadFailed'))} onRetry={() => void query.refetch()} />;
-  } else body = <ProfileView info={query.data} />;
-
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>{t('profile.title')}</h1>
-      {body}
-    </section>
+    <CertPage query={query} title={t('profile.title')} loadFailed={t('profile.loadFailed')}>
+      {(info) => <ProfileView info={info} />}
+    </CertPage>
   );
 }
 

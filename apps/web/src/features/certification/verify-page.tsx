@@ -1,15 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
 import { PhotoPick } from '../../components/photo-pick/photo-pick';
 import { SubmitButton } from '../../components/submit-button';
-import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { usePhotoUpload } from '../../lib/use-photo-upload';
 import { type CertStatus, certKeys, certStatusQuery, checkPath } from './cert-api';
+import { CertPage } from './cert-page';
 import styles from './certification.module.css';
 import { useT } from './messages';
 
@@ -21,30 +20,19 @@ import { useT } from './messages';
 export default function VerifyPage() {
   const t = useT();
   const query = useQuery(certStatusQuery());
-
-  let body: ReactNode;
-  if (query.isPending) body = <Loading />;
-  else if (query.isError) {
-    body = <Failed message={errorMessage(query.error, t('cert.loadFailed'))} onRetry={() => void query.refetch()} />;
-  } else {
-    const status = query.data;
-    body = (
-      <>
-        <StatusCard status={status} />
-        {!status.profile ? (
-          <PhoneFirst text={t('cert.phoneFirst')} />
-        ) : (
-          (status.status === 'none' || status.status === 'rejected') && <CertForm />
-        )}
-      </>
-    );
-  }
-
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>{t('cert.title')}</h1>
-      {body}
-    </section>
+    <CertPage query={query} title={t('cert.title')} loadFailed={t('cert.loadFailed')}>
+      {(status) => (
+        <>
+          <StatusCard status={status} />
+          {!status.profile ? (
+            <PhoneFirst text={t('cert.phoneFirst')} />
+          ) : (
+            (status.status === 'none' || status.status === 'rejected') && <CertForm />
+          )}
+        </>
+      )}
+    </CertPage>
   );
 }
 

@@ -1,18 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../components/link';
 import { PrimaryButton } from '../../components/primary-button';
-import { QueryPage } from '../../components/query-page';
 import { formatDate } from '../../lib/format';
 import { parseId } from '../../lib/route-params';
 import { useT } from './messages';
 import { OpenNavigation } from './open-navigation';
-import { type Trip, tripQuery } from './pin-api';
+import type { Trip } from './pin-api';
 import { PointPicker } from './point-picker';
 import { RouteImage } from './route-image';
 import { RoutePoints } from './route-points';
 import { chosenPoints, routeActions, useRouteStore } from './route-store';
 import styles from './styles';
+import { TripQueryPage } from './trip-query-page';
 
 /**
  * '/pin/map': the map. `?pick=origin|target|N` chooses a point of the route being edited (by search, or
@@ -30,15 +29,10 @@ export default function MapPage() {
 
 function TripMap({ id }: { id: number }) {
   const t = useT();
-  const query = useQuery(tripQuery(id));
   return (
-    <QueryPage
-      query={query}
-      notFound={{ text: t('trip.notFound'), action: t('trip.toPin'), to: '/pin' }}
-      loadFailed={t('trip.loadFailed')}
-    >
+    <TripQueryPage id={id} back={{ action: t('trip.toPin'), to: '/pin' }}>
       {(trip) => <TripRoute trip={trip} />}
-    </QueryPage>
+    </TripQueryPage>
   );
 }
 

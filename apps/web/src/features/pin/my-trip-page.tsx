@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../components/link';
-import { QueryPage } from '../../components/query-page';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { parseId } from '../../lib/route-params';
@@ -9,23 +8,18 @@ import { toast } from '../../lib/toast';
 import { BookingRow } from './booking-row';
 import { InlineConfirm } from './inline-confirm';
 import { useT } from './messages';
-import { pinKeys, refreshTrips, type Trip, tripQuery } from './pin-api';
+import { pinKeys, refreshTrips, type Trip } from './pin-api';
 import styles from './styles';
 import { TripDetails } from './trip-details';
+import { TripQueryPage } from './trip-query-page';
 
 /** '/pin/car-owner-fare-look?id=': one of the owner's trips with every booking on it; calling it off. */
 export default function MyTripPage() {
   const t = useT();
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
-  const query = useQuery({ ...tripQuery(id ?? 0), enabled: id !== undefined });
   return (
-    <QueryPage
-      query={query}
-      named={id !== undefined}
-      notFound={{ text: t('trip.notFound'), action: t('owner.toTrips'), to: '/pin/car-owner-fare-list' }}
-      loadFailed={t('trip.loadFailed')}
-    >
+    <TripQueryPage id={id} back={{ action: t('owner.toTrips'), to: '/pin/car-owner-fare-list' }}>
       {(trip) => (
         <div className={styles.page}>
           <TripDetails trip={trip} />
@@ -38,7 +32,7 @@ export default function MyTripPage() {
           )}
         </div>
       )}
-    </QueryPage>
+    </TripQueryPage>
   );
 }
 

@@ -5,11 +5,12 @@ import { Failed, Loading } from '../../components/blocks';
 import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
+import { isMobile, isPlate, normalPlate } from '../../lib/form-input';
+import { refusal } from '../../lib/form-refusal';
 import { digitsOnly } from '../../lib/number-only';
 import { toast } from '../../lib/toast';
 import { type MessageKey, useT } from './messages';
 import { type Owner, ownerQuery, pinKeys } from './pin-api';
-import { isMobile, isPlate, normalPlate, refusal } from './pin-format';
 import styles from './styles';
 
 const FIELDS = ['name', 'phone', 'car.plate', 'car.model', 'car.colour'] as const;

@@ -1,19 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
 import { NumberInput } from '../../components/number-input';
 import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
-import { errorMessage, isApiError } from '../../lib/api-error';
+import { isApiError } from '../../lib/api-error';
+import { moneyInput } from '../../lib/form-input';
+import { refusal } from '../../lib/form-refusal';
 import { formatDate } from '../../lib/format';
 import { locQuery } from '../../lib/queries';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { type MessageKey, useT } from './messages';
-import { type Owner, ownerQuery, refreshTrips } from './pin-api';
-import { fareInput, refusal } from './pin-format';
+import { OwnerPage } from './owner-page';
+import { type Owner, refreshTrips } from './pin-api';
 import { type PublishValues, targetIsField, toPublishBody, validatePublish } from './publish-check';
 import { clearDraft, draftField, fieldPoint, type PublishDraft, setDraft, usePublishDraft } from './publish-draft';
 import { RouteEditor } from './route-editor';
@@ -28,29 +29,24 @@ import { OwnerStatus } from './verify-page';
  */
 export default function PublishPage() {
   const t = useT();
-  const query = useQuery(ownerQuery());
-  let body: ReactNode;
-  if (query.isPending) body = <Loading />;
-  else if (query.isError) {
-    body = <Failed message={errorMessage(query.error, t('owner.loadFailed'))} onRetry={() => void query.refetch()} />;
-  } else if (query.data.status !== 'approved') {
-    body = (
-      <>
-        <OwnerStatus owner={query.data} />
-        <section className={styles.card} data-testid="publish-needs-verify">
-          <p className={styles.note}>{t('publish.needsVerify')}</p>
-          <Link className={styles.linkButtonSolid} to="/pin/verify">
-            {t('publish.goVerify')}
-          </Link>
-        </section>
-      </>
-    );
-  } else body = <PublishForm owner={query.data} />;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('publish.title')}</h1>
-      {body}
-    </div>
+    <OwnerPage title={t('publish.title')}>
+      {(owner) =>
+        owner.status !== 'approved' ? (
+          <>
+            <OwnerStatus owner={owner} />
+            <section className={styles.card} data-testid="publish-needs-verify">
+              <p className={styles.note}>{t('publish.needsVerify')}</p>
+              <Link className={styles.linkButtonSolid} to="/pin/verify">
+                {t('publish.goVerify')}
+              </Link>
+            </section>
+          </>
+        ) : (
+          <PublishForm owner={owner} />
+        )
+      }
+    </OwnerPage>
   );
 }
 
@@ -253,7 +249,7 @@ function PublishForm({ owner }: { owner: Owner }) {
               aria-invalid={shown.fare_fen ? true : undefined}
               data-testid="publish-fare"
               onChange={(e) => {
-                edit('fare', fareInput(e.target.value));
+                edit('fare', moneyInput(e.target.value));
                 setServerErrors(({ fare_fen: _, ...rest }) => rest);
               }}
             />

@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../components/link';
-import { QueryPage } from '../../components/query-page';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate, formatPhone } from '../../lib/format';
@@ -10,10 +9,11 @@ import { toast } from '../../lib/toast';
 import { BookingForm } from './booking-form';
 import { InlineConfirm } from './inline-confirm';
 import { useT } from './messages';
-import { type Booking, pinKeys, refreshTrips, type Trip, tripQuery } from './pin-api';
+import { type Booking, pinKeys, refreshTrips, type Trip } from './pin-api';
 import { cutoffParams } from './pin-format';
 import styles from './styles';
 import { TripDetails } from './trip-details';
+import { TripQueryPage } from './trip-query-page';
 
 /**
  * '/pin/passenger-site-look?id=': one trip for a passenger: the route, seats, fare, car and owner; booking
@@ -23,21 +23,15 @@ export default function TripPage() {
   const t = useT();
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
-  const query = useQuery({ ...tripQuery(id ?? 0), enabled: id !== undefined });
   return (
-    <QueryPage
-      query={query}
-      named={id !== undefined}
-      notFound={{ text: t('trip.notFound'), action: t('trip.toPin'), to: '/pin' }}
-      loadFailed={t('trip.loadFailed')}
-    >
+    <TripQueryPage id={id} back={{ action: t('trip.toPin'), to: '/pin' }}>
       {(trip) => (
         <div className={styles.page}>
           <TripDetails trip={trip} />
           <PassengerPart trip={trip} />
         </div>
       )}
-    </QueryPage>
+    </TripQueryPage>
   );
 }
 

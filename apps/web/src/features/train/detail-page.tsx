@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Link } from '../../components/link';
 import { QueryPage } from '../../components/query-page';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatDistance } from '../../lib/format';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { BookForm } from './book-form';
 import { Avatar, BadgeRow, RatingText, useNextFree } from './coach-card';
 import { useT } from './messages';
 import styles from './styles';
 import { type CoachPage, coachQuery, isMemberId, type Review } from './train-api';
-import { formatDistance, starsText, yuan } from './train-format';
+import { starsText, yuan } from './train-format';
 
 /** Which coach a page shows: the path's, the link's `member_id` (or `did`), else '/coach/homepage' is one's own. */
 function useMemberId(): string | null {
