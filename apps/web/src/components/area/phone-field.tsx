@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { NumberInput } from '../number-input';
+import { FieldError } from './field-error';
 
 interface Props {
   label: string;
@@ -34,11 +35,7 @@ export function PhoneField({ label, placeholder, hint, value, error, testId, sty
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
         onChange={onChange}
       />
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} text={error} className={styles.fieldError} />
       <p id={`${id}-hint`} className={styles.hint}>
         {hint}
       </p>

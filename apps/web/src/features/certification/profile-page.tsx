@@ -8,6 +8,7 @@ import { type CoachInfo, certKeys, checkPath, coachInfoQuery } from './cert-api'
 import { CertPage } from './cert-page';
 import styles from './certification.module.css';
 import { useT } from './messages';
+import { UploadProgress } from './upload-progress';
 
 /**
  * '/coach-userinfo': the coach's profile: portrait, real name, phone (masked), school, certification
@@ -128,19 +129,7 @@ function Portrait({ photo, disabled }: { photo: string; disabled: boolean }) {
         <p className={styles.fileLabel}>{t('profile.portrait')}</p>
         <p className={styles.fileHint}>{t('profile.portraitHint')}</p>
         {percent !== null ? (
-          <div
-            className={styles.progress}
-            data-testid="upload-progress"
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-          >
-            <span>{t('profile.portraitUploading', { percent })}</span>
-            <div className={styles.bar}>
-              <div className={styles.barFill} style={{ width: `${percent}%` }} />
-            </div>
-          </div>
+          <UploadProgress percent={percent} text={t('profile.portraitUploading', { percent })} />
         ) : (
           <label className={styles.upload}>
             {t('profile.changePortrait')}

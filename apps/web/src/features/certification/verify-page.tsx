@@ -11,6 +11,7 @@ import { type CertStatus, certKeys, certStatusQuery, checkPath } from './cert-ap
 import { CertPage } from './cert-page';
 import styles from './certification.module.css';
 import { useT } from './messages';
+import { UploadProgress } from './upload-progress';
 
 /**
  * '/coach-verify': the coach's certification. The state first (none, pending, approved, rejected with
@@ -120,29 +121,16 @@ function CertForm() {
             previewAlt={t('file.preview', { field: t(`file.${field}`) })}
             testId={`cert-file-${field}`}
             progressTestId={`upload-progress-${field}`}
-            file={upload.files[field]}
-            error={upload.errors[field]}
-            progress={upload.progressOf(i)}
-            disabled={upload.pending}
-            onPick={(file) => upload.pick(field, file)}
+            {...upload.pickProps(field, i)}
           />
         ))}
       </div>
       {percent !== undefined && (
-        <div
-          className={styles.progress}
-          data-testid="upload-progress"
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={percent < 100 ? t('upload.progress', { percent }) : t('upload.processing')}
-        >
-          <span>{percent < 100 ? t('upload.progress', { percent }) : t('upload.processing')}</span>
-          <div className={styles.bar}>
-            <div className={styles.barFill} style={{ width: `${percent}%` }} />
-          </div>
-        </div>
+        <UploadProgress
+          percent={percent}
+          text={percent < 100 ? t('upload.progress', { percent }) : t('upload.processing')}
+          spoken
+        />
       )}
       {upload.formError && (
         <p className={styles.alert} role="alert">

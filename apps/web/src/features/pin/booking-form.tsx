@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../../components/area/field-error';
 import { BookPhoneField, usePhoneInput } from '../../components/area/phone-field';
 import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
@@ -95,11 +96,7 @@ export function BookingForm({ trip }: { trip: Trip }) {
         <p>{t('book.payRule')}</p>
       </div>
       <p className={styles.total}>{t('book.total', { n: seats, fare: formatMoney(trip.fare_fen * seats) })}</p>
-      {errors.form && (
-        <p className={styles.alert} role="alert" data-testid="book-error">
-          {errors.form}
-        </p>
-      )}
+      <FormAlert text={errors.form} className={styles.alert} testId="book-error" />
       <SubmitButton block data-testid="book-submit" disabled={mutation.isPending || most === 0}>
         {mutation.isPending ? t('book.sending') : t('book.submit', { n: seats })}
       </SubmitButton>

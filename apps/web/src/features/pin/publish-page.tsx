@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FieldError, FormAlert } from '../../components/area/field-error';
 import { Link } from '../../components/link';
 import { NumberInput } from '../../components/number-input';
 import { SubmitButton } from '../../components/submit-button';
@@ -165,11 +166,7 @@ function PublishForm({ owner }: { owner: Owner }) {
           {t(label)}
         </label>
         {key === 'notes' ? <textarea {...common} rows={3} maxLength={200} /> : <input {...common} type="text" />}
-        {error && (
-          <p id={`${id}-error`} className={styles.fieldError} role="alert">
-            {error}
-          </p>
-        )}
+        <FieldError id={id} text={error} className={styles.fieldError} />
       </div>
     );
   };
@@ -265,11 +262,7 @@ function PublishForm({ owner }: { owner: Owner }) {
         {text('colour', 'info.colour', 'info.colourPlaceholder')}
         {text('notes', 'publish.notes', 'publish.notesPlaceholder')}
       </section>
-      {shown.form && (
-        <p className={styles.alert} role="alert" data-testid="publish-error">
-          {shown.form}
-        </p>
-      )}
+      <FormAlert text={shown.form} className={styles.alert} testId="publish-error" />
       {attempted && Object.keys(clientErrors).length > 0 && (
         <p className={styles.alert} role="alert" data-testid="publish-check">
           {t('publish.fixAbove')}

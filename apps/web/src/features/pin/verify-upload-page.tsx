@@ -74,11 +74,7 @@ function UploadForm({ owner }: { owner: Owner }) {
             changeText={t('photo.change')}
             previewAlt={t('photo.preview', { field: t(`photo.${field}`) })}
             testId={`pin-file-${field}`}
-            file={upload.files[field]}
-            error={upload.errors[field]}
-            progress={upload.progressOf(i)}
-            disabled={upload.pending}
-            onPick={(file) => upload.pick(field, file)}
+            {...upload.pickProps(field, i)}
           />
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { chinaTime } from '@xueche/time';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { FormAlert } from '../../components/area/field-error';
 import { BookPhoneField, usePhoneInput } from '../../components/area/phone-field';
 import { Link } from '../../components/link';
 import { SubmitButton } from '../../components/submit-button';
@@ -115,11 +116,7 @@ export function BookForm({ coach }: { coach: CoachPage }) {
           ? t('book.total', { n: picked.length, price: yuan(coach.price_fen), total: yuan(total) })
           : t('book.totalNone', { price: yuan(coach.price_fen) })}
       </p>
-      {errors.form && (
-        <p className={styles.alert} role="alert" data-testid="book-error">
-          {errors.form}
-        </p>
-      )}
+      <FormAlert text={errors.form} className={styles.alert} testId="book-error" />
       {pay.notice && (
         <div className={styles.alert} role="alert" data-testid="pay-notice">
           <p>{pay.notice.text}</p>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { FormAlert } from '../../components/area/field-error';
 import { PrimaryButton } from '../../components/primary-button';
 import { SubmitButton } from '../../components/submit-button';
 import { type ApiInput, api } from '../../lib/api';
@@ -349,11 +350,7 @@ function ListingForm({ listing }: { listing: Listing }) {
           </p>
         )}
       </fieldset>
-      {errors.form && (
-        <p className={styles.alert} role="alert" data-testid="edit-error">
-          {errors.form}
-        </p>
-      )}
+      <FormAlert text={errors.form} className={styles.alert} testId="edit-error" />
       <SubmitButton block data-testid="edit-submit" disabled={save.isPending}>
         {save.isPending ? t('edit.saving') : t('edit.save')}
       </SubmitButton>
