@@ -41,3 +41,10 @@ export function formatPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return [digits.slice(0, 3), digits.slice(3, 7), digits.slice(7)].filter(Boolean).join(' ');
 }
+
+/** Metres as a person reads them: "800 m", "12.5 km", "120 km". */
+export function formatDistance(metres: number): string {
+  if (metres < 1000) return `${Math.max(0, Math.round(metres))} m`;
+  const km = metres / 1000;
+  return `${km < 100 ? km.toFixed(1).replace(/\.0$/, '') : Math.round(km)} km`;
+}

@@ -87,6 +87,8 @@ export function usePhotoUpload<F extends string, K extends UploadRoute>({
         sent.total,
       )
     : [];
+  /** Each file's share of the upload while it runs. */
+  const progressOf = (i: number) => (uploading ? shares[i] : undefined);
   return {
     files,
     errors,
@@ -94,8 +96,14 @@ export function usePhotoUpload<F extends string, K extends UploadRoute>({
     pick,
     submit,
     pending: mutation.isPending,
-    /** Each file's share of the upload while it runs. */
-    progressOf: (i: number) => (uploading ? shares[i] : undefined),
+    /** What a PhotoPick for the `i`th field shows and does: its file, its error, its share, picking. */
+    pickProps: (field: F, i: number) => ({
+      file: files[field],
+      error: errors[field],
+      progress: progressOf(i),
+      disabled: mutation.isPending,
+      onPick: (file: File | undefined) => pick(field, file),
+    }),
     /** The whole request's progress, 0–100, while it runs. */
     percent: uploading && sent ? Math.min(100, Math.round((sent.loaded / Math.max(1, sent.total)) * 100)) : undefined,
   };

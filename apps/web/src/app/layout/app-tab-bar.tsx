@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { Link } from '../../components/link';
+import { TabBar, TabBarItem } from '../../components/tab-bar';
 import { type MessageKey, useT } from '../../lib/i18n';
 import { type IconName, TabIcon } from './tab-icons';
 
@@ -23,31 +23,22 @@ export const TABS: Record<'student' | 'coach', Tab[]> = {
   ],
 };
 
-/** The bottom tab bar: plain links, the current page's marked with aria-current (styles.css draws it). */
+/** The bottom tab bar of the role's tabs. */
 export function AppTabBar({ role }: { role: 'student' | 'coach' }) {
   const t = useT();
   const { pathname } = useLocation();
   return (
-    <nav className="tab-bar" aria-label="tab bar" data-testid="tab-bar">
-      <div className="tab-bar-row">
-        {TABS[role].map((tab) => {
-          const active = tab.path.toLowerCase() === pathname.toLowerCase();
-          return (
-            <Link
-              key={tab.path}
-              to={tab.path}
-              replace={active}
-              className="tab-bar-item"
-              aria-current={active ? 'page' : undefined}
-            >
-              <span className="tab-bar-icon">
-                <TabIcon name={tab.icon} />
-              </span>
-              <span className="tab-bar-title">{t(tab.label)}</span>
-            </Link>
-          );
-        })}
-      </div>
-    </nav>
+    <TabBar label="tab bar">
+      {TABS[role].map((tab) => (
+        <TabBarItem
+          key={tab.path}
+          to={tab.path}
+          active={tab.path.toLowerCase() === pathname.toLowerCase()}
+          icon={<TabIcon name={tab.icon} />}
+        >
+          {t(tab.label)}
+        </TabBarItem>
+      ))}
+    </TabBar>
   );
 }

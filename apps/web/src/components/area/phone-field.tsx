@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { NumberInput } from '../number-input';
+import { FieldError } from './field-error';
 
 interface Props {
   label: string;
@@ -34,14 +35,41 @@ export function PhoneField({ label, placeholder, hint, value, error, testId, sty
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
         onChange={onChange}
       />
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} text={error} className={styles.fieldError} />
       <p id={`${id}-hint`} className={styles.hint}>
         {hint}
       </p>
     </div>
   );
+}
+
+/** The sentences a booking form's phone is said in, under these keys in the area's own dictionary. */
+type BookPhoneKey = 'book.phone' | 'book.phonePlaceholder' | 'book.phoneHint';
+
+/** The phone of a booking form (the shuttle's, coach-for-hire's): the area's `book.phone…` words, test id `book-phone`. */
+export function BookPhoneField({
+  words,
+  ...rest
+}: Omit<Props, 'label' | 'placeholder' | 'hint' | 'testId'> & { words: (key: BookPhoneKey) => string }) {
+  return (
+    <PhoneField
+      label={words('book.phone')}
+      placeholder={words('book.phonePlaceholder')}
+      hint={words('book.phoneHint')}
+      testId="book-phone"
+      {...rest}
+    />
+  );
+}
+
+/** A form's phone as typed, and what typing does: keeps the digits and calls `onType` (clearing its error). */
+export function usePhoneInput(onType: () => void): [string, (value: string) => void] {
+  const [phone, setPhone] = useState('');
+  return [
+    phone,
+    (value) => {
+      setPhone(value);
+      onType();
+    },
+  ];
 }

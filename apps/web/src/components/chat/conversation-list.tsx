@@ -10,19 +10,30 @@ import { useT } from './messages';
 /** The sentences each area words under these keys in its own dictionary. */
 type ListKey = 'messages.title' | 'messages.loadFailed' | 'messages.empty';
 
+/** What every area's conversation carries. */
+interface ListedConversation {
+  booking_id: number;
+  unread: number;
+  other: { nickname: string };
+  last: { body: string; from_me: boolean } | null;
+}
+
+/** What an area draws of one conversation in its own way. */
+type AreaParts = Pick<Props, 'to' | 'avatar' | 'when' | 'line'>;
+
 /**
  * A message tab (the shuttle's and coach-for-hire's): the person's booking conversations, newest message first,
- * with unread counts, above the area's tab bar.
+ * with unread counts, above the area's tab bar; `parts` gives each row's link, picture, time and booking line.
  */
-export function ConversationsPage<D extends { list: { booking_id: number }[] }, K extends QueryKey>({
+export function ConversationsPage<D extends { list: ListedConversation[] }, K extends QueryKey>({
   words,
   conversations,
-  row,
+  parts,
   nav,
 }: {
   words: (key: ListKey) => string;
   conversations: UseQueryOptions<D, Error, D, K>;
-  row: (conversation: D['list'][number]) => ReactNode;
+  parts: (conversation: D['list'][number]) => AreaParts;
   nav: ReactNode;
 }) {
   const query = useQuery(conversations);
@@ -33,7 +44,16 @@ export function ConversationsPage<D extends { list: { booking_id: number }[] }, 
         query={query}
         loadFailed={words('messages.loadFailed')}
         empty={words('messages.empty')}
-        row={row}
+        row={(c) => (
+          <ConversationRow
+            key={c.booking_id}
+            bookingId={c.booking_id}
+            unread={c.unread}
+            name={c.other.nickname}
+            last={c.last}
+            {...parts(c)}
+          />
+        )}
       />
       {nav}
     </div>
@@ -79,7 +99,7 @@ interface Props {
 }
 
 /** One booking's conversation in the list; the area gives its picture and its booking's line. */
-export function ConversationRow({ to, bookingId, unread, avatar, name, when, line, last }: Props) {
+function ConversationRow({ to, bookingId, unread, avatar, name, when, line, last }: Props) {
   const t = useT();
   return (
     <li>

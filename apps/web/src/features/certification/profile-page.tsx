@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
 import { errorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { checkFile, UPLOAD_ACCEPT, uploadForm } from '../../lib/upload';
 import { type CoachInfo, certKeys, checkPath, coachInfoQuery } from './cert-api';
+import { CertPage } from './cert-page';
 import styles from './certification.module.css';
 import { useT } from './messages';
+import { UploadProgress } from './upload-progress';
 
 /**
  * '/coach-userinfo': the coach's profile: portrait, real name, phone (masked), school, certification
@@ -16,18 +17,10 @@ import { useT } from './messages';
 export default function ProfilePage() {
   const t = useT();
   const query = useQuery(coachInfoQuery());
-
-  let body: ReactNode;
-  if (query.isPending) body = <Loading />;
-  else if (query.isError) {
-    body = <Failed message={errorMessage(query.error, t('profile.loadFailed'))} onRetry={() => void query.refetch()} />;
-  } else body = <ProfileView info={query.data} />;
-
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>{t('profile.title')}</h1>
-      {body}
-    </section>
+    <CertPage query={query} title={t('profile.title')} loadFailed={t('profile.loadFailed')}>
+      {(info) => <ProfileView info={info} />}
+    </CertPage>
   );
 }
 
@@ -136,19 +129,7 @@ function Portrait({ photo, disabled }: { photo: string; disabled: boolean }) {
         <p className={styles.fileLabel}>{t('profile.portrait')}</p>
         <p className={styles.fileHint}>{t('profile.portraitHint')}</p>
         {percent !== null ? (
-          <div
-            className={styles.progress}
-            data-testid="upload-progress"
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-          >
-            <span>{t('profile.portraitUploading', { percent })}</span>
-            <div className={styles.bar}>
-              <div className={styles.barFill} style={{ width: `${percent}%` }} />
-            </div>
-          </div>
+          <UploadProgress percent={percent} text={t('profile.portraitUploading', { percent })} />
         ) : (
           <label className={styles.upload}>
             {t('profile.changePortrait')}

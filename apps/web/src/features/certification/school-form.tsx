@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { FieldError } from '../../components/area/field-error';
 import { PrimaryButton } from '../../components/primary-button';
 import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
+import { useCheckedSubmit } from '../../lib/use-checked-submit';
 import { certKeys, type School } from './cert-api';
 import styles from './certification.module.css';
 import { type MessageKey, useT } from './messages';
@@ -48,7 +50,6 @@ export function SchoolForm({ school, onDone, onCancel, onDuplicate }: Props) {
     phone: school?.phone ?? '',
     intro: school?.intro ?? '',
   });
-  const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -80,18 +81,13 @@ export function SchoolForm({ school, onDone, onCancel, onDuplicate }: Props) {
   });
 
   const clientErrors = validateSchool(values);
-  const shown: Partial<Record<Field, string>> = { ...serverErrors };
-  if (attempted) for (const [f, key] of Object.entries(clientErrors)) shown[f as Field] = t(key);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    setAttempted(true);
-    if (Object.keys(clientErrors).length) return;
+  const { attempted, submit: handleSubmit } = useCheckedSubmit(clientErrors, mutation.isPending, () => {
     setServerErrors({});
     setFormError(null);
     mutation.mutate(values);
-  };
+  });
+  const shown: Partial<Record<Field, string>> = { ...serverErrors };
+  if (attempted) for (const [f, key] of Object.entries(clientErrors)) shown[f as Field] = t(key);
 
   const input = (field: Field, multiline = false) => {
     const id = `${ids}-${field}`;
@@ -120,11 +116,7 @@ export function SchoolForm({ school, onDone, onCancel, onDuplicate }: Props) {
         ) : (
           <input {...common} type={field === 'phone' ? 'tel' : 'text'} />
         )}
-        {shown[field] && (
-          <p id={`${id}-error`} className={styles.fieldError} role="alert">
-            {shown[field]}
-          </p>
-        )}
+        <FieldError id={id} text={shown[field]} className={styles.fieldError} />
       </div>
     );
   };

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api-error';
 import { useDebouncedAction } from '../../lib/debounce';
 import { toast } from '../../lib/toast';
 import { type CoachInfo, certKeys, coachInfoQuery, type School, schoolsQuery } from './cert-api';
+import { CertPage } from './cert-page';
 import styles from './certification.module.css';
 import { useT } from './messages';
 import { SchoolForm } from './school-form';
@@ -19,19 +20,10 @@ import { PhoneFirst } from './verify-page';
 export default function SchoolPage() {
   const t = useT();
   const query = useQuery(coachInfoQuery());
-
-  let body: ReactNode;
-  if (query.isPending) body = <Loading />;
-  else if (query.isError) {
-    body = <Failed message={errorMessage(query.error, t('school.loadFailed'))} onRetry={() => void query.refetch()} />;
-  } else if (!query.data.profile) body = <PhoneFirst text={t('school.phoneFirst')} />;
-  else body = <SchoolView info={query.data} />;
-
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>{t('school.title')}</h1>
-      {body}
-    </section>
+    <CertPage query={query} title={t('school.title')} loadFailed={t('school.loadFailed')}>
+      {(info) => (info.profile ? <SchoolView info={info} /> : <PhoneFirst text={t('school.phoneFirst')} />)}
+    </CertPage>
   );
 }
 

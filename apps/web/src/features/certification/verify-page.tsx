@@ -1,17 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
 import { PhotoPick } from '../../components/photo-pick/photo-pick';
 import { SubmitButton } from '../../components/submit-button';
-import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { usePhotoUpload } from '../../lib/use-photo-upload';
 import { type CertStatus, certKeys, certStatusQuery, checkPath } from './cert-api';
+import { CertPage } from './cert-page';
 import styles from './certification.module.css';
 import { useT } from './messages';
+import { UploadProgress } from './upload-progress';
 
 /**
  * '/coach-verify': the coach's certification. The state first (none, pending, approved, rejected with
@@ -21,30 +21,19 @@ import { useT } from './messages';
 export default function VerifyPage() {
   const t = useT();
   const query = useQuery(certStatusQuery());
-
-  let body: ReactNode;
-  if (query.isPending) body = <Loading />;
-  else if (query.isError) {
-    body = <Failed message={errorMessage(query.error, t('cert.loadFailed'))} onRetry={() => void query.refetch()} />;
-  } else {
-    const status = query.data;
-    body = (
-      <>
-        <StatusCard status={status} />
-        {!status.profile ? (
-          <PhoneFirst text={t('cert.phoneFirst')} />
-        ) : (
-          (status.status === 'none' || status.status === 'rejected') && <CertForm />
-        )}
-      </>
-    );
-  }
-
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>{t('cert.title')}</h1>
-      {body}
-    </section>
+    <CertPage query={query} title={t('cert.title')} loadFailed={t('cert.loadFailed')}>
+      {(status) => (
+        <>
+          <StatusCard status={status} />
+          {!status.profile ? (
+            <PhoneFirst text={t('cert.phoneFirst')} />
+          ) : (
+            (status.status === 'none' || status.status === 'rejected') && <CertForm />
+          )}
+        </>
+      )}
+    </CertPage>
   );
 }
 
@@ -132,29 +121,16 @@ function CertForm() {
             previewAlt={t('file.preview', { field: t(`file.${field}`) })}
             testId={`cert-file-${field}`}
             progressTestId={`upload-progress-${field}`}
-            file={upload.files[field]}
-            error={upload.errors[field]}
-            progress={upload.progressOf(i)}
-            disabled={upload.pending}
-            onPick={(file) => upload.pick(field, file)}
+            {...upload.pickProps(field, i)}
           />
         ))}
       </div>
       {percent !== undefined && (
-        <div
-          className={styles.progress}
-          data-testid="upload-progress"
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={percent < 100 ? t('upload.progress', { percent }) : t('upload.processing')}
-        >
-          <span>{percent < 100 ? t('upload.progress', { percent }) : t('upload.processing')}</span>
-          <div className={styles.bar}>
-            <div className={styles.barFill} style={{ width: `${percent}%` }} />
-          </div>
-        </div>
+        <UploadProgress
+          percent={percent}
+          text={percent < 100 ? t('upload.progress', { percent }) : t('upload.processing')}
+          spoken
+        />
       )}
       {upload.formError && (
         <p className={styles.alert} role="alert">

@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Failed, Loading } from '../../components/blocks';
 import { Hero } from '../../components/hero';
 import { Link } from '../../components/link';
-import { errorMessage } from '../../lib/api-error';
 import { formatMoney } from '../../lib/format';
 import { parseId } from '../../lib/route-params';
+import { CatalogBody } from './catalog-body';
 import { useT } from './messages';
 import styles from './orders.module.css';
 import { courseField, type Owned, ownsProduct, type Product } from './orders-api';
@@ -33,24 +31,25 @@ export default function AdvertPayPage() {
   const { fieldId } = useLinkedFieldId();
   const catalog = useCatalog(fieldId);
 
-  let body: ReactNode;
-  if (catalog.pending) body = <Loading full />;
-  else if (catalog.isError || !catalog.list) {
-    body = <Failed message={errorMessage(catalog.error, t('land.loadFailed'))} onRetry={catalog.retry} />;
-  } else {
-    const product = advertProduct(catalog.list, productId, fieldId);
-    body = product ? (
-      <Advert product={product} owned={catalog.owned} fieldId={fieldId} />
-    ) : (
-      <section className={styles.emptyBox} data-testid="advert-not-found">
-        <span>{t('advert.notFound')}</span>
-        <Link className={styles.linkButton} to="/pay/landpage">
-          {t('advert.seeAll')}
-        </Link>
-      </section>
-    );
-  }
-  return <section className={`${styles.page} ${styles.stack} ${styles.withBar}`}>{body}</section>;
+  return (
+    <section className={`${styles.page} ${styles.stack} ${styles.withBar}`}>
+      <CatalogBody catalog={catalog} full>
+        {(list) => {
+          const product = advertProduct(list, productId, fieldId);
+          return product ? (
+            <Advert product={product} owned={catalog.owned} fieldId={fieldId} />
+          ) : (
+            <section className={styles.emptyBox} data-testid="advert-not-found">
+              <span>{t('advert.notFound')}</span>
+              <Link className={styles.linkButton} to="/pay/landpage">
+                {t('advert.seeAll')}
+              </Link>
+            </section>
+          );
+        }}
+      </CatalogBody>
+    </section>
+  );
 }
 
 function Advert({

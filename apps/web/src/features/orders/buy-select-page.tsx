@@ -1,9 +1,9 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Empty, Failed, Loading } from '../../components/blocks';
-import { errorMessage } from '../../lib/api-error';
+import { Empty } from '../../components/blocks';
 import { formatMoney } from '../../lib/format';
 import { parseId } from '../../lib/route-params';
+import { CatalogBody } from './catalog-body';
 import { useT } from './messages';
 import styles from './orders.module.css';
 import { type Owned, ownsProduct, type Product } from './orders-api';
@@ -22,12 +22,17 @@ export default function BuySelectPage() {
   const { fieldId } = useLinkedFieldId();
   const catalog = useCatalog(fieldId);
 
-  let body: ReactNode;
-  if (catalog.pending) body = <Loading />;
-  else if (catalog.isError || !catalog.list) {
-    body = <Failed message={errorMessage(catalog.error, t('land.loadFailed'))} onRetry={catalog.retry} />;
-  } else if (catalog.list.length === 0) body = <Empty text={t('land.empty')} />;
-  else body = <Chooser list={catalog.list} owned={catalog.owned} fieldId={fieldId} wanted={wanted} />;
+  const body = (
+    <CatalogBody catalog={catalog}>
+      {(list) =>
+        list.length === 0 ? (
+          <Empty text={t('land.empty')} />
+        ) : (
+          <Chooser list={list} owned={catalog.owned} fieldId={fieldId} wanted={wanted} />
+        )
+      }
+    </CatalogBody>
+  );
 
   return (
     <section className={`${styles.page} ${styles.stack} ${styles.withBar}`}>

@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Empty, Failed, Loading } from '../../components/blocks';
+import { Empty } from '../../components/blocks';
 import { Hero } from '../../components/hero';
 import { Link } from '../../components/link';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
-import { errorMessage } from '../../lib/api-error';
 import { parseId } from '../../lib/route-params';
+import { CatalogBody } from './catalog-body';
 import { FieldBar } from './field-bar';
 import { useT } from './messages';
 import styles from './orders.module.css';
@@ -27,16 +26,17 @@ export default function LandingPage() {
   const catalog = useCatalog(fieldId);
   const pay = usePay();
 
-  let body: ReactNode;
-  if (catalog.pending) body = <Loading />;
-  else if (catalog.isError || !catalog.list) {
-    body = <Failed message={errorMessage(catalog.error, t('land.loadFailed'))} onRetry={catalog.retry} />;
-  } else if (catalog.list.length === 0) body = <Empty text={t('land.empty')} />;
-  else {
-    body = catalog.list.map((p) => (
-      <ProductCard key={p.id} product={p} owned={catalog.owned} fieldId={fieldId} pay={pay} />
-    ));
-  }
+  const body = (
+    <CatalogBody catalog={catalog}>
+      {(list) =>
+        list.length === 0 ? (
+          <Empty text={t('land.empty')} />
+        ) : (
+          list.map((p) => <ProductCard key={p.id} product={p} owned={catalog.owned} fieldId={fieldId} pay={pay} />)
+        )
+      }
+    </CatalogBody>
+  );
 
   return (
     <PullToRefresh onRefresh={catalog.refetch}>

@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Failed, Loading } from '../../components/blocks';
 import { Hero } from '../../components/hero';
 import { Link } from '../../components/link';
 import { PrimaryButton } from '../../components/primary-button';
-import { errorMessage } from '../../lib/api-error';
 import { openFieldPicker } from '../../lib/field-picker';
+import { CatalogBody } from './catalog-body';
 import { FieldBar } from './field-bar';
 import { useT } from './messages';
 import styles from './orders.module.css';
@@ -37,67 +35,69 @@ export default function PaySubjectPage() {
   const catalog = useCatalog(fieldId);
   const pay = usePay();
 
-  let body: ReactNode;
-  if (catalog.pending) body = <Loading />;
-  else if (catalog.isError || !catalog.list) {
-    body = <Failed message={errorMessage(catalog.error, t('land.loadFailed'))} onRetry={catalog.retry} />;
-  } else {
-    const unlocking = catalog.list.filter((p) => unlocksSubject(p, subject));
-    const others = catalog.list.filter((p) => !unlocksSubject(p, subject));
-    const has = ownsSubject(subject, catalog.owned, fieldId);
-    body = (
-      <>
-        {has && (
-          <section className={styles.card} data-testid="subject-owned">
-            <p className={styles.note}>
-              <span className={styles.owned}>✓ {t('subject.owned', { subject: t(subjectKey(subject)) })}</span>
-            </p>
-            <div style={{ marginTop: '1.2rem' }}>
-              {byField(subject) ? (
-                <CourseLink fieldId={fieldId} className={styles.linkSolid} />
-              ) : (
-                <UnlockedLinks unlocks={{ course: false, vip_subjects: [subject] }} fieldId={fieldId} solid />
-              )}
-            </div>
-          </section>
-        )}
-        <PayNoticeView notice={pay.notice} onDismiss={pay.dismiss} />
-        <h2 className={styles.sectionTitle}>{t('subject.includes')}</h2>
-        {unlocking.length === 0 ? (
-          <section className={styles.card}>
-            {byField(subject) && !fieldId ? (
-              <>
-                <p className={styles.note}>{t('subject.noneNoField')}</p>
-                <PrimaryButton size="small" onClick={openFieldPicker} style={{ marginTop: '1.2rem' }}>
-                  {t('land.chooseField')}
-                </PrimaryButton>
-              </>
-            ) : (
-              <p className={styles.note}>{t('subject.none', { subject: t(subjectKey(subject)) })}</p>
-            )}
-          </section>
-        ) : (
-          unlocking.map((p) => <ProductCard key={p.id} product={p} owned={catalog.owned} fieldId={fieldId} pay={pay} />)
-        )}
-        {!byField(subject) && (
-          <p className={styles.muted}>
-            {t('subject.freePractice')} ·{' '}
-            <Link className={styles.link} to={practicePath(subject)}>
-              {t('subject.practice')}
-            </Link>
-          </p>
-        )}
-        {others.length > 0 && (
+  const body = (
+    <CatalogBody catalog={catalog}>
+      {(list) => {
+        const unlocking = list.filter((p) => unlocksSubject(p, subject));
+        const others = list.filter((p) => !unlocksSubject(p, subject));
+        const has = ownsSubject(subject, catalog.owned, fieldId);
+        return (
           <>
-            <h2 className={styles.sectionTitle}>{t('subject.others')}</h2>
-            {others.map((p) => (
-              <ProductCard key={p.id} product={p} owned={catalog.owned} fieldId={fieldId} pay={pay} />
-            ))}
+            {has && (
+              <section className={styles.card} data-testid="subject-owned">
+                <p className={styles.note}>
+                  <span className={styles.owned}>✓ {t('subject.owned', { subject: t(subjectKey(subject)) })}</span>
+                </p>
+                <div style={{ marginTop: '1.2rem' }}>
+                  {byField(subject) ? (
+                    <CourseLink fieldId={fieldId} className={styles.linkSolid} />
+                  ) : (
+                    <UnlockedLinks unlocks={{ course: false, vip_subjects: [subject] }} fieldId={fieldId} solid />
+                  )}
+                </div>
+              </section>
+            )}
+            <PayNoticeView notice={pay.notice} onDismiss={pay.dismiss} />
+            <h2 className={styles.sectionTitle}>{t('subject.includes')}</h2>
+            {unlocking.length === 0 ? (
+              <section className={styles.card}>
+                {byField(subject) && !fieldId ? (
+                  <>
+                    <p className={styles.note}>{t('subject.noneNoField')}</p>
+                    <PrimaryButton size="small" onClick={openFieldPicker} style={{ marginTop: '1.2rem' }}>
+                      {t('land.chooseField')}
+                    </PrimaryButton>
+                  </>
+                ) : (
+                  <p className={styles.note}>{t('subject.none', { subject: t(subjectKey(subject)) })}</p>
+                )}
+              </section>
+            ) : (
+              unlocking.map((p) => (
+                <ProductCard key={p.id} product={p} owned={catalog.owned} fieldId={fieldId} pay={pay} />
+              ))
+            )}
+            {!byField(subject) && (
+              <p className={styles.muted}>
+                {t('subject.freePractice')} ·{' '}
+                <Link className={styles.link} to={practicePath(subject)}>
+                  {t('subject.practice')}
+                </Link>
+              </p>
+            )}
+            {others.length > 0 && (
+              <>
+                <h2 className={styles.sectionTitle}>{t('subject.others')}</h2>
+                {others.map((p) => (
+                  <ProductCard key={p.id} product={p} owned={catalog.owned} fieldId={fieldId} pay={pay} />
+                ))}
+              </>
+            )}
           </>
-        )}
-      </>
-    );
-  }
+        );
+      }}
+    </CatalogBody>
+  );
 
   return (
     <section className={`${styles.page} ${styles.stack}`}>

@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { PhoneField } from '../../components/area/phone-field';
+import { FormAlert } from '../../components/area/field-error';
+import { BookPhoneField, usePhoneInput } from '../../components/area/phone-field';
 import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
 import { isApiError } from '../../lib/api-error';
+import { isMobile } from '../../lib/form-input';
+import { refusal } from '../../lib/form-refusal';
 import { formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useT } from './messages';
 import { pinKeys, refreshTrips, type Trip } from './pin-api';
-import { cutoffParams, isMobile, refusal } from './pin-format';
+import { cutoffParams } from './pin-format';
 import styles from './styles';
 
 const FIELDS = ['seats', 'phone'] as const;
@@ -23,8 +26,8 @@ export function BookingForm({ trip }: { trip: Trip }) {
   const client = useQueryClient();
   const most = maxSeats(trip.seats_left);
   const [seats, setSeats] = useState(Math.min(1, most));
-  const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  const [phone, typePhone] = usePhoneInput(() => setErrors(({ phone: _, ...rest }) => rest));
 
   const mutation = useMutation({
     mutationFn: () => api('POST /v1/pin/book', { body: { trip_id: trip.id, seats, phone } }),
@@ -86,30 +89,14 @@ export function BookingForm({ trip }: { trip: Trip }) {
           </p>
         )}
       </fieldset>
-      <PhoneField
-        styles={styles}
-        label={t('book.phone')}
-        placeholder={t('book.phonePlaceholder')}
-        hint={t('book.phoneHint')}
-        value={phone}
-        error={errors.phone}
-        testId="book-phone"
-        onChange={(v) => {
-          setPhone(v);
-          setErrors(({ phone: _, ...rest }) => rest);
-        }}
-      />
+      <BookPhoneField styles={styles} words={t} value={phone} error={errors.phone} onChange={typePhone} />
       <div className={styles.rule} data-testid="cutoff-rule">
         <strong>{t('book.ruleTitle')}</strong>
         <p>{t('book.cutoffRule', cutoffParams(trip))}</p>
         <p>{t('book.payRule')}</p>
       </div>
       <p className={styles.total}>{t('book.total', { n: seats, fare: formatMoney(trip.fare_fen * seats) })}</p>
-      {errors.form && (
-        <p className={styles.alert} role="alert" data-testid="book-error">
-          {errors.form}
-        </p>
-      )}
+      <FormAlert text={errors.form} className={styles.alert} testId="book-error" />
       <SubmitButton block data-testid="book-submit" disabled={mutation.isPending || most === 0}>
         {mutation.isPending ? t('book.sending') : t('book.submit', { n: seats })}
       </SubmitButton>

@@ -1,20 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
-import { NotFoundState } from '../../components/not-found-state';
 import { PrimaryButton } from '../../components/primary-button';
-import { errorMessage, isApiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { parseId } from '../../lib/route-params';
 import { useT } from './messages';
 import { OpenNavigation } from './open-navigation';
-import { tripQuery } from './pin-api';
+import type { Trip } from './pin-api';
 import { PointPicker } from './point-picker';
 import { RouteImage } from './route-image';
 import { RoutePoints } from './route-points';
 import { chosenPoints, routeActions, useRouteStore } from './route-store';
 import styles from './styles';
+import { TripQueryPage } from './trip-query-page';
 
 /**
  * '/pin/map': the map. `?pick=origin|target|N` chooses a point of the route being edited (by search, or
@@ -32,17 +29,15 @@ export default function MapPage() {
 
 function TripMap({ id }: { id: number }) {
   const t = useT();
-  const query = useQuery(tripQuery(id));
-  if (query.isError && isApiError(query.error) && query.error.code === 404) {
-    return <NotFoundState text={t('trip.notFound')} action={t('trip.toPin')} to="/pin" />;
-  }
-  if (query.isPending) return <Loading full />;
-  if (query.isError) {
-    return (
-      <Failed full message={errorMessage(query.error, t('trip.loadFailed'))} onRetry={() => void query.refetch()} />
-    );
-  }
-  const trip = query.data;
+  return (
+    <TripQueryPage id={id} back={{ action: t('trip.toPin'), to: '/pin' }}>
+      {(trip) => <TripRoute trip={trip} />}
+    </TripQueryPage>
+  );
+}
+
+function TripRoute({ trip }: { trip: Trip }) {
+  const t = useT();
   const { origin, waypoints, target } = trip.route;
   return (
     <div className={styles.page} data-testid="trip-map">

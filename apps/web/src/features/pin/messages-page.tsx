@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { ConversationsPage, ConversationRow as Row } from '../../components/chat/conversation-list';
+import { ConversationsPage } from '../../components/chat/conversation-list';
 import { formatDate } from '../../lib/format';
 import { parseId } from '../../lib/route-params';
 import { Conversation } from './conversation';
 import { useT } from './messages';
-import { type Conversation as ConversationRow, conversationsQuery } from './pin-api';
+import { conversationsQuery } from './pin-api';
 import { PinNav } from './pin-nav';
 import styles from './styles';
 
@@ -25,38 +25,25 @@ function MessagesTab() {
     <ConversationsPage
       words={t}
       conversations={conversationsQuery()}
-      row={(c) => <ConversationItem key={c.booking_id} c={c} />}
       nav={<PinNav />}
-    />
-  );
-}
-
-function ConversationItem({ c }: { c: ConversationRow }) {
-  const t = useT();
-  return (
-    <Row
-      to={`/pin/message?booking_id=${c.booking_id}`}
-      bookingId={c.booking_id}
-      unread={c.unread}
-      avatar={
-        c.other.head_portrait ? (
+      parts={(c) => ({
+        to: `/pin/message?booking_id=${c.booking_id}`,
+        avatar: c.other.head_portrait ? (
           <img className={styles.avatar} src={c.other.head_portrait} alt="" />
         ) : (
           <span className={styles.avatar} aria-hidden="true">
             {[...c.other.nickname][0] ?? '友'}
           </span>
-        )
-      }
-      name={c.other.nickname}
-      when={<small>{c.last ? formatDate(c.last.created_at, 'YYYY-MM-DD HH:mm').slice(5) : ''}</small>}
-      line={
-        <>
-          {t(c.role === 'owner' ? 'messages.asOwner' : 'messages.asPassenger')} ·{' '}
-          {t('messages.tripLine', { time: formatDate(c.depart_at, 'YYYY-MM-DD HH:mm').slice(5), target: c.target })} ·{' '}
-          {t(`booking.status.${c.status}`)}
-        </>
-      }
-      last={c.last}
+        ),
+        when: <small>{c.last ? formatDate(c.last.created_at, 'YYYY-MM-DD HH:mm').slice(5) : ''}</small>,
+        line: (
+          <>
+            {t(c.role === 'owner' ? 'messages.asOwner' : 'messages.asPassenger')} ·{' '}
+            {t('messages.tripLine', { time: formatDate(c.depart_at, 'YYYY-MM-DD HH:mm').slice(5), target: c.target })} ·{' '}
+            {t(`booking.status.${c.status}`)}
+          </>
+        ),
+      })}
     />
   );
 }

@@ -1,46 +1,38 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
-import { NotFoundState } from '../../components/not-found-state';
 import { api } from '../../lib/api';
-import { errorMessage, isApiError } from '../../lib/api-error';
+import { errorMessage } from '../../lib/api-error';
 import { parseId } from '../../lib/route-params';
 import { toast } from '../../lib/toast';
 import { BookingRow } from './booking-row';
 import { InlineConfirm } from './inline-confirm';
 import { useT } from './messages';
-import { pinKeys, refreshTrips, type Trip, tripQuery } from './pin-api';
+import { pinKeys, refreshTrips, type Trip } from './pin-api';
 import styles from './styles';
 import { TripDetails } from './trip-details';
+import { TripQueryPage } from './trip-query-page';
 
 /** '/pin/car-owner-fare-look?id=': one of the owner's trips with every booking on it; calling it off. */
 export default function MyTripPage() {
   const t = useT();
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
-  const query = useQuery({ ...tripQuery(id ?? 0), enabled: id !== undefined });
-  if (id === undefined || (query.isError && isApiError(query.error) && query.error.code === 404)) {
-    return <NotFoundState text={t('trip.notFound')} action={t('owner.toTrips')} to="/pin/car-owner-fare-list" />;
-  }
-  if (query.isPending) return <Loading full />;
-  if (query.isError) {
-    return (
-      <Failed full message={errorMessage(query.error, t('trip.loadFailed'))} onRetry={() => void query.refetch()} />
-    );
-  }
-  const trip = query.data;
   return (
-    <div className={styles.page}>
-      <TripDetails trip={trip} />
-      {trip.mine ? (
-        <OwnerPart trip={trip} />
-      ) : (
-        <Link className={styles.link} to={`/pin/passenger-site-look?id=${trip.id}`}>
-          {t('owner.notYours')} ›
-        </Link>
+    <TripQueryPage id={id} back={{ action: t('owner.toTrips'), to: '/pin/car-owner-fare-list' }}>
+      {(trip) => (
+        <div className={styles.page}>
+          <TripDetails trip={trip} />
+          {trip.mine ? (
+            <OwnerPart trip={trip} />
+          ) : (
+            <Link className={styles.link} to={`/pin/passenger-site-look?id=${trip.id}`}>
+              {t('owner.notYours')} ›
+            </Link>
+          )}
+        </div>
       )}
-    </div>
+    </TripQueryPage>
   );
 }
 

@@ -4,7 +4,7 @@ import { Loading } from '../../components/blocks';
 import { PrimaryButton } from '../../components/primary-button';
 import { useT } from './messages';
 import { tripsQuery } from './pin-api';
-import { RADII } from './pin-format';
+import { RadiusSelect } from './radius-select';
 import styles from './styles';
 import { TripList } from './trip-list';
 import { usePosition } from './use-position';
@@ -29,19 +29,7 @@ export default function NearbyPage() {
     <div className={styles.page}>
       <div className={styles.sectionHead}>
         <h1 className={styles.title}>{t('nearby.title')}</h1>
-        <select
-          className={styles.inputSmall}
-          aria-label={t('search.radius')}
-          value={radius}
-          data-testid="nearby-radius"
-          onChange={(e) => setRadius(Number(e.target.value))}
-        >
-          {RADII.map((r) => (
-            <option key={r} value={r}>
-              {t('search.withinKm', { n: r })}
-            </option>
-          ))}
-        </select>
+        <RadiusSelect value={radius} testId="nearby-radius" onChange={(km) => setRadius(Number(km))} />
       </div>
       {position.status === 'refused' ? (
         <div className={styles.alert} role="alert" data-testid="location-refused">

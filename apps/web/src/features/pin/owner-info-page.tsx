@@ -1,15 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FieldError, FormAlert } from '../../components/area/field-error';
 import { Failed, Loading } from '../../components/blocks';
 import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
+import { isMobile, isPlate, normalPlate } from '../../lib/form-input';
+import { refusal } from '../../lib/form-refusal';
 import { digitsOnly } from '../../lib/number-only';
 import { toast } from '../../lib/toast';
+import { useCheckedSubmit } from '../../lib/use-checked-submit';
 import { type MessageKey, useT } from './messages';
 import { type Owner, ownerQuery, pinKeys } from './pin-api';
-import { isMobile, isPlate, normalPlate, refusal } from './pin-format';
 import styles from './styles';
 
 const FIELDS = ['name', 'phone', 'car.plate', 'car.model', 'car.colour'] as const;
@@ -69,7 +72,6 @@ function OwnerForm({ owner }: { owner: Owner }) {
     'car.model': owner.car?.model ?? '',
     'car.colour': owner.car?.colour ?? '',
   });
-  const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const mutation = useMutation({
@@ -92,17 +94,12 @@ function OwnerForm({ owner }: { owner: Owner }) {
   });
 
   const clientErrors = validateOwner(values);
-  const shown: Record<string, string> = { ...serverErrors };
-  if (attempted) for (const [f, key] of Object.entries(clientErrors)) shown[f] = t(key);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    setAttempted(true);
-    if (Object.keys(clientErrors).length) return;
+  const { attempted, submit: handleSubmit } = useCheckedSubmit(clientErrors, mutation.isPending, () => {
     setServerErrors({});
     mutation.mutate(values);
-  };
+  });
+  const shown: Record<string, string> = { ...serverErrors };
+  if (attempted) for (const [f, key] of Object.entries(clientErrors)) shown[f] = t(key);
 
   const input = (field: Field, label: MessageKey, opts: { placeholder?: MessageKey; tel?: boolean } = {}) => {
     const id = `${ids}-${field}`;
@@ -128,11 +125,7 @@ function OwnerForm({ owner }: { owner: Owner }) {
             setServerErrors(({ [field]: _, form: __, ...rest }) => rest);
           }}
         />
-        {shown[field] && (
-          <p id={`${id}-error`} className={styles.fieldError} role="alert">
-            {shown[field]}
-          </p>
-        )}
+        <FieldError id={id} text={shown[field]} className={styles.fieldError} />
       </div>
     );
   };
@@ -145,11 +138,7 @@ function OwnerForm({ owner }: { owner: Owner }) {
       {input('car.plate', 'info.plate', { placeholder: 'info.platePlaceholder' })}
       {input('car.model', 'info.model', { placeholder: 'info.modelPlaceholder' })}
       {input('car.colour', 'info.colour', { placeholder: 'info.colourPlaceholder' })}
-      {shown.form && (
-        <p className={styles.alert} role="alert" data-testid="info-error">
-          {shown.form}
-        </p>
-      )}
+      <FormAlert text={shown.form} className={styles.alert} testId="info-error" />
       <SubmitButton block data-testid="info-submit" disabled={mutation.isPending}>
         {mutation.isPending ? t('info.saving') : t('info.save')}
       </SubmitButton>

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dayName,
-  departure,
-  fareInput,
-  formatDistance,
-  groupByDay,
-  groupErrors,
-  isMobile,
-  isPlate,
-  refusal,
-  yuanToFen,
-} from './pin-format';
+import { moneyInput as fareInput, isMobile, isPlate, yuanToFen } from '../../lib/form-input';
+import { groupErrors, refusal } from '../../lib/form-refusal';
+import { formatDistance } from '../../lib/format';
+import { dayName, departure, groupByDay } from './pin-format';
 
 describe('shuttle formats', () => {
   it('reads distances in metres or kilometres', () => {

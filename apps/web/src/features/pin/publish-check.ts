@@ -1,6 +1,7 @@
 import type { ApiMap } from '@xueche/contract';
+import { isPlate, normalPlate, yuanToFen } from '../../lib/form-input';
 import type { MessageKey } from './messages';
-import { departure, isPlate, normalPlate, yuanToFen } from './pin-format';
+import { departure } from './pin-format';
 import type { PublishDraft } from './publish-draft';
 import { isSet, type PinLocation, type RoutePoint } from './route-store';
 

@@ -1,19 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Failed, Loading } from '../../components/blocks';
+import { FieldError, FormAlert } from '../../components/area/field-error';
 import { Link } from '../../components/link';
 import { NumberInput } from '../../components/number-input';
 import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
-import { errorMessage, isApiError } from '../../lib/api-error';
+import { isApiError } from '../../lib/api-error';
+import { moneyInput } from '../../lib/form-input';
+import { refusal } from '../../lib/form-refusal';
 import { formatDate } from '../../lib/format';
 import { locQuery } from '../../lib/queries';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { type MessageKey, useT } from './messages';
-import { type Owner, ownerQuery, refreshTrips } from './pin-api';
-import { fareInput, refusal } from './pin-format';
+import { OwnerPage } from './owner-page';
+import { type Owner, refreshTrips } from './pin-api';
 import { type PublishValues, targetIsField, toPublishBody, validatePublish } from './publish-check';
 import { clearDraft, draftField, fieldPoint, type PublishDraft, setDraft, usePublishDraft } from './publish-draft';
 import { RouteEditor } from './route-editor';
@@ -28,29 +30,24 @@ import { OwnerStatus } from './verify-page';
  */
 export default function PublishPage() {
   const t = useT();
-  const query = useQuery(ownerQuery());
-  let body: ReactNode;
-  if (query.isPending) body = <Loading />;
-  else if (query.isError) {
-    body = <Failed message={errorMessage(query.error, t('owner.loadFailed'))} onRetry={() => void query.refetch()} />;
-  } else if (query.data.status !== 'approved') {
-    body = (
-      <>
-        <OwnerStatus owner={query.data} />
-        <section className={styles.card} data-testid="publish-needs-verify">
-          <p className={styles.note}>{t('publish.needsVerify')}</p>
-          <Link className={styles.linkButtonSolid} to="/pin/verify">
-            {t('publish.goVerify')}
-          </Link>
-        </section>
-      </>
-    );
-  } else body = <PublishForm owner={query.data} />;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('publish.title')}</h1>
-      {body}
-    </div>
+    <OwnerPage title={t('publish.title')}>
+      {(owner) =>
+        owner.status !== 'approved' ? (
+          <>
+            <OwnerStatus owner={owner} />
+            <section className={styles.card} data-testid="publish-needs-verify">
+              <p className={styles.note}>{t('publish.needsVerify')}</p>
+              <Link className={styles.linkButtonSolid} to="/pin/verify">
+                {t('publish.goVerify')}
+              </Link>
+            </section>
+          </>
+        ) : (
+          <PublishForm owner={owner} />
+        )
+      }
+    </OwnerPage>
   );
 }
 
@@ -169,11 +166,7 @@ function PublishForm({ owner }: { owner: Owner }) {
           {t(label)}
         </label>
         {key === 'notes' ? <textarea {...common} rows={3} maxLength={200} /> : <input {...common} type="text" />}
-        {error && (
-          <p id={`${id}-error`} className={styles.fieldError} role="alert">
-            {error}
-          </p>
-        )}
+        <FieldError id={id} text={error} className={styles.fieldError} />
       </div>
     );
   };
@@ -253,7 +246,7 @@ function PublishForm({ owner }: { owner: Owner }) {
               aria-invalid={shown.fare_fen ? true : undefined}
               data-testid="publish-fare"
               onChange={(e) => {
-                edit('fare', fareInput(e.target.value));
+                edit('fare', moneyInput(e.target.value));
                 setServerErrors(({ fare_fen: _, ...rest }) => rest);
               }}
             />
@@ -269,11 +262,7 @@ function PublishForm({ owner }: { owner: Owner }) {
         {text('colour', 'info.colour', 'info.colourPlaceholder')}
         {text('notes', 'publish.notes', 'publish.notesPlaceholder')}
       </section>
-      {shown.form && (
-        <p className={styles.alert} role="alert" data-testid="publish-error">
-          {shown.form}
-        </p>
-      )}
+      <FormAlert text={shown.form} className={styles.alert} testId="publish-error" />
       {attempted && Object.keys(clientErrors).length > 0 && (
         <p className={styles.alert} role="alert" data-testid="publish-check">
           {t('publish.fixAbove')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { RetryImage } from '../../components/retry-image';
 import { useT } from './messages';
 import { routeImageUrl } from './pin-api';
 import styles from './styles';
@@ -15,34 +15,16 @@ export function RouteImage({
   height?: number;
 }) {
   const t = useT();
-  const [attempt, setAttempt] = useState(0);
-  const [done, setDone] = useState<{ key: string; ok: boolean } | null>(null);
   if (points.length < 2) return <p className={styles.mapEmpty}>{t('map.needTwo')}</p>;
-  const src = routeImageUrl(points, width, height);
-  const key = `${src}#${attempt}`;
-  const status = done?.key === key ? (done.ok ? 'ready' : 'failed') : 'loading';
   return (
-    <figure className={styles.map} data-testid="route-map" data-state={status}>
-      {status === 'loading' && <span className={styles.mapNote}>{t('map.loading')}</span>}
-      {status === 'failed' && (
-        <span className={styles.mapNote} role="alert">
-          {t('map.failed')}
-          <button type="button" className={styles.linkButton} onClick={() => setAttempt((n) => n + 1)}>
-            {t('common.retry')}
-          </button>
-        </span>
-      )}
-      <img
-        key={key}
-        src={src}
-        alt={t('map.alt')}
-        width={width / 2}
-        height={height / 2}
-        className={status === 'failed' ? styles.hidden : undefined}
-        data-testid="route-image"
-        onLoad={() => setDone({ key, ok: true })}
-        onError={() => setDone({ key, ok: false })}
-      />
-    </figure>
+    <RetryImage
+      src={routeImageUrl(points, width, height)}
+      alt={t('map.alt')}
+      width={width / 2}
+      height={height / 2}
+      loading={t('map.loading')}
+      failed={t('map.failed')}
+      classes={{ figure: styles.map, note: styles.mapNote, retry: styles.linkButton, hidden: styles.hidden }}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { FieldChooser } from './field-chooser';
 import { useT } from './messages';
 import { type TripFilters, tripsQuery } from './pin-api';
 import { RADII } from './pin-format';
+import { RadiusSelect } from './radius-select';
 import styles from './styles';
 import { TripList } from './trip-list';
 import { usePosition } from './use-position';
@@ -128,21 +129,7 @@ export default function SearchPage() {
             />
             {t('search.near')}
           </label>
-          {near && (
-            <select
-              className={styles.inputSmall}
-              aria-label={t('search.radius')}
-              value={radius}
-              data-testid="search-radius"
-              onChange={(e) => update({ radius_km: e.target.value })}
-            >
-              {RADII.map((r) => (
-                <option key={r} value={r}>
-                  {t('search.withinKm', { n: r })}
-                </option>
-              ))}
-            </select>
-          )}
+          {near && <RadiusSelect value={radius} testId="search-radius" onChange={(km) => update({ radius_km: km })} />}
         </div>
         {near && position.status === 'locating' && <Loading text={t('search.locating')} />}
         {near && position.status === 'refused' && (

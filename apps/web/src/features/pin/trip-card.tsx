@@ -1,7 +1,7 @@
 import { Link } from '../../components/link';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate, formatDistance, formatMoney } from '../../lib/format';
 import type { TripSummary } from './pin-api';
-import { formatDistance, timeOf } from './pin-format';
+import { timeOf } from './pin-format';
 import styles from './start.module.css';
 import { useT } from './start-messages';
 

@@ -1,8 +1,8 @@
 import { Link } from '../../components/link';
-import { formatDate, formatMoney, formatPhone } from '../../lib/format';
+import { formatDate, formatDistance, formatMoney, formatPhone } from '../../lib/format';
 import { useT } from './messages';
 import type { TripSummary } from './pin-api';
-import { formatDistance, formatDrive } from './pin-format';
+import { formatDrive } from './pin-format';
 import { RouteImage } from './route-image';
 import { RoutePoints } from './route-points';
 import styles from './styles';

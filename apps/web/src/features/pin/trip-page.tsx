@@ -1,20 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
-import { NotFoundState } from '../../components/not-found-state';
 import { api } from '../../lib/api';
-import { errorMessage, isApiError } from '../../lib/api-error';
+import { errorMessage } from '../../lib/api-error';
 import { formatDate, formatPhone } from '../../lib/format';
 import { parseId } from '../../lib/route-params';
 import { toast } from '../../lib/toast';
 import { BookingForm } from './booking-form';
 import { InlineConfirm } from './inline-confirm';
 import { useT } from './messages';
-import { type Booking, pinKeys, refreshTrips, type Trip, tripQuery } from './pin-api';
+import { type Booking, pinKeys, refreshTrips, type Trip } from './pin-api';
 import { cutoffParams } from './pin-format';
 import styles from './styles';
 import { TripDetails } from './trip-details';
+import { TripQueryPage } from './trip-query-page';
 
 /**
  * '/pin/passenger-site-look?id=': one trip for a passenger: the route, seats, fare, car and owner; booking
@@ -24,22 +23,15 @@ export default function TripPage() {
   const t = useT();
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
-  const query = useQuery({ ...tripQuery(id ?? 0), enabled: id !== undefined });
-  if (id === undefined || (query.isError && isApiError(query.error) && query.error.code === 404)) {
-    return <NotFoundState text={t('trip.notFound')} action={t('trip.toPin')} to="/pin" />;
-  }
-  if (query.isPending) return <Loading full />;
-  if (query.isError) {
-    return (
-      <Failed full message={errorMessage(query.error, t('trip.loadFailed'))} onRetry={() => void query.refetch()} />
-    );
-  }
-  const trip = query.data;
   return (
-    <div className={styles.page}>
-      <TripDetails trip={trip} />
-      <PassengerPart trip={trip} />
-    </div>
+    <TripQueryPage id={id} back={{ action: t('trip.toPin'), to: '/pin' }}>
+      {(trip) => (
+        <div className={styles.page}>
+          <TripDetails trip={trip} />
+          <PassengerPart trip={trip} />
+        </div>
+      )}
+    </TripQueryPage>
   );
 }
 

@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
-import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { useT } from './messages';
-import { type Owner, ownerQuery } from './pin-api';
+import { OwnerPage } from './owner-page';
+import type { Owner } from './pin-api';
 import styles from './styles';
 
 /** The owner's details are there (the upload needs them first). */
@@ -17,18 +14,7 @@ export const hasDetails = (owner: Owner) => Boolean(owner.name && owner.phone &&
  */
 export default function VerifyPage() {
   const t = useT();
-  const query = useQuery(ownerQuery());
-  let body: ReactNode;
-  if (query.isPending) body = <Loading />;
-  else if (query.isError) {
-    body = <Failed message={errorMessage(query.error, t('owner.loadFailed'))} onRetry={() => void query.refetch()} />;
-  } else body = <Steps owner={query.data} />;
-  return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('verify.title')}</h1>
-      {body}
-    </div>
-  );
+  return <OwnerPage title={t('verify.title')}>{(owner) => <Steps owner={owner} />}</OwnerPage>;
 }
 
 export function OwnerStatus({ owner }: { owner: Owner }) {

@@ -1,15 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
 import { PhotoPick } from '../../components/photo-pick/photo-pick';
 import { SubmitButton } from '../../components/submit-button';
-import { errorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { usePhotoUpload } from '../../lib/use-photo-upload';
 import { useT } from './messages';
-import { type Owner, ownerQuery, pinKeys } from './pin-api';
+import { OwnerPage } from './owner-page';
+import { type Owner, pinKeys } from './pin-api';
 import styles from './styles';
 import { hasDetails, OwnerStatus } from './verify-page';
 
@@ -21,35 +19,28 @@ const PHOTO_FIELDS = ['licence', 'vehicle_licence', 'plate'] as const;
  */
 export default function VerifyUploadPage() {
   const t = useT();
-  const query = useQuery(ownerQuery());
-  let body: ReactNode;
-  if (query.isPending) body = <Loading />;
-  else if (query.isError) {
-    body = <Failed message={errorMessage(query.error, t('owner.loadFailed'))} onRetry={() => void query.refetch()} />;
-  } else if (!hasDetails(query.data)) {
-    body = (
-      <section className={styles.card} data-testid="details-first">
-        <p className={styles.note}>{t('verify.detailsFirst')}</p>
-        <Link className={styles.link} to="/pin/upinfo?next=upload">
-          {t('verify.fillDetails')} ›
-        </Link>
-      </section>
-    );
-  } else if (query.data.status === 'pending' || query.data.status === 'approved') {
-    body = (
-      <>
-        <OwnerStatus owner={query.data} />
-        <Link className={styles.link} to="/pin/verify">
-          {t('verify.back')} ›
-        </Link>
-      </>
-    );
-  } else body = <UploadForm owner={query.data} />;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('upload.title')}</h1>
-      {body}
-    </div>
+    <OwnerPage title={t('upload.title')}>
+      {(owner) =>
+        !hasDetails(owner) ? (
+          <section className={styles.card} data-testid="details-first">
+            <p className={styles.note}>{t('verify.detailsFirst')}</p>
+            <Link className={styles.link} to="/pin/upinfo?next=upload">
+              {t('verify.fillDetails')} ›
+            </Link>
+          </section>
+        ) : owner.status === 'pending' || owner.status === 'approved' ? (
+          <>
+            <OwnerStatus owner={owner} />
+            <Link className={styles.link} to="/pin/verify">
+              {t('verify.back')} ›
+            </Link>
+          </>
+        ) : (
+          <UploadForm owner={owner} />
+        )
+      }
+    </OwnerPage>
   );
 }
 
@@ -83,11 +74,7 @@ function UploadForm({ owner }: { owner: Owner }) {
             changeText={t('photo.change')}
             previewAlt={t('photo.preview', { field: t(`photo.${field}`) })}
             testId={`pin-file-${field}`}
-            file={upload.files[field]}
-            error={upload.errors[field]}
-            progress={upload.progressOf(i)}
-            disabled={upload.pending}
-            onPick={(file) => upload.pick(field, file)}
+            {...upload.pickProps(field, i)}
           />
         ))}
       </div>

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
+import { OpenLocation } from '../../components/open-location';
 import { PrimaryButton } from '../../components/primary-button';
+import { RetryImage } from '../../components/retry-image';
 import { errorMessage } from '../../lib/api-error';
 import { openFieldPicker } from '../../lib/field-picker';
 import { getLocation, type Position } from '../../lib/wechat';
 import { useT } from './messages';
-import { OpenLocation } from './open-location';
 import { k3Href, useSignedIn, useSiteField, withQuery } from './paths';
 import styles from './site.module.css';
 import { driveQuery, routeImageUrl, type SiteField, siteFieldQuery } from './site-api';
@@ -66,7 +67,14 @@ export default function NavPage() {
           {field.address || field.city_name}
         </p>
         <div className={styles.actions}>
-          <OpenLocation point={field} name={field.field_name} address={field.address} label={t('nav.navigate')} />
+          <OpenLocation
+            point={field}
+            name={field.field_name}
+            address={field.address}
+            label={t('nav.navigate')}
+            className={styles.navigate}
+            testId="open-location"
+          />
           <button type="button" className={styles.textButton} onClick={openFieldPicker}>
             {t('field.change')}
           </button>
@@ -136,33 +144,15 @@ function Drive({ from, field }: { from: Position; field: SiteField }) {
 /** The driving route drawn by the map service, start to exam site. */
 function RouteImage({ points }: { points: Position[] }) {
   const t = useT();
-  const [attempt, setAttempt] = useState(0);
-  const [done, setDone] = useState<{ key: string; ok: boolean } | null>(null);
-  const src = routeImageUrl(points, 690, 400);
-  const key = `${src}#${attempt}`;
-  const status = done?.key === key ? (done.ok ? 'ready' : 'failed') : 'loading';
   return (
-    <figure className={styles.mapFigure} data-testid="route-map" data-state={status}>
-      {status === 'loading' && <span className={styles.mapNote}>{t('nav.mapLoading')}</span>}
-      {status === 'failed' && (
-        <span className={styles.mapNote} role="alert">
-          {t('nav.mapFailed')}
-          <button type="button" className={styles.textButton} onClick={() => setAttempt((n) => n + 1)}>
-            {t('common.retry')}
-          </button>
-        </span>
-      )}
-      <img
-        key={key}
-        src={src}
-        alt={t('nav.mapAlt')}
-        width={345}
-        height={200}
-        className={status === 'failed' ? styles.hidden : undefined}
-        data-testid="route-image"
-        onLoad={() => setDone({ key, ok: true })}
-        onError={() => setDone({ key, ok: false })}
-      />
-    </figure>
+    <RetryImage
+      src={routeImageUrl(points, 690, 400)}
+      alt={t('nav.mapAlt')}
+      width={345}
+      height={200}
+      loading={t('nav.mapLoading')}
+      failed={t('nav.mapFailed')}
+      classes={{ figure: styles.mapFigure, note: styles.mapNote, retry: styles.textButton, hidden: styles.hidden }}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMobile, practiceDays } from './practice-days';
+import { isMobile } from '../../lib/form-input';
+import { practiceDays } from './practice-days';
 
 describe('the days on-site practice can be asked for', () => {
   it('are the next 14 calendar days from tomorrow', () => {

@@ -23,6 +23,3 @@ export function practiceDays(now = new Date(), count = PRACTICE_DAYS): PracticeD
     return { date, weekday: day.getDay(), short: date.slice(5) };
   });
 }
-
-/** A mainland mobile number, as the API checks it (after the spaces of a 3-4-4 display are dropped). */
-export const isMobile = (phone: string) => /^1[3-9]\d{9}$/.test(phone);

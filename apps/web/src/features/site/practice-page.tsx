@@ -7,12 +7,13 @@ import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { openFieldPicker } from '../../lib/field-picker';
+import { isMobile } from '../../lib/form-input';
+import { refusal } from '../../lib/form-refusal';
 import { formatDate, formatPhone } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { refusal } from './form-errors';
 import { useT } from './messages';
 import { useSiteField } from './paths';
-import { isMobile, practiceDays } from './practice-days';
+import { practiceDays } from './practice-days';
 import styles from './site.module.css';
 import {
   type Application,

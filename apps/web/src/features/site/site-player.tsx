@@ -1,7 +1,7 @@
-import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { Link } from '../../components/link';
 import { PrimaryButton } from '../../components/primary-button';
-import { attachSource, type Detach, planSource } from '../../lib/video-source';
+import { useVideoSource } from '../../lib/use-video-source';
 import { useT } from './messages';
 import styles from './site.module.css';
 import type { Video } from './site-api';
@@ -38,41 +38,12 @@ interface Props {
 export function SitePlayer({ video, payHref, onTime, onDuration, onEnded, handle, autoPlay, testId }: Props) {
   const t = useT();
   const ref = useRef<HTMLVideoElement>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
   const [offer, setOffer] = useState(false);
   const wantPlay = useRef(Boolean(autoPlay));
   const pendingSeek = useRef<number | null>(null);
   const { url, hls, locked, preview_s: previewEnd } = video;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads the source after an error
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    let cancelled = false;
-    let detach: Detach | undefined;
-    setFailed(false);
-    setOffer(false);
-    attachSource(
-      el,
-      planSource({ url, hls }, (type) => el.canPlayType(type)),
-      () => {
-        if (!cancelled) setFailed(true);
-      },
-    ).then(
-      (d) => {
-        if (cancelled) d();
-        else detach = d;
-      },
-      () => {
-        if (!cancelled) setFailed(true);
-      },
-    );
-    return () => {
-      cancelled = true;
-      detach?.();
-    };
-  }, [url, hls, attempt]);
+  const source = useVideoSource(ref, { url, hls }, () => setOffer(false));
 
   const play = () => startPlaying(ref.current);
 
@@ -137,12 +108,12 @@ export function SitePlayer({ video, payHref, onTime, onDuration, onEnded, handle
 
   const handleError = () => {
     // A <video> waiting for hls.js's MediaSource reports nothing useful.
-    if (ref.current?.error) setFailed(true);
+    if (ref.current?.error) source.fail();
   };
 
   const retry = () => {
     wantPlay.current = true;
-    setAttempt((n) => n + 1);
+    source.reload();
   };
 
   return (
@@ -174,7 +145,7 @@ export function SitePlayer({ video, payHref, onTime, onDuration, onEnded, handle
           {t('player.preview', { seconds: previewEnd })}
         </span>
       )}
-      {failed && (
+      {source.failed && (
         <div className={styles.playerOverlay} role="alert" data-testid="player-error">
           <p>{t('player.error')}</p>
           <PrimaryButton size="small" onClick={retry}>
@@ -182,7 +153,7 @@ export function SitePlayer({ video, payHref, onTime, onDuration, onEnded, handle
           </PrimaryButton>
         </div>
       )}
-      {offer && !failed && (
+      {offer && !source.failed && (
         <div className={styles.playerOverlay} role="dialog" aria-label={t('offer.title')} data-testid="purchase-offer">
           <strong>{t('offer.title')}</strong>
           <p>{t('offer.text', { seconds: previewEnd })}</p>

@@ -1,18 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { chinaTime } from '@xueche/time';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { PhoneField } from '../../components/area/phone-field';
+import { FormAlert } from '../../components/area/field-error';
+import { BookPhoneField, usePhoneInput } from '../../components/area/phone-field';
 import { Link } from '../../components/link';
 import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
 import { isApiError } from '../../lib/api-error';
-import { refusal } from './form-errors';
+import { isMobile } from '../../lib/form-input';
+import { refusal } from '../../lib/form-refusal';
 import { useT } from './messages';
 import { bookingPath } from './pay';
 import { SlotPicker } from './slot-picker';
 import styles from './styles';
 import { type CoachPage, trainKeys } from './train-api';
-import { isMobile, yuan } from './train-format';
+import { yuan } from './train-format';
 import { freeHours, HOUR_MS, pickHour, stillFree } from './train-time';
 import { useBookingPay } from './use-booking-pay';
 
@@ -32,8 +34,8 @@ export function BookForm({ coach }: { coach: CoachPage }) {
   const hours = useMemo(() => freeHours(coach.free), [coach.free]);
   const free = useMemo(() => new Set(hours.map((h) => h.at)), [hours]);
   const [picked, setPicked] = useState<number[]>([]);
-  const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const [phone, typePhone] = usePhoneInput(() => setErrors(({ phone: _, ...rest }) => rest));
 
   // The free hours were asked again (after a refusal, or coming back): hours no longer free are let go
   // (not the ones this page just booked, held for its own payment).
@@ -103,19 +105,7 @@ export function BookForm({ coach }: { coach: CoachPage }) {
           {t('book.picked', { day: from.day, from: from.hm, to: to.hm, n: picked.length })}
         </p>
       )}
-      <PhoneField
-        styles={styles}
-        label={t('book.phone')}
-        placeholder={t('book.phonePlaceholder')}
-        hint={t('book.phoneHint')}
-        value={phone}
-        error={errors.phone}
-        testId="book-phone"
-        onChange={(v) => {
-          setPhone(v);
-          setErrors(({ phone: _, ...rest }) => rest);
-        }}
-      />
+      <BookPhoneField styles={styles} words={t} value={phone} error={errors.phone} onChange={typePhone} />
       <div className={styles.rule} data-testid="refund-rule">
         <strong>{t('book.ruleTitle')}</strong>
         <p>{coach.rules.text}</p>
@@ -126,11 +116,7 @@ export function BookForm({ coach }: { coach: CoachPage }) {
           ? t('book.total', { n: picked.length, price: yuan(coach.price_fen), total: yuan(total) })
           : t('book.totalNone', { price: yuan(coach.price_fen) })}
       </p>
-      {errors.form && (
-        <p className={styles.alert} role="alert" data-testid="book-error">
-          {errors.form}
-        </p>
-      )}
+      <FormAlert text={errors.form} className={styles.alert} testId="book-error" />
       {pay.notice && (
         <div className={styles.alert} role="alert" data-testid="pay-notice">
           <p>{pay.notice.text}</p>

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chinaDateTime } from '@xueche/time';
 import { type FormEvent, useId, useState } from 'react';
+import { FormAlert } from '../../components/area/field-error';
 import { DebounceButton } from '../../components/debounce-button';
 import { PrimaryButton } from '../../components/primary-button';
 import { SubmitButton } from '../../components/submit-button';
 import { api } from '../../lib/api';
 import { errorMessage, isApiError } from '../../lib/api-error';
+import { refusal } from '../../lib/form-refusal';
 import { toast } from '../../lib/toast';
-import { refusal } from './form-errors';
 import { useT } from './messages';
 import styles from './styles';
 import { type Booking, refreshBookings } from './train-api';
@@ -198,11 +199,7 @@ export function RateForm({ booking }: { booking: Booking }) {
           </p>
         )}
       </div>
-      {errors.form && (
-        <p className={styles.alert} role="alert" data-testid="rate-error">
-          {errors.form}
-        </p>
-      )}
+      <FormAlert text={errors.form} className={styles.alert} testId="rate-error" />
       <SubmitButton block data-testid="rate-submit" disabled={rate.isPending}>
         {rate.isPending ? t('rate.sending') : t('rate.submit')}
       </SubmitButton>

@@ -2,12 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { chinaDateTime, chinaTime } from '@xueche/time';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
-import { NotFoundState } from '../../components/not-found-state';
 import { PrimaryButton } from '../../components/primary-button';
+import { QueryPage } from '../../components/query-page';
 import { api } from '../../lib/api';
-import { errorMessage, isNotFound } from '../../lib/api-error';
 import { formatPhone } from '../../lib/format';
 import { parseId } from '../../lib/route-params';
 import { useSession } from '../../lib/session';
@@ -64,19 +62,21 @@ function BookingView() {
     if (paidNow) refreshBookings(client);
   }, [paidNow, client]);
 
-  if (id === undefined || (query.isError && isNotFound(query.error))) {
-    return <NotFoundState text={t('booking.notFound')} action={t('booking.toMine')} to="/train/mine" />;
-  }
-  if (query.isPending) return <Loading full />;
-  if (!booking) {
-    return <Failed full message={errorMessage(query.error, t('booking.loadFailed'))} onRetry={() => void refetch()} />;
-  }
   return (
-    <div className={styles.page} data-testid="booking" data-booking-id={booking.id} data-status={booking.status}>
-      <StateCard booking={booking} check={check} returned={returned} pay={pay} onRecheck={recheck} />
-      <Details booking={booking} />
-      <Actions booking={booking} />
-    </div>
+    <QueryPage
+      query={query}
+      named={id !== undefined}
+      notFound={{ text: t('booking.notFound'), action: t('booking.toMine'), to: '/train/mine' }}
+      loadFailed={t('booking.loadFailed')}
+    >
+      {(booking) => (
+        <div className={styles.page} data-testid="booking" data-booking-id={booking.id} data-status={booking.status}>
+          <StateCard booking={booking} check={check} returned={returned} pay={pay} onRecheck={recheck} />
+          <Details booking={booking} />
+          <Actions booking={booking} />
+        </div>
+      )}
+    </QueryPage>
   );
 }
 

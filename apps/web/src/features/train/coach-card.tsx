@@ -1,9 +1,10 @@
 import { chinaTime } from '@xueche/time';
 import { Link } from '../../components/link';
+import { formatDistance } from '../../lib/format';
 import styles from './start.module.css';
 import { useT } from './start-messages';
 import type { Coach } from './train-api';
-import { formatDistance, initial, yuan } from './train-format';
+import { initial, yuan } from './train-format';
 import { dayName } from './train-time';
 
 type Badges = Coach['badges'];

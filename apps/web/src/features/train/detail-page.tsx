@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
-import { NotFoundState } from '../../components/not-found-state';
-import { errorMessage, isNotFound } from '../../lib/api-error';
-import { formatDate } from '../../lib/format';
+import { QueryPage } from '../../components/query-page';
+import { formatDate, formatDistance } from '../../lib/format';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { BookForm } from './book-form';
 import { Avatar, BadgeRow, RatingText, useNextFree } from './coach-card';
 import { useT } from './messages';
 import styles from './styles';
 import { type CoachPage, coachQuery, isMemberId, type Review } from './train-api';
-import { formatDistance, starsText, yuan } from './train-format';
+import { starsText, yuan } from './train-format';
 
 /** Which coach a page shows: the path's, the link's `member_id` (or `did`), else '/coach/homepage' is one's own. */
 function useMemberId(): string | null {
@@ -35,32 +33,31 @@ export default function DetailPage({ webview = false }: { webview?: boolean }) {
   const signedIn = useSession(isLoggedIn);
   const query = useQuery({ ...coachQuery(memberId ?? ''), enabled: memberId !== null });
   const home = webview ? '/train/index_g' : '/train/index';
-  if (memberId === null || (query.isError && isNotFound(query.error))) {
-    return <NotFoundState text={t('detail.notFound')} action={t('detail.others')} to={home} />;
-  }
-  if (query.isPending) return <Loading full />;
-  if (!query.data) {
-    return (
-      <Failed full message={errorMessage(query.error, t('detail.loadFailed'))} onRetry={() => void query.refetch()} />
-    );
-  }
-  const coach = query.data;
   return (
-    <div className={styles.page} data-testid="coach-detail" data-member-id={coach.member_id}>
-      <Profile coach={coach} />
-      <CoachFacts coach={coach} />
-      {webview || !signedIn ? (
-        <aside className={styles.invite} data-testid="sign-in-invite">
-          <p>{t('detail.signInToBook')}</p>
-          <Link className={styles.inviteButton} to={`/train/detail/${coach.member_id}`} data-testid="sign-in-link">
-            {t('detail.signIn')}
-          </Link>
-        </aside>
-      ) : (
-        <Booking coach={coach} />
+    <QueryPage
+      query={query}
+      named={memberId !== null}
+      notFound={{ text: t('detail.notFound'), action: t('detail.others'), to: home }}
+      loadFailed={t('detail.loadFailed')}
+    >
+      {(coach) => (
+        <div className={styles.page} data-testid="coach-detail" data-member-id={coach.member_id}>
+          <Profile coach={coach} />
+          <CoachFacts coach={coach} />
+          {webview || !signedIn ? (
+            <aside className={styles.invite} data-testid="sign-in-invite">
+              <p>{t('detail.signInToBook')}</p>
+              <Link className={styles.inviteButton} to={`/train/detail/${coach.member_id}`} data-testid="sign-in-link">
+                {t('detail.signIn')}
+              </Link>
+            </aside>
+          ) : (
+            <Booking coach={coach} />
+          )}
+          <Reviews coach={coach} />
+        </div>
       )}
-      <Reviews coach={coach} />
-    </div>
+    </QueryPage>
   );
 }
 

@@ -1,20 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { FormAlert } from '../../components/area/field-error';
 import { PrimaryButton } from '../../components/primary-button';
 import { SubmitButton } from '../../components/submit-button';
 import { type ApiInput, api } from '../../lib/api';
 import { isApiError } from '../../lib/api-error';
+import { isPlate, moneyInput, normalPlate, yuanToFen } from '../../lib/form-input';
+import { refusal } from '../../lib/form-refusal';
 import { locQuery } from '../../lib/queries';
 import { roleOf, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { getLocation } from '../../lib/wechat';
 import { WithListing } from './coach-only';
-import { refusal } from './form-errors';
 import { useT } from './messages';
 import { SetupSteps } from './setup-steps';
 import styles from './styles';
 import { type Listing, listingQuery, TRAIN_TYPES, type TrainType, trainKeys } from './train-api';
-import { isPlate, moneyInput, normalPlate, yuan, yuanToFen } from './train-format';
+import { yuan } from './train-format';
 
 /** The coach's own listing, asked for only by a coach. */
 export function useListing() {
@@ -348,11 +350,7 @@ function ListingForm({ listing }: { listing: Listing }) {
           </p>
         )}
       </fieldset>
-      {errors.form && (
-        <p className={styles.alert} role="alert" data-testid="edit-error">
-          {errors.form}
-        </p>
-      )}
+      <FormAlert text={errors.form} className={styles.alert} testId="edit-error" />
       <SubmitButton block data-testid="edit-submit" disabled={save.isPending}>
         {save.isPending ? t('edit.saving') : t('edit.save')}
       </SubmitButton>

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { SharePayload } from '@xueche/contract';
 import { useSearchParams } from 'react-router';
 import { Failed, Loading } from '../../components/blocks';
-import { NotFoundState } from '../../components/not-found-state';
+import { QueryPage } from '../../components/query-page';
 import { ShareButton } from '../../components/share/share-button';
 import { api } from '../../lib/api';
-import { errorMessage, isNotFound } from '../../lib/api-error';
+import { errorMessage } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
 import { usePageShare } from '../../lib/use-page-share';
 import { Avatar, BadgeRow, RatingText } from './coach-card';
@@ -26,16 +26,16 @@ export default function SharePage() {
   const asked = params.get('member_id');
   const memberId = asked ? (isMemberId(asked) ? asked : null) : isMemberId(own) ? own : null;
   const coach = useQuery({ ...coachQuery(memberId ?? ''), enabled: memberId !== null });
-  if (memberId === null || (coach.isError && isNotFound(coach.error))) {
-    return <NotFoundState text={t('share.noCoach')} action={t('detail.others')} to="/train/index" />;
-  }
-  if (coach.isPending) return <Loading full />;
-  if (!coach.data) {
-    return (
-      <Failed full message={errorMessage(coach.error, t('detail.loadFailed'))} onRetry={() => void coach.refetch()} />
-    );
-  }
-  return <ShareCoach coach={coach.data} />;
+  return (
+    <QueryPage
+      query={coach}
+      named={memberId !== null}
+      notFound={{ text: t('share.noCoach'), action: t('detail.others'), to: '/train/index' }}
+      loadFailed={t('detail.loadFailed')}
+    >
+      {(data) => <ShareCoach coach={data} />}
+    </QueryPage>
+  );
 }
 
 function ShareCoach({ coach }: { coach: CoachPage }) {

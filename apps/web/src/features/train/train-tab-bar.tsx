@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { Link } from '../../components/link';
+import { TabBar, TabBarItem } from '../../components/tab-bar';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { useAfterFirstScreen } from '../../lib/use-after-first-screen';
 import styles from './start.module.css';
@@ -33,45 +33,31 @@ export function TrainTabBar() {
   const conversations = useQuery({ ...conversationsQuery(), enabled: signedIn && later });
   const unread = conversations.data?.unread ?? 0;
   return (
-    <nav className="tab-bar" aria-label={t('tab.label')} data-testid="tab-bar">
-      <div className="tab-bar-row">
-        {TABS.map((tab) => {
-          const active = tab.path === pathname || (tab.path === '/train/index' && pathname === '/train/index/');
-          return (
-            <Link
-              key={tab.path}
-              to={tab.path}
-              replace={active}
-              className="tab-bar-item"
-              aria-current={active ? 'page' : undefined}
-              data-testid={`train-tab-${tab.icon}`}
-            >
-              <span className={`tab-bar-icon ${styles.tabIcon}`}>
-                <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
-                  <path
-                    d={icons[tab.icon]}
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinejoin="round"
-                  />
-                </svg>
-                {tab.icon === 'chat' && unread > 0 && (
-                  <span className={styles.tabBadge} data-testid="train-unread" aria-hidden="true">
-                    {unread > 99 ? '99+' : unread}
-                  </span>
-                )}
-              </span>
-              <span className="tab-bar-title">
-                {t(tab.label)}
-                {tab.icon === 'chat' && unread > 0 && (
-                  <span className={styles.srOnly}>{t('tab.unread', { n: unread })}</span>
-                )}
-              </span>
-            </Link>
-          );
-        })}
-      </div>
-    </nav>
+    <TabBar label={t('tab.label')}>
+      {TABS.map((tab) => (
+        <TabBarItem
+          key={tab.path}
+          to={tab.path}
+          active={tab.path === pathname || (tab.path === '/train/index' && pathname === '/train/index/')}
+          iconClass={styles.tabIcon}
+          testId={`train-tab-${tab.icon}`}
+          icon={
+            <>
+              <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
+                <path d={icons[tab.icon]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+              </svg>
+              {tab.icon === 'chat' && unread > 0 && (
+                <span className={styles.tabBadge} data-testid="train-unread" aria-hidden="true">
+                  {unread > 99 ? '99+' : unread}
+                </span>
+              )}
+            </>
+          }
+        >
+          {t(tab.label)}
+          {tab.icon === 'chat' && unread > 0 && <span className={styles.srOnly}>{t('tab.unread', { n: unread })}</span>}
+        </TabBarItem>
+      ))}
+    </TabBar>
   );
 }

@@ -1,9 +1,9 @@
 import type { CourseInfo, LessonDetail } from '@xueche/contract';
 import { type RefObject, type SyntheticEvent, useCallback, useState } from 'react';
+import { useVideoSource } from '../../../lib/use-video-source';
 import type { DanmakuFlight } from './use-danmaku';
 import { useProgressSaving } from './use-progress-saving';
 import { useResumePosition } from './use-resume-position';
-import { useVideoSource } from './use-video-source';
 
 interface Options {
   videoRef: RefObject<HTMLVideoElement | null>;
@@ -33,7 +33,7 @@ export function usePlayback({ videoRef, lesson, course, startAt, positionRef, au
   const [offer, setOffer] = useState(false);
   const [rate, setRate] = useState(1);
 
-  const source = useVideoSource(videoRef, lesson, setWaiting);
+  const source = useVideoSource(videoRef, { url: lesson.mp4, hls: lesson.hls }, () => setWaiting(true));
   const progress = useProgressSaving(lesson.id, playing);
   const { position, watched } = progress;
   const { movedTo } = danmaku;

@@ -1,15 +1,14 @@
-import type { LessonDetail } from '@xueche/contract';
 import { type RefObject, useCallback, useEffect, useState } from 'react';
-import { attachSource, type Detach, planSource } from '../../../lib/video-source';
+import { attachSource, type Detach, planSource } from './video-source';
 
 /**
- * Attaches the lesson's video to the element (MP4 or HLS, whichever this browser plays) and tells when it
- * failed; `reload` attaches it again after an error. `onLoading` hears each new attempt.
+ * Attaches a video (a lesson's, a site video's) to the element, MP4 or HLS, whichever this browser plays,
+ * and tells when it failed; `reload` attaches it again after an error. `onAttempt` hears each new attempt.
  */
 export function useVideoSource(
   videoRef: RefObject<HTMLVideoElement | null>,
-  { mp4, hls }: Pick<LessonDetail, 'mp4' | 'hls'>,
-  onLoading: (loading: boolean) => void,
+  { url, hls }: { url: string | null; hls: string },
+  onAttempt: () => void,
 ) {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -21,8 +20,8 @@ export function useVideoSource(
     let cancelled = false;
     let detach: Detach | undefined;
     setFailed(false);
-    onLoading(true);
-    const plan = planSource({ url: mp4, hls }, (type) => video.canPlayType(type));
+    onAttempt();
+    const plan = planSource({ url, hls }, (type) => video.canPlayType(type));
     attachSource(video, plan, () => {
       if (!cancelled) setFailed(true);
     }).then(
@@ -38,7 +37,7 @@ export function useVideoSource(
       cancelled = true;
       detach?.();
     };
-  }, [mp4, hls, attempt]);
+  }, [url, hls, attempt]);
 
   const fail = useCallback(() => setFailed(true), []);
   const reload = useCallback(() => {

@@ -1,6 +1,5 @@
-import { isWeChat } from '../../lib/ua';
-import { wxReady } from '../../lib/wechat';
-import styles from './site.module.css';
+import { isWeChat } from '../lib/ua';
+import { wxReady } from '../lib/wechat';
 
 /** AMap's own page for a GCJ-02 point: its app on a phone that has it, the map on the web otherwise. */
 export function amapUrl(point: { lng: number; lat: number }, name: string): string {
@@ -15,19 +14,26 @@ export function amapUrl(point: { lng: number; lat: number }, name: string): stri
 }
 
 /**
- * Navigation to the exam site: inside WeChat its own map (wx.openLocation), from which the person picks a
- * navigation app; elsewhere (or when WeChat refuses) AMap's page for the point.
+ * Navigation to a point (the exam site, a shuttle trip's stops): inside WeChat its own map
+ * (wx.openLocation), from which the person picks a navigation app; elsewhere (or when WeChat refuses)
+ * AMap's page for the point. The area gives the link's class and words.
  */
 export function OpenLocation({
   point,
   name,
   address,
   label,
+  className,
+  testId,
+  ariaLabel,
 }: {
   point: { lng: number; lat: number };
   name: string;
   address: string;
   label: string;
+  className: string | undefined;
+  testId?: string;
+  ariaLabel?: string;
 }) {
   const href = amapUrl(point, name);
   const handleClick = (event: { preventDefault: () => void }) => {
@@ -43,12 +49,13 @@ export function OpenLocation({
   };
   return (
     <a
-      className={styles.navigate}
+      className={className}
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      data-testid="open-location"
+      data-testid={testId}
       onClick={handleClick}
+      aria-label={ariaLabel}
     >
       {label}
     </a>
