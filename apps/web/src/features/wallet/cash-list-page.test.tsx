@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../lib/app-config';
+import { appConfig } from '../../test/app-config';
+import { renderRoutes } from '../../test/render-routes';
 import CashListPage from './cash-list-page';
 import TransactionsPage from './transactions-page';
 
@@ -62,19 +62,13 @@ function setup(url: string, opts: { one?: unknown[]; list?: unknown[]; page?: 'c
     return reply(null, 404, 'not found');
   });
   vi.stubGlobal('fetch', fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/coach-cash-list', element: <CashListPage /> },
       { path: '/coach-transactions', element: <TransactionsPage /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    url,
   );
   const oneCalls = () => fetch.mock.calls.filter(([u]) => String(u).includes('/v1/cash/one')).length;
   return { fetch, router, oneCalls };
@@ -154,15 +148,13 @@ describe('the withdrawals list', () => {
 
   it('a withdrawal waiting for the coach can be accepted from its result; an unknown one is not found', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    vi.mocked(loadConfig).mockResolvedValue({
-      app_id: 'wx5a1dbox0000000001',
-      authorize_url: '',
-      scope: 'snsapi_base',
-      jssdk_url: '',
-      mode: 'sandbox',
-      pay_cashier_url: null,
-      transfer_confirm_url: '/sandbox/wechatpay/transfer',
-    });
+    vi.mocked(loadConfig).mockResolvedValue(
+      appConfig({
+        app_id: 'wx5a1dbox0000000001',
+        pay_cashier_url: null,
+        transfer_confirm_url: '/sandbox/wechatpay/transfer',
+      }),
+    );
     setup('/coach-cash-list?id=6', { one: [withdrawal(6, 'wait_user_confirm')] });
     expect(await screen.findByText('还没有确认收款')).toBeTruthy();
     fireEvent.click(screen.getByTestId('result-confirm'));
