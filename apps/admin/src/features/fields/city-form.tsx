@@ -2,6 +2,7 @@ import { Form, Input, InputNumber } from 'antd';
 import { api } from '../../lib/api';
 import { FormModal } from '../../lib/form-modal';
 import { useSubmit } from '../../lib/submit';
+import { CoordinateFields } from './coordinate-fields';
 import type { City } from './fields-api';
 import { FIELDS_KEY } from './fields-api';
 
@@ -38,12 +39,7 @@ export function CityForm({ city, onClose }: { city: City | null; onClose: () => 
       >
         <Input />
       </Form.Item>
-      <Form.Item name="lng" label="经度" rules={[{ required: true, type: 'number', min: 73, max: 136 }]}>
-        <InputNumber style={{ width: '100%' }} step={0.000001} />
-      </Form.Item>
-      <Form.Item name="lat" label="纬度" rules={[{ required: true, type: 'number', min: 3, max: 54 }]}>
-        <InputNumber style={{ width: '100%' }} step={0.000001} />
-      </Form.Item>
+      <CoordinateFields />
       <Form.Item name="sort" label="排序（小的在前）">
         <InputNumber min={0} max={9999} precision={0} />
       </Form.Item>

@@ -2,6 +2,7 @@ import { Form, Input, InputNumber, Select } from 'antd';
 import { api } from '../../lib/api';
 import { FormModal } from '../../lib/form-modal';
 import { useSubmit } from '../../lib/submit';
+import { CoordinateFields } from './coordinate-fields';
 import type { City, Field } from './fields-api';
 import { FIELDS_KEY } from './fields-api';
 
@@ -75,12 +76,7 @@ export function FieldForm({
       <Form.Item name="address" label="地址" rules={[{ max: 120 }]}>
         <Input />
       </Form.Item>
-      <Form.Item name="lng" label="经度" rules={[{ required: true, type: 'number', min: 73, max: 136 }]}>
-        <InputNumber style={{ width: '100%' }} step={0.000001} />
-      </Form.Item>
-      <Form.Item name="lat" label="纬度" rules={[{ required: true, type: 'number', min: 3, max: 54 }]}>
-        <InputNumber style={{ width: '100%' }} step={0.000001} />
-      </Form.Item>
+      <CoordinateFields />
       <Form.Item
         name="price"
         label="课程价格（元）"
