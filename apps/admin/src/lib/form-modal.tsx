@@ -13,6 +13,8 @@ export function FormModal<Fields>({
   onSave,
   onCancel,
   initialValues,
+  requiredMark,
+  testId,
   children,
 }: {
   form: FormInstance<Fields>;
@@ -22,6 +24,10 @@ export function FormModal<Fields>({
   onSave: (values: Fields) => void;
   onCancel: () => void;
   initialValues?: FormProps<Fields>['initialValues'];
+  /** false: no mark on the required fields' labels. */
+  requiredMark?: FormProps<Fields>['requiredMark'];
+  /** The form's data-testid. */
+  testId?: string;
   children: ReactNode;
 }) {
   return (
@@ -36,7 +42,13 @@ export function FormModal<Fields>({
       onCancel={onCancel}
       destroyOnHidden
     >
-      <Form<Fields> form={form} layout="vertical" initialValues={initialValues}>
+      <Form<Fields>
+        form={form}
+        layout="vertical"
+        requiredMark={requiredMark}
+        initialValues={initialValues}
+        data-testid={testId}
+      >
         {children}
       </Form>
     </Modal>

@@ -1,4 +1,6 @@
 import type { TablePaginationConfig } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
 
 /**
  * A table paged by the server: the page asked for, its size, the total the server counted, and the total in
@@ -20,3 +22,17 @@ export function serverPages(p: {
     ...(p.unit ? { showTotal: (total: number) => `共 ${total} ${p.unit}` } : {}),
   };
 }
+
+/** A server-paged list's filter and page: `change` merges into the filter and goes back to the first page. */
+export function useFilteredPages<Filter extends object>(initial: Filter) {
+  const [filter, setFilter] = useState<Filter>(initial);
+  const [page, setPage] = useState(1);
+  const change = (next: Filter) => {
+    setFilter({ ...filter, ...next });
+    setPage(1);
+  };
+  return { filter, page, setPage, change };
+}
+
+/** A picked date as a filter sends it: "2026-05-06". */
+export const filterDay = (d: Dayjs | null | undefined) => d?.format('YYYY-MM-DD');

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
 import { Alert, DatePicker, Flex, Select, Table, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
-import { serverPages } from '../../lib/paging';
+import { filterDay, serverPages, useFilteredPages } from '../../lib/paging';
 import { ChangeDetail } from './change-detail';
 
 type Entry = AdminApiMap['GET /admin/audit']['response']['list'][number];
@@ -24,19 +22,13 @@ const PAGE_SIZE = 20;
  * filtered by operator, action (a prefix finds the actions below it) and days; each line shows before → after.
  */
 export default function AuditPage() {
-  const [filter, setFilter] = useState<Filter>({});
-  const [page, setPage] = useState(1);
+  const { filter, page, setPage, change } = useFilteredPages<Filter>({});
   const facets = useQuery({ queryKey: ['admin', 'audit', 'facets'], queryFn: () => api('GET /admin/audit/facets') });
   const log = useQuery({
     queryKey: ['admin', 'audit', filter, page],
     queryFn: () => api('GET /admin/audit', { query: { ...filter, page, num: PAGE_SIZE } }),
     placeholderData: (previous) => previous,
   });
-  const change = (next: Filter) => {
-    setFilter({ ...filter, ...next });
-    setPage(1);
-  };
-  const day = (d: Dayjs | null | undefined) => d?.format('YYYY-MM-DD');
   return (
     <div data-testid="audit">
       <Typography.Title level={4}>操作日志</Typography.Title>
@@ -61,7 +53,7 @@ export default function AuditPage() {
           data-testid="audit-action"
         />
         <DatePicker.RangePicker
-          onChange={(range) => change({ from: day(range?.[0]), to: day(range?.[1]) })}
+          onChange={(range) => change({ from: filterDay(range?.[0]), to: filterDay(range?.[1]) })}
           placeholder={['开始日期', '结束日期']}
         />
       </Flex>

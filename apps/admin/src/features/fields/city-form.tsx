@@ -1,6 +1,8 @@
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { api } from '../../lib/api';
+import { FormModal } from '../../lib/form-modal';
 import { useSubmit } from '../../lib/submit';
+import { CoordinateFields } from './coordinate-fields';
 import type { City } from './fields-api';
 import { FIELDS_KEY } from './fields-api';
 
@@ -14,46 +16,33 @@ export function CityForm({ city, onClose }: { city: City | null; onClose: () => 
     { success: city ? '城市已保存' : '城市已创建', refetch: [FIELDS_KEY], form, done: onClose },
   );
   return (
-    <Modal
+    <FormModal
+      form={form}
       title={city ? `编辑城市：${city.title}` : '新建城市'}
-      open
-      okText="保存"
-      onOk={() => form.submit()}
+      saving={save.isPending}
+      onSave={(values) => save.mutate(values)}
       onCancel={onClose}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+      initialValues={city ?? { sort: 0 }}
+      requiredMark={false}
+      testId="city-form"
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={city ?? { sort: 0 }}
-        onFinish={(values) => save.mutate(values)}
-        data-testid="city-form"
+      <Form.Item name="title" label="城市名称" rules={[{ required: true, whitespace: true, max: 20 }]}>
+        <Input placeholder="如：杭州市" />
+      </Form.Item>
+      <Form.Item name="province" label="省份" rules={[{ required: true, whitespace: true, max: 20 }]}>
+        <Input placeholder="如：浙江省" />
+      </Form.Item>
+      <Form.Item
+        name="adcode"
+        label="行政区划代码"
+        rules={[{ required: true, pattern: /^\d{6}$/, message: '6 位数字，如 330100' }]}
       >
-        <Form.Item name="title" label="城市名称" rules={[{ required: true, whitespace: true, max: 20 }]}>
-          <Input placeholder="如：杭州市" />
-        </Form.Item>
-        <Form.Item name="province" label="省份" rules={[{ required: true, whitespace: true, max: 20 }]}>
-          <Input placeholder="如：浙江省" />
-        </Form.Item>
-        <Form.Item
-          name="adcode"
-          label="行政区划代码"
-          rules={[{ required: true, pattern: /^\d{6}$/, message: '6 位数字，如 330100' }]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item name="lng" label="经度" rules={[{ required: true, type: 'number', min: 73, max: 136 }]}>
-          <InputNumber style={{ width: '100%' }} step={0.000001} />
-        </Form.Item>
-        <Form.Item name="lat" label="纬度" rules={[{ required: true, type: 'number', min: 3, max: 54 }]}>
-          <InputNumber style={{ width: '100%' }} step={0.000001} />
-        </Form.Item>
-        <Form.Item name="sort" label="排序（小的在前）">
-          <InputNumber min={0} max={9999} precision={0} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input />
+      </Form.Item>
+      <CoordinateFields />
+      <Form.Item name="sort" label="排序（小的在前）">
+        <InputNumber min={0} max={9999} precision={0} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,6 +1,8 @@
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { api } from '../../lib/api';
+import { FormModal } from '../../lib/form-modal';
 import { useSubmit } from '../../lib/submit';
+import { CoordinateFields } from './coordinate-fields';
 import type { City, Field } from './fields-api';
 import { FIELDS_KEY } from './fields-api';
 
@@ -48,65 +50,52 @@ export function FieldForm({
     ? { ...field, price: field.price_fen / 100, course_title: field.course?.title ?? '' }
     : { sort: 0, tag: '科目二', address: '' };
   return (
-    <Modal
-      title={field ? `编辑考场：${field.name}` : '新建考场'}
-      open
-      okText="保存"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+    <FormModal
+      form={form}
       width={640}
+      title={field ? `编辑考场：${field.name}` : '新建考场'}
+      saving={save.isPending}
+      onSave={(values) => save.mutate(values)}
+      onCancel={onClose}
+      initialValues={initial}
+      requiredMark={false}
+      testId="field-form"
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={initial}
-        onFinish={(values) => save.mutate(values)}
-        data-testid="field-form"
+      <Form.Item name="city_id" label="城市" rules={[{ required: true, message: '请选择城市' }]}>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          options={cities.map((c) => ({ value: c.id, label: `${c.province} · ${c.title}` }))}
+        />
+      </Form.Item>
+      <Form.Item name="name" label="考场名称" rules={[{ required: true, whitespace: true, max: 40 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="tag" label="考试科目" rules={[{ required: true, whitespace: true, max: 20 }]}>
+        <Select options={TAGS.map((t) => ({ value: t, label: t }))} />
+      </Form.Item>
+      <Form.Item name="address" label="地址" rules={[{ max: 120 }]}>
+        <Input />
+      </Form.Item>
+      <CoordinateFields />
+      <Form.Item
+        name="price"
+        label="课程价格（元）"
+        extra="考场课程商品按同一价格出售"
+        rules={[{ required: true, type: 'number', min: 0, max: 100000 }]}
       >
-        <Form.Item name="city_id" label="城市" rules={[{ required: true, message: '请选择城市' }]}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            options={cities.map((c) => ({ value: c.id, label: `${c.province} · ${c.title}` }))}
-          />
-        </Form.Item>
-        <Form.Item name="name" label="考场名称" rules={[{ required: true, whitespace: true, max: 40 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="tag" label="考试科目" rules={[{ required: true, whitespace: true, max: 20 }]}>
-          <Select options={TAGS.map((t) => ({ value: t, label: t }))} />
-        </Form.Item>
-        <Form.Item name="address" label="地址" rules={[{ max: 120 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="lng" label="经度" rules={[{ required: true, type: 'number', min: 73, max: 136 }]}>
-          <InputNumber style={{ width: '100%' }} step={0.000001} />
-        </Form.Item>
-        <Form.Item name="lat" label="纬度" rules={[{ required: true, type: 'number', min: 3, max: 54 }]}>
-          <InputNumber style={{ width: '100%' }} step={0.000001} />
-        </Form.Item>
-        <Form.Item
-          name="price"
-          label="课程价格（元）"
-          extra="考场课程商品按同一价格出售"
-          rules={[{ required: true, type: 'number', min: 0, max: 100000 }]}
-        >
-          <InputNumber min={0} max={100000} precision={2} prefix="¥" style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item
-          name="course_title"
-          label="课程名称"
-          extra={field ? undefined : '留空则为“考场名称+课程”'}
-          rules={[{ max: 40 }]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item name="sort" label="排序（小的在前）">
-          <InputNumber min={0} max={9999} precision={0} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <InputNumber min={0} max={100000} precision={2} prefix="¥" style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item
+        name="course_title"
+        label="课程名称"
+        extra={field ? undefined : '留空则为“考场名称+课程”'}
+        rules={[{ max: 40 }]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item name="sort" label="排序（小的在前）">
+        <InputNumber min={0} max={9999} precision={0} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
-import { Alert, Button, Drawer, Form, Input, InputNumber, Modal, Select, Table, Typography } from 'antd';
+import { Alert, Button, Drawer, Form, Input, InputNumber, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { FormModal } from '../../lib/form-modal';
 import { useSubmit } from '../../lib/submit';
 import type { Field } from './fields-api';
 import { FIELDS_KEY } from './fields-api';
@@ -63,42 +64,30 @@ function RouteForm({ route, onClose }: { route: Route; onClose: () => void }) {
     { success: '路线已保存', refetch: [FIELDS_KEY], form, done: onClose },
   );
   return (
-    <Modal
+    <FormModal
+      form={form}
       title={`编辑路线：${route.name}`}
-      open
-      okText="保存"
-      onOk={() => form.submit()}
+      saving={save.isPending}
+      onSave={(values) => save.mutate(values)}
       onCancel={onClose}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+      initialValues={route}
+      requiredMark={false}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={route}
-        onFinish={(values) => save.mutate(values)}
-      >
-        <Form.Item name="name" label="路线名称" rules={[{ required: true, whitespace: true, max: 40 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name="length_m"
-          label="长度（米）"
-          rules={[{ required: true, type: 'number', min: 100, max: 50000 }]}
-        >
-          <InputNumber precision={0} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="stops" label="途经点（按顺序，回车添加）" rules={[{ required: true, type: 'array', min: 1 }]}>
-          <Select mode="tags" open={false} />
-        </Form.Item>
-        <Form.Item name="summary" label="简介" rules={[{ max: 500 }]}>
-          <Input.TextArea rows={3} showCount maxLength={500} />
-        </Form.Item>
-        <Form.Item name="sort" label="排序（小的在前）" rules={[{ required: true }]}>
-          <InputNumber min={0} max={9999} precision={0} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label="路线名称" rules={[{ required: true, whitespace: true, max: 40 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="length_m" label="长度（米）" rules={[{ required: true, type: 'number', min: 100, max: 50000 }]}>
+        <InputNumber precision={0} style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item name="stops" label="途经点（按顺序，回车添加）" rules={[{ required: true, type: 'array', min: 1 }]}>
+        <Select mode="tags" open={false} />
+      </Form.Item>
+      <Form.Item name="summary" label="简介" rules={[{ max: 500 }]}>
+        <Input.TextArea rows={3} showCount maxLength={500} />
+      </Form.Item>
+      <Form.Item name="sort" label="排序（小的在前）" rules={[{ required: true }]}>
+        <InputNumber min={0} max={9999} precision={0} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminApiMap } from '@xueche/contract';
 import { Alert, DatePicker, Flex, Input, Select, Table } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { chinaTime, money } from '../../lib/format';
-import { serverPages } from '../../lib/paging';
+import { filterDay, serverPages, useFilteredPages } from '../../lib/paging';
 import { OrderPage } from './order-page';
 import { ORDER_STATES, OrderStateTag } from './status-tags';
 
@@ -29,18 +27,12 @@ export function OrdersTab({ item }: { item: string }) {
 }
 
 function OrderList() {
-  const [filter, setFilter] = useState<Filter>({});
-  const [page, setPage] = useState(1);
+  const { filter, page, setPage, change } = useFilteredPages<Filter>({});
   const list = useQuery({
     queryKey: ['admin', 'finance', 'orders', filter, page],
     queryFn: () => api('GET /admin/finance/orders', { query: { ...filter, page, num: PAGE_SIZE } }),
     placeholderData: (previous) => previous,
   });
-  const change = (next: Filter) => {
-    setFilter({ ...filter, ...next });
-    setPage(1);
-  };
-  const day = (d: Dayjs | null | undefined) => d?.format('YYYY-MM-DD');
   return (
     <div data-testid="orders">
       <Flex gap={12} style={{ marginBottom: 16 }} wrap>
@@ -71,7 +63,7 @@ function OrderList() {
           options={Object.entries(ORDER_STATES).map(([value, { text }]) => ({ value, label: text }))}
         />
         <DatePicker.RangePicker
-          onChange={(range) => change({ from: day(range?.[0]), to: day(range?.[1]) })}
+          onChange={(range) => change({ from: filterDay(range?.[0]), to: filterDay(range?.[1]) })}
           placeholder={['下单开始日期', '结束日期']}
         />
       </Flex>

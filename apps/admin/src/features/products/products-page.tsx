@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { money } from '../../lib/format';
+import { LoadError } from '../../lib/load-error';
 import { useSubmit } from '../../lib/submit';
 import { ProductForm } from './product-form';
 import { PRODUCTS_KEY, type Product } from './products-api';
@@ -31,15 +32,7 @@ export default function ProductsPage() {
           新建商品
         </Button>
       </Space>
-      {error && (
-        <Alert
-          type="error"
-          title={error.message}
-          showIcon
-          action={<Button onClick={() => void refetch()}>重试</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <LoadError error={error} onRetry={refetch} style={{ marginBottom: 16 }} />
       <Table<Product>
         rowKey="id"
         loading={isPending}

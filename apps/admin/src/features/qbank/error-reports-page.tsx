@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Segmented, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Segmented, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
+import { LoadError } from '../../lib/load-error';
 import { REPORT_STATUS, type Report, type ReportStatus } from './error-reports';
 import { ReportPanel } from './report-panel';
 
@@ -35,15 +36,7 @@ export default function ErrorReportsPage() {
         }))}
         style={{ marginBottom: 16 }}
       />
-      {error && (
-        <Alert
-          type="error"
-          title={error.message}
-          showIcon
-          action={<Button onClick={() => void refetch()}>重试</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <LoadError error={error} onRetry={refetch} style={{ marginBottom: 16 }} />
       <Table<Report>
         rowKey="id"
         loading={isPending}

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
+import { LoadError } from '../../lib/load-error';
 import { serverPages } from '../../lib/paging';
 import { BankExport } from './bank-export';
 import { BankImport } from './bank-import';
@@ -92,15 +93,7 @@ export default function QuestionsPage() {
           搜索
         </Button>
       </Form>
-      {error && (
-        <Alert
-          type="error"
-          title={error.message}
-          showIcon
-          action={<Button onClick={() => void refetch()}>重试</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <LoadError error={error} onRetry={refetch} style={{ marginBottom: 16 }} />
       <Table<Question>
         rowKey="id"
         loading={isPending || isFetching}

@@ -1,7 +1,8 @@
-import { Button, Card, Col, Descriptions, Drawer, Input, Modal, Row, Space, Tag } from 'antd';
+import { Button, Card, Col, Descriptions, Drawer, Modal, Row, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
+import { ReasonInput } from '../../lib/reason-input';
 import { useSubmit } from '../../lib/submit';
 import { REPORT_STATUS, type Report } from './error-reports';
 import { QuestionForm } from './question-form';
@@ -66,14 +67,11 @@ export function ReportPanel({
             </Descriptions>
             {isOpen && (
               <>
-                <Input.TextArea
-                  rows={3}
-                  maxLength={200}
-                  showCount
+                <ReasonInput
                   value={reply}
-                  onChange={(e) => setReply(e.target.value)}
+                  onChange={setReply}
                   placeholder="给学员的说明（可选，会写进通知）"
-                  data-testid="fix-reply"
+                  testId="fix-reply"
                   style={{ marginTop: 12 }}
                 />
                 <Space style={{ marginTop: 16 }}>
@@ -116,14 +114,11 @@ export function ReportPanel({
         onCancel={() => setDismissing(false)}
         destroyOnHidden
       >
-        <Input.TextArea
-          rows={3}
-          maxLength={200}
-          showCount
+        <ReasonInput
           value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          onChange={setReason}
           placeholder="学员会在通知里看到这段原因"
-          data-testid="dismiss-reason"
+          testId="dismiss-reason"
         />
       </Modal>
     </Drawer>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Card, Descriptions, Empty, Flex, Skeleton } from 'antd';
 import { api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
 import { Decision } from './decision';
-import { Photos } from './photos';
+import { PhotoLinksNote, Photos } from './photos';
 
 const KEY = ['admin', 'reviews', 'certifications'] as const;
 
@@ -18,9 +18,7 @@ export function CertificationsTab() {
   if (!data.list.length) return <Empty description="没有待审核的教练认证" />;
   return (
     <Flex vertical gap={16}>
-      <Typography.Text type="secondary">
-        照片链接 {chinaTime(data.links_expire_at)} 前有效，过期后刷新页面即可。
-      </Typography.Text>
+      <PhotoLinksNote expiresAt={data.links_expire_at} />
       {data.list.map((c) => (
         <Card
           key={c.id}

@@ -1,11 +1,12 @@
 import type { AdminApiRoute } from '@xueche/contract';
-import { Button, Input, Modal, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Modal, Popconfirm, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { ReasonInput } from '../../lib/reason-input';
 import { useSubmit } from '../../lib/submit';
 
 /** The decision endpoints: each takes {id, decision, reason}. */
-type DecideRoute = Extract<
+export type DecideRoute = Extract<
   AdminApiRoute,
   | 'POST /admin/reviews/certifications/decide'
   | 'POST /admin/reviews/withdrawals/decide'
@@ -83,15 +84,7 @@ export function Decision({
         onCancel={() => setRejecting(false)}
         destroyOnHidden
       >
-        <Input.TextArea
-          rows={3}
-          maxLength={200}
-          showCount
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          placeholder="对方会看到这段原因"
-          data-testid="reject-reason"
-        />
+        <ReasonInput value={reason} onChange={setReason} placeholder="对方会看到这段原因" testId="reject-reason" />
       </Modal>
     </Space>
   );

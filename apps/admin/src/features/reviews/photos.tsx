@@ -1,4 +1,5 @@
 import { Image, Space, Typography } from 'antd';
+import { chinaTime } from '../../lib/format';
 
 /**
  * Identity photos side by side, each opening large on click. The links are signed and open for 15 minutes:
@@ -37,5 +38,12 @@ export function Photos({ photos }: { photos: { label: string; url: string | null
         ))}
       </Space>
     </Image.PreviewGroup>
+  );
+}
+
+/** Above a list of photo cards: until when their signed links open. */
+export function PhotoLinksNote({ expiresAt }: { expiresAt: string }) {
+  return (
+    <Typography.Text type="secondary">照片链接 {chinaTime(expiresAt)} 前有效，过期后刷新页面即可。</Typography.Text>
   );
 }

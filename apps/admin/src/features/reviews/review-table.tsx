@@ -3,11 +3,15 @@ import { Alert, Empty, Flex, Skeleton, Table, type TableColumnsType } from 'antd
 import { type ReactNode, useState } from 'react';
 import { type ApiData, type ApiInput, api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
+import { type DecideRoute, Decision } from './decision';
 import { type ReviewStatus, StatusFilter, StatusTag } from './status';
 
 /** The queues a status filter narrows. */
 type QueueRoute =
   `GET /admin/reviews/${'class-applications' | 'site-practice' | 'theory-applications' | 'pin-owners' | 'train-checks'}`;
+
+/** The queues whose items are decided as they are, by their id. */
+type DecisionQueueRoute = `GET /admin/reviews/${'class-applications' | 'site-practice'}`;
 
 /** When the item was asked for: every queue's first column. */
 export const askedAtColumn = { title: '申请时间', dataIndex: 'created_at', render: chinaTime, width: 150 };
@@ -84,6 +88,35 @@ export function decisionColumns<Item>(
       ? [{ title: '操作', key: 'decide', render: (_: unknown, item: Item) => decide(item) }]
       : [{ ...said, render: (r: string) => r || '—' }]),
   ];
+}
+
+/**
+ * A queue as a tab whose pending items are approved or rejected as they are (`decide`): when asked, the
+ * queue's own `columns`, then the status and the decision or what was `said`.
+ */
+export function DecisionQueue<R extends DecisionQueueRoute>({
+  route,
+  decide,
+  columns,
+  said,
+}: {
+  route: R;
+  decide: DecideRoute;
+  columns: TableColumnsType<ApiData<R>['list'][number]>;
+  said: { title: string; dataIndex: string };
+}) {
+  type Item = ApiData<R>['list'][number];
+  const queue = useReviewQueue(route);
+  return (
+    <ReviewQueue<Item>
+      queue={queue}
+      columns={[
+        askedAtColumn,
+        ...columns,
+        ...decisionColumns<Item>(queue.pending, (a) => <Decision route={decide} id={a.id} listKey={queue.key} />, said),
+      ]}
+    />
+  );
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { AdminApiMap } from '@xueche/contract';
-import { Card, Descriptions, Tag, Typography } from 'antd';
+import { Card, Descriptions, Tag } from 'antd';
 import { chinaTime } from '../../lib/format';
 import { Decision } from './decision';
-import { Photos } from './photos';
+import { PhotoLinksNote, Photos } from './photos';
 import { ReviewCards, useReviewQueue } from './review-table';
 import { StatusTag } from './status';
 
@@ -39,9 +39,7 @@ export function TrainChecksTab() {
       queue={queue}
       cards={(data) => (
         <>
-          <Typography.Text type="secondary">
-            照片链接 {chinaTime(data.links_expire_at)} 前有效，过期后刷新页面即可。
-          </Typography.Text>
+          <PhotoLinksNote expiresAt={data.links_expire_at} />
           {data.list.map((c) => (
             <Card
               key={c.id}

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Skeleton, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
+import { LoadError } from '../../lib/load-error';
 import { SettingEditor } from './setting-editor';
 import { shown } from './setting-value';
 import { SETTINGS_KEY, type Setting } from './settings-api';
@@ -39,14 +40,7 @@ export default function SettingsPage() {
   return (
     <div data-testid="settings">
       <Typography.Title level={4}>系统设置</Typography.Title>
-      {error && (
-        <Alert
-          type="error"
-          title={error.message}
-          showIcon
-          action={<Button onClick={() => void refetch()}>重试</Button>}
-        />
-      )}
+      <LoadError error={error} onRetry={refetch} />
       {isPending && <Skeleton active />}
       {data && data.list.length === 0 && <Empty description="没有可修改的设置" />}
       {groups.map((group) => (

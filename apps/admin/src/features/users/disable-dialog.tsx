@@ -1,6 +1,7 @@
-import { Alert, Button, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { ReasonInput } from '../../lib/reason-input';
 import { useSubmit } from '../../lib/submit';
 
 /**
@@ -45,14 +46,11 @@ export function DisableDialog({ id, nickname, disabled }: { id: number; nickname
             ? '停用后，该用户的登录立即失效，且在重新启用前无法再次登录。'
             : '启用后，该用户可以重新登录（之前的登录不会恢复）。'}
         </Typography.Paragraph>
-        <Input.TextArea
-          rows={3}
-          maxLength={200}
-          showCount
+        <ReasonInput
           value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          onChange={setReason}
           placeholder={next ? '停用原因（用户登录时会看到）' : '启用原因'}
-          data-testid="user-disable-reason"
+          testId="user-disable-reason"
         />
       </Modal>
     </>

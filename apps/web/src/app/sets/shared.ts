@@ -1,16 +1,12 @@
 import { sharedRoutes } from '../route-table/shared';
 import type { RouteSet } from '../route-types';
+import { openPages } from './common';
 
 /** The pages both roles open once logged in, fetched alongside the role's own. */
 export const sharedSet: RouteSet = {
   routes: sharedRoutes,
   pages: {
-    'coming-soon': () => import('../../features/coming-soon/coming-soon-page'),
-    'light-hub': () => import('../../features/light/hub-page'),
-    'light-exam': () => import('../../features/light/exam-page'),
-    'light-exercise': () => import('../../features/light/exercise-page'),
-    'light-analysis': () => import('../../features/light/analysis-page'),
-    'light-virtual': () => import('../../features/light/virtual-page'),
+    ...openPages,
     'light-share': () => import('../../features/light/share-page'),
     'lesson-detail': () => import('../../features/lessons/lesson-page'),
     'rotate-player': () => import('../../features/lessons/rotate-player-page'),
@@ -25,8 +21,6 @@ export const sharedSet: RouteSet = {
     'notice-info': () => import('../../features/notices/notice-info-page'),
     'notice-history': () => import('../../features/notices/notice-history-page'),
     statistics: () => import('../../features/news/statistics-page'),
-    'news-topic': () => import('../../features/news/topic-page'),
-    'news-topic-list': () => import('../../features/news/topic-list-page'),
     'poster-info': () => import('../../features/posters/poster-info-page'),
     'poster-recruit': () => import('../../features/posters/recruit-page'),
     'poster-recruit-info': () => import('../../features/posters/recruit-info-page'),
@@ -50,21 +44,12 @@ export const sharedSet: RouteSet = {
     'pin-places': () => import('../../features/pin/places-page'),
     'pin-messages': () => import('../../features/pin/messages-page'),
     'pin-center': () => import('../../features/pin/center-page'),
-    'site-k3': () => import('../../features/site/k3-page'),
-    'site-land': () => import('../../features/site/vr/land-page'),
-    'site-yard': () => import('../../features/site/vr/yard/yard-page'),
-    'site-tour': () => import('../../features/site/vr/panorama/tour-page'),
-    'site-item': () => import('../../features/site/vr/item-page'),
-    'site-five': () => import('../../features/site/vr/five-page'),
     'site-route-play': () => import('../../features/site/route-play-page'),
     'site-coach-route': () => import('../../features/site/coach-route-page'),
     'site-nav': () => import('../../features/site/nav-page'),
-    'site-hd-list': () => import('../../features/site/hd-list-page'),
     'site-hd-video': () => import('../../features/site/hd-video-page'),
     'site-practice': () => import('../../features/site/practice-page'),
     'train-home': () => import('../../features/train/home-page'),
-    'train-list': () => import('../../features/train/list-page'),
-    'train-detail': () => import('../../features/train/detail-page'),
     'train-checks': () => import('../../features/train/checks-page'),
     'train-edit': () => import('../../features/train/edit-page'),
     'train-photos': () => import('../../features/train/photos-page'),

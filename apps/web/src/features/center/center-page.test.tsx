@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiData } from '../../lib/api';
 import { remove, write } from '../../lib/storage';
 import { stub, stubApi } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render-routes';
 import CenterPage from './center-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
@@ -27,13 +26,7 @@ function setup(unread: number) {
     stub('GET /v1/user/records', records),
     stub('GET /v1/user/notice-history', { total: 5, unread, page: 1, num: 1, list: [] }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/center', element: <CenterPage /> }], { initialEntries: ['/center'] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/center', element: <CenterPage /> }], '/center');
   return api;
 }
 

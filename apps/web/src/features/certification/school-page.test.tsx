@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiData } from '../../lib/api';
 import { stub, stubApi } from '../../test/api-stub';
 import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
+import { renderRoutes } from '../../test/render-routes';
 import SchoolPage from './school-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
@@ -62,15 +61,7 @@ function setup() {
       .calls()
       .filter((c) => c.route.startsWith('POST '))
       .map(({ route, body }) => ({ route, body }));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/coach-addsch', element: <SchoolPage /> }], {
-    initialEntries: ['/coach-addsch'],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/coach-addsch', element: <SchoolPage /> }], '/coach-addsch');
   return { posts };
 }
 

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiData } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { stub, stubApi } from '../../test/api-stub';
 import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
+import { renderRoutes } from '../../test/render-routes';
 import VerifyPage from './verify-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
@@ -65,15 +64,7 @@ function setup(status: Status = none) {
   serverStatus = status;
   stubApi(stub('GET /v1/coach/has-auth', () => serverStatus));
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/coach-verify', element: <VerifyPage /> }], {
-    initialEntries: ['/coach-verify'],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/coach-verify', element: <VerifyPage /> }], '/coach-verify');
 }
 
 const choose = (field: string, f: File) =>

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiData } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { stub, stubApi } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render-routes';
 import YanPage from './yan-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
@@ -22,13 +21,7 @@ const verified: Crede = {
 
 function setup(url: string, answer: () => Crede) {
   const { fetch } = stubApi(stub('GET /v2/crede/info', answer));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/yan', element: <YanPage /> }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/yan', element: <YanPage /> }], url);
   return { fetch };
 }
 

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiData } from '../../lib/api';
 import { fail, stub, stubApi } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render-routes';
 import BindCoachPage from './bind-coach-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
@@ -33,15 +32,7 @@ function setup(bindReply: BindReply | null, mine: MyCoach = null) {
   );
   const bodies = () =>
     api.calls('POST /v1/user/bind-coach').map((c) => new URLSearchParams(c.body as Record<string, string>).toString());
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/bindCoach', element: <BindCoachPage /> }], {
-    initialEntries: ['/bindCoach'],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/bindCoach', element: <BindCoachPage /> }], '/bindCoach');
   return { bodies };
 }
 

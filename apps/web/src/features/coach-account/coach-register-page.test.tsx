@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session';
+import { renderRoutes } from '../../test/render-routes';
 import CoachRegisterPage from './coach-register-page';
 import { goToCoachHome } from './go-coach-home';
 
@@ -58,14 +57,9 @@ function setup(opts: { regOpen?: 0 | 1; register?: () => Response } = {}) {
     }
   });
   vi.stubGlobal('fetch', fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/coach-register', element: <CoachRegisterPage /> }], {
-    initialEntries: [`/coach-register?did=${inviter.did}&poster_id=7`],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  renderRoutes(
+    [{ path: '/coach-register', element: <CoachRegisterPage /> }],
+    `/coach-register?did=${inviter.did}&poster_id=7`,
   );
   return { posted };
 }

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stub, stubApi } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render-routes';
 import type { CoachCenter } from './coach-api';
 import CoachCenterPage from './coach-center-page';
 
@@ -42,15 +41,7 @@ function setup() {
     stub('GET /v1/user/records', records),
     stub('GET /v1/user/notice-history', { total: 4, unread: 2, page: 1, num: 1, list: [] }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/coach-center', element: <CoachCenterPage /> }], {
-    initialEntries: ['/coach-center'],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/coach-center', element: <CoachCenterPage /> }], '/coach-center');
 }
 
 describe("the coach's centre ('/coach-center')", () => {

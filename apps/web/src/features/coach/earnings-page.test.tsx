@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, stub, stubApi } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render-routes';
 import EarningsPage from './earnings-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
@@ -49,15 +48,7 @@ function setup(overviewCode = 200) {
       return { total: list.length, page: 1, num: 15, list, totals: { today: 0, month: 0, all: 0 } };
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/coach-earnings', element: <EarningsPage /> }], {
-    initialEntries: ['/coach-earnings'],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/coach-earnings', element: <EarningsPage /> }], '/coach-earnings');
   return api;
 }
 

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stub, stubApi } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render-routes';
 import PointsPage from './points-page';
 
 /** The standing as the API sends it: every rate in basis points. */
@@ -22,15 +21,7 @@ const upLevel = {
 
 function setup() {
   stubApi(stub('GET /v1/coach/up-dj', upLevel));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/coach-integral', element: <PointsPage /> }], {
-    initialEntries: ['/coach-integral'],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/coach-integral', element: <PointsPage /> }], '/coach-integral');
 }
 
 describe("the coach's points ('/coach-integral')", () => {

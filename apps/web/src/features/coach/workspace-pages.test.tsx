@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiData } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { fail, type Stub, stub, stubApi } from '../../test/api-stub';
 import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
+import { renderRoutes } from '../../test/render-routes';
 import KtPage from './kt-page';
 import SettingsPage from './settings-page';
 
@@ -16,13 +15,7 @@ type Application = ApiData<'GET /v3/apply/list'>['list'][number];
 
 function setup(path: string, element: ReactNode, ...stubs: Stub[]) {
   const api = stubApi(...stubs);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path, element }], path);
   return api;
 }
 

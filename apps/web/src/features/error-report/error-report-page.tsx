@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import formPage from '../../components/kit/form-page.module.css';
 import { PrimaryButton } from '../../components/primary-button';
 import styles from './error-report.module.css';
 import { useT } from './messages';
@@ -39,8 +40,8 @@ export default function ErrorReportPage() {
   };
 
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>{t('report.title')}</h1>
+    <section className={formPage.page}>
+      <h1 className={formPage.pageTitle}>{t('report.title')}</h1>
       {sent ? (
         <Thanks onBack={goBack} />
       ) : (

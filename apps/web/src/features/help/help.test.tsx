@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiData } from '../../lib/api';
+import { fail, type Stub, type StubCall, stub, stubApi } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render-routes';
 import DownloadPage from './download-page';
 import EventPage from './event-page';
 import HelpListPage from './help-list-page';
@@ -10,24 +11,9 @@ import HelpVideosPage from './help-videos-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
 
-const reply = (data: unknown, code = 200) =>
-  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg: code === 200 ? 'ok' : 'no', data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });
-
-type Handler = (url: URL) => Response | undefined;
-
-function setup(url: string, routes: { path: string; element: ReactNode }[], handler: Handler) {
-  const fetch = vi.fn(async (input: string) => handler(new URL(input, 'http://x')) ?? reply(null, 404));
-  vi.stubGlobal('fetch', fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+function setup(url: string, routes: { path: string; element: ReactNode }[], stubs: Stub[]) {
+  const { fetch } = stubApi(...stubs);
+  const { router } = renderRoutes([...routes, { path: '*', element: <p>elsewhere</p> }], url);
   return { fetch, router };
 }
 
@@ -42,23 +28,21 @@ const help = (id: number, kind: 'article' | 'video') => ({
   duration_s: kind === 'video' ? 95 : null,
 });
 
-const helpHandler: Handler = (u) => {
-  if (u.pathname === '/api/v1/article/help') {
-    const kind = u.searchParams.get('kind') as 'article' | 'video';
-    return reply({ list: [help(1, kind), help(2, kind)] });
-  }
-  if (u.pathname === '/api/v1/article/help-one') {
-    const id = Number(u.searchParams.get('id'));
-    const kind = u.searchParams.get('id') === '1' || u.searchParams.get('id') === '2' ? 'article' : 'video';
-    return reply({
-      ...help(id, kind),
-      body: `<p>正文 ${id}</p>`,
-      mp4: id === 2 ? null : `/media/${id}.mp4`,
-      hls: null,
-    });
-  }
-  return undefined;
+const helpList = stub('GET /v1/article/help', ({ query }) => {
+  const kind = query.get('kind') as 'article' | 'video';
+  return { list: [help(1, kind), help(2, kind)] };
+});
+const helpOneAnswer = ({ query }: StubCall): ApiData<'GET /v1/article/help-one'> => {
+  const id = Number(query.get('id'));
+  const kind = query.get('id') === '1' || query.get('id') === '2' ? 'article' : 'video';
+  return {
+    ...help(id, kind),
+    body: `<p>正文 ${id}</p>`,
+    mp4: id === 2 ? null : `/media/${id}.mp4`,
+    hls: null,
+  };
 };
+const helpStubs = [helpList, stub('GET /v1/article/help-one', helpOneAnswer)];
 
 describe('help', () => {
   afterEach(() => {
@@ -67,7 +51,7 @@ describe('help', () => {
   });
 
   it('opens one answer at a time and loads it inline', async () => {
-    const { fetch } = setup('/app-help-list', [{ path: '/app-help-list', element: <HelpListPage /> }], helpHandler);
+    const { fetch } = setup('/app-help-list', [{ path: '/app-help-list', element: <HelpListPage /> }], helpStubs);
     const items = await screen.findAllByTestId('help-item');
     expect(items).toHaveLength(2);
     expect(urls(fetch)[0]).toContain('audience=student');
@@ -88,10 +72,17 @@ describe('help', () => {
   });
 
   it('plays a help video inline with its cover as poster', async () => {
-    setup('/help-video-app', [{ path: '/help-video-app', element: <HelpVideosPage /> }], (u) =>
-      u.pathname === '/api/v1/article/help-one' && u.searchParams.get('id') === '1'
-        ? reply({ ...help(1, 'video'), body: '', mp4: '/media/1.mp4', hls: null })
-        : helpHandler(u),
+    setup(
+      '/help-video-app',
+      [{ path: '/help-video-app', element: <HelpVideosPage /> }],
+      [
+        helpList,
+        stub('GET /v1/article/help-one', (call) =>
+          call.query.get('id') === '1'
+            ? { ...help(1, 'video'), body: '', mp4: '/media/1.mp4', hls: null }
+            : helpOneAnswer(call),
+        ),
+      ],
     );
     const cards = await screen.findAllByTestId('help-video');
     expect(within(cards[0] as HTMLElement).getByText('01:35')).toBeTruthy();
@@ -112,7 +103,7 @@ describe('help', () => {
         { path: '/coach-help-list', element: <HelpListPage /> },
         { path: '/help-video', element: <HelpVideosPage /> },
       ],
-      helpHandler,
+      helpStubs,
     );
     expect(await screen.findAllByTestId('help-item')).toHaveLength(2);
     expect(urls(fetch)[0]).toContain('audience=coach');
@@ -140,8 +131,7 @@ describe('download', () => {
     vi.unstubAllGlobals();
   });
 
-  const handler: Handler = (u) =>
-    u.pathname === '/api/v1/article/download' ? reply(download(u.searchParams.get('key') as 'app' | 'jk')) : undefined;
+  const handler = [stub('GET /v1/article/download', ({ query }) => download(query.get('key') as 'app' | 'jk'))];
 
   it('asks for the exam app on /downloadJK and points to the app store outside WeChat', async () => {
     const { fetch } = setup('/downloadJK', [{ path: '/downloadJK', element: <DownloadPage /> }], handler);
@@ -177,20 +167,21 @@ describe('event', () => {
     vi.unstubAllGlobals();
   });
 
-  const handler: Handler = (u) =>
-    u.pathname === '/api/v1/user/event' && u.searchParams.get('id') === '1'
-      ? reply({
-          id: 1,
-          title: '冬季安全驾驶月',
-          body: '<p>活动正文</p>',
-          cover: '/static/e.svg',
-          starts_at: '2026-11-01T00:00:00+08:00',
-          ends_at: '2026-12-31T23:59:59+08:00',
-          state: 'running',
-        })
-      : u.pathname === '/api/v1/user/event'
-        ? reply(null, 404)
-        : undefined;
+  const handler = [
+    stub('GET /v1/user/event', ({ query }) =>
+      query.get('id') === '1'
+        ? {
+            id: 1,
+            title: '冬季安全驾驶月',
+            body: '<p>活动正文</p>',
+            cover: '/static/e.svg',
+            starts_at: '2026-11-01T00:00:00+08:00',
+            ends_at: '2026-12-31T23:59:59+08:00',
+            state: 'running',
+          }
+        : fail(404, 'no'),
+    ),
+  ];
 
   it('shows the event with its state', async () => {
     setup('/event?id=1', [{ path: '/event', element: <EventPage /> }], handler);

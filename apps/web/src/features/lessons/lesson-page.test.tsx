@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
+import { renderRoutes } from '../../test/render-routes';
 import LessonPage from './lesson-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
@@ -97,8 +96,7 @@ function setup(url: string, opts: { likeFails?: boolean; likeGate?: Promise<void
     }
   });
   vi.stubGlobal('fetch', fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/detail/:lesson_id', element: <LessonPage /> },
       { path: '/video-info/:video_id', element: <LessonPage /> },
@@ -106,12 +104,7 @@ function setup(url: string, opts: { likeFails?: boolean; likeGate?: Promise<void
       { path: '/comment', element: <p>comments</p> },
       { path: '/pay/landpage', element: <p>pay</p> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    url,
   );
   return { fetch, router };
 }

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, type Stub, stub, stubApi } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render-routes';
 import NewsDetailPage from './news-detail-page';
 import NewsIndexPage from './news-index-page';
 import StatisticsPage from './statistics-page';
@@ -9,12 +9,6 @@ import TopicListPage from './topic-list-page';
 import TopicPage from './topic-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
-
-const reply = (data: unknown, code = 200) =>
-  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg: code === 200 ? 'ok' : 'not found', data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });
 
 const article = (id: number, category = 1) => ({
   id,
@@ -39,21 +33,9 @@ const topic = (id: number) => ({
   article_count: 2,
 });
 
-type Handler = (url: URL) => Response | undefined;
-
-function setup(url: string, routes: { path: string; element: React.ReactNode }[], handler: Handler) {
-  const fetch = vi.fn(async (input: string) => {
-    const u = new URL(input, 'http://x');
-    return handler(u) ?? reply(null, 404);
-  });
-  vi.stubGlobal('fetch', fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+function setup(url: string, routes: { path: string; element: React.ReactNode }[], ...stubs: Stub[]) {
+  const { fetch } = stubApi(...stubs);
+  const { router, client } = renderRoutes([...routes, { path: '*', element: <p>elsewhere</p> }], url);
   return { fetch, router, client };
 }
 
@@ -65,26 +47,29 @@ describe('the news index', () => {
     vi.unstubAllGlobals();
   });
 
-  const listHandler =
-    (total: number): Handler =>
-    (u) => {
-      if (u.pathname === '/api/v1/article/zt-list') return reply({ list: [topic(3)] });
-      if (u.pathname !== '/api/v1/article/list') return undefined;
-      const page = Number(u.searchParams.get('page'));
-      const num = Number(u.searchParams.get('num'));
-      const category = Number(u.searchParams.get('category_id') || 0);
+  const listHandler = (total: number) => [
+    stub('GET /v1/article/zt-list', { list: [topic(3)] }),
+    stub('GET /v1/article/list', ({ query }) => {
+      const page = Number(query.get('page'));
+      const num = Number(query.get('num'));
+      const category = Number(query.get('category_id') || 0);
       const ids = Array.from({ length: total }, (_, i) => total - i + (category ? 100 * category : 0));
-      return reply({
+      return {
         total,
         page,
         num,
         list: ids.slice((page - 1) * num, page * num).map((id) => article(id, category || 1)),
         categories,
-      });
-    };
+      };
+    }),
+  ];
 
   it('shows tabs, topics and linked articles, and loads more on demand', async () => {
-    const { fetch } = setup('/news_g/index', [{ path: '/news_g/index', element: <NewsIndexPage /> }], listHandler(13));
+    const { fetch } = setup(
+      '/news_g/index',
+      [{ path: '/news_g/index', element: <NewsIndexPage /> }],
+      ...listHandler(13),
+    );
     const items = await screen.findAllByTestId('article-item');
     expect(items).toHaveLength(10);
     const first = items[0] as HTMLElement;
@@ -109,7 +94,7 @@ describe('the news index', () => {
     const { fetch, router } = setup(
       '/news_g/index',
       [{ path: '/news_g/index', element: <NewsIndexPage /> }],
-      listHandler(3),
+      ...listHandler(3),
     );
     await screen.findAllByTestId('article-item');
     await act(async () => {
@@ -127,7 +112,11 @@ describe('the news index', () => {
   });
 
   it('refetches on a pull-down at the top', async () => {
-    const { fetch } = setup('/news_g/index', [{ path: '/news_g/index', element: <NewsIndexPage /> }], listHandler(3));
+    const { fetch } = setup(
+      '/news_g/index',
+      [{ path: '/news_g/index', element: <NewsIndexPage /> }],
+      ...listHandler(3),
+    );
     await screen.findAllByTestId('article-item');
     const before = urls(fetch).filter((u) => u.includes('/article/list')).length;
     const root = screen.getByTestId('pull-indicator').parentElement as HTMLElement;
@@ -149,10 +138,11 @@ describe('the news index', () => {
   });
 
   it('says when a category has no articles', async () => {
-    setup('/news_g/index?category_id=9', [{ path: '/news_g/index', element: <NewsIndexPage /> }], (u) =>
-      u.pathname === '/api/v1/article/list'
-        ? reply({ total: 0, page: 1, num: 10, list: [], categories })
-        : reply({ list: [] }),
+    setup(
+      '/news_g/index?category_id=9',
+      [{ path: '/news_g/index', element: <NewsIndexPage /> }],
+      stub('GET /v1/article/list', { total: 0, page: 1, num: 10, list: [], categories }),
+      stub('GET /v1/article/zt-list', { list: [] }),
     );
     expect(await screen.findByText('这个分类下还没有资讯')).toBeTruthy();
   });
@@ -164,26 +154,24 @@ describe('an article', () => {
     vi.unstubAllGlobals();
   });
 
-  const handler: Handler = (u) => {
-    const id = Number(u.searchParams.get('id'));
-    if (u.pathname === '/api/v1/article/details') {
-      if (id !== 5) return reply(null, 404);
-      return reply({
-        ...article(5),
-        body: '<p>第一段</p><h2>小标题</h2><ul><li>要点</li></ul>',
-        share: { title: '', desc: '', link: '', imgUrl: '' },
-      });
-    }
-    if (u.pathname === '/api/v1/article/more')
-      return reply({ total: 2, page: 1, num: 5, list: [article(6), article(7)] });
-    return undefined;
-  };
+  const handler = [
+    stub('GET /v1/article/details', ({ query }) =>
+      Number(query.get('id')) !== 5
+        ? fail(404, 'not found')
+        : {
+            ...article(5),
+            body: '<p>第一段</p><h2>小标题</h2><ul><li>要点</li></ul>',
+            share: { title: '', desc: '', link: '', imgUrl: '' },
+          },
+    ),
+    stub('GET /v1/article/more', { total: 2, page: 1, num: 5, list: [article(6), article(7)] }),
+  ];
 
   it('renders the body and links more articles in the same route shape, passing did', async () => {
     const { fetch } = setup(
       '/coach-news/5?did=abcd1234',
       [{ path: '/coach-news/:aid', element: <NewsDetailPage /> }],
-      handler,
+      ...handler,
     );
     expect(await screen.findByRole('heading', { level: 1, name: '文章 5' })).toBeTruthy();
     const body = screen.getByTestId('article-body');
@@ -200,7 +188,7 @@ describe('an article', () => {
   });
 
   it('says so when the article does not exist', async () => {
-    setup('/news/detail_g/8', [{ path: '/news/detail_g/:aid', element: <NewsDetailPage /> }], handler);
+    setup('/news/detail_g/8', [{ path: '/news/detail_g/:aid', element: <NewsDetailPage /> }], ...handler);
     expect(await screen.findByText('这篇文章不存在或已下线')).toBeTruthy();
     expect(screen.queryByTestId('article-body')).toBeNull();
   });
@@ -213,11 +201,12 @@ describe('topics', () => {
   });
 
   it('shows a topic with its articles and counts one visit', async () => {
-    const { fetch } = setup('/news/news-topic?id=3', [{ path: '/news/news-topic', element: <TopicPage /> }], (u) => {
-      if (u.pathname === '/api/v1/article/zt-details') return reply({ ...topic(3), articles: [article(1)] });
-      if (u.pathname === '/api/v1/article/zt-visit') return reply({ visits: 11 });
-      return undefined;
-    });
+    const { fetch } = setup(
+      '/news/news-topic?id=3',
+      [{ path: '/news/news-topic', element: <TopicPage /> }],
+      stub('GET /v1/article/zt-details', { ...topic(3), articles: [article(1)] }),
+      stub('GET /v1/article/zt-visit', { visits: 11 }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: '专题 3' })).toBeTruthy();
     expect(screen.getAllByTestId('article-item')).toHaveLength(1);
     await vi.waitFor(() => expect(screen.getByTestId('topic-visits').textContent).toBe('11 次浏览'));
@@ -225,8 +214,7 @@ describe('topics', () => {
   });
 
   it('keeps the _g of the path in topic links', async () => {
-    const handler: Handler = (u) =>
-      u.pathname === '/api/v1/article/zt-list' ? reply({ list: [topic(3)] }) : undefined;
+    const handler = stub('GET /v1/article/zt-list', { list: [topic(3)] });
     setup('/news_g/news-topic-list', [{ path: '/news_g/news-topic-list', element: <TopicListPage /> }], handler);
     const card = await screen.findByTestId('topic-card');
     expect(within(card).getByRole('link').getAttribute('href')).toBe('/news_g/news-topic?id=3');
@@ -244,31 +232,31 @@ describe('statistics', () => {
   });
 
   it('draws one line per subject and tabulates the latest month', async () => {
-    const { fetch } = setup('/statistics?field_id=4', [{ path: '/statistics', element: <StatisticsPage /> }], (u) =>
-      u.pathname === '/api/v1/article/statistics'
-        ? reply({
-            field_id: 4,
-            field_name: '城南考场',
-            subjects: [
-              {
-                subject: 2,
-                title: '科目二',
-                months: [
-                  { month: '2026-01', takers: 100, passed: 80, pass_rate: 80 },
-                  { month: '2026-02', takers: 120, passed: 90, pass_rate: 75 },
-                ],
-              },
-              {
-                subject: 3,
-                title: '科目三',
-                months: [
-                  { month: '2026-01', takers: 50, passed: 30, pass_rate: 60 },
-                  { month: '2026-02', takers: 40, passed: 33, pass_rate: 82.5 },
-                ],
-              },
+    const { fetch } = setup(
+      '/statistics?field_id=4',
+      [{ path: '/statistics', element: <StatisticsPage /> }],
+      stub('GET /v1/article/statistics', {
+        field_id: 4,
+        field_name: '城南考场',
+        subjects: [
+          {
+            subject: 2,
+            title: '科目二',
+            months: [
+              { month: '2026-01', takers: 100, passed: 80, pass_rate: 80 },
+              { month: '2026-02', takers: 120, passed: 90, pass_rate: 75 },
             ],
-          })
-        : undefined,
+          },
+          {
+            subject: 3,
+            title: '科目三',
+            months: [
+              { month: '2026-01', takers: 50, passed: 30, pass_rate: 60 },
+              { month: '2026-02', takers: 40, passed: 33, pass_rate: 82.5 },
+            ],
+          },
+        ],
+      }),
     );
     expect((await screen.findByTestId('field-name')).textContent).toBe('城南考场');
     const chart = screen.getByTestId('pass-rate-chart');
@@ -284,8 +272,10 @@ describe('statistics', () => {
   });
 
   it('asks for a field when the user has none', async () => {
-    setup('/statistics', [{ path: '/statistics', element: <StatisticsPage /> }], (u) =>
-      u.pathname === '/api/v1/article/statistics' ? reply({ errors: { field_id: 'field_required' } }, 400) : undefined,
+    setup(
+      '/statistics',
+      [{ path: '/statistics', element: <StatisticsPage /> }],
+      stub('GET /v1/article/statistics', fail(400, 'not found', { errors: { field_id: 'field_required' } })),
     );
     expect(await screen.findByText('请先选择你的考场，再查看考场的考试数据')).toBeTruthy();
     expect(screen.getByRole('button', { name: '选择考场' })).toBeTruthy();

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, stub, stubApi } from '../../test/api-stub';
 import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
+import { renderRoutes } from '../../test/render-routes';
 import MyCoachPage from './my-coach-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
@@ -24,15 +23,7 @@ function setup(data: typeof coach | null, failPost = false) {
       failPost ? fail(400, '保存失败') : { share_progress: body.agree === 'true', consent_at: '2026-05-06T02:00:00Z' },
     ),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/my-coach', element: <MyCoachPage /> }], {
-    initialEntries: ['/my-coach'],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/my-coach', element: <MyCoachPage /> }], '/my-coach');
   return api;
 }
 

@@ -1,13 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiData } from '../../lib/api';
 import { loadConfig } from '../../lib/app-config';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { fail, stub, stubApi } from '../../test/api-stub';
+import { appConfig } from '../../test/app-config';
 import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
+import { renderRoutes } from '../../test/render-routes';
 import MyCoursesPage from './my-courses-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
@@ -101,18 +101,12 @@ function setup({ owned = { courses: [], vip_subjects: [] }, orders = [] }: Data)
       confirmed(`20261123999999${String(body.product_id).padStart(6, '0')}`, Number(body.product_id)),
     ),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/Indent', element: <MyCoursesPage /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: ['/Indent'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    '/Indent',
   );
   return { api, router };
 }
@@ -192,15 +186,7 @@ describe('my courses (/Indent)', () => {
   });
 
   it('continues an unpaid order at the cashier outside WeChat, with the referrer', async () => {
-    vi.mocked(loadConfig).mockResolvedValue({
-      app_id: 'wxapp',
-      authorize_url: '',
-      scope: 'snsapi_base',
-      jssdk_url: '',
-      mode: 'sandbox',
-      pay_cashier_url: '/sandbox/wechatpay/cashier',
-      transfer_confirm_url: null,
-    });
+    vi.mocked(loadConfig).mockResolvedValue(appConfig());
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const { api } = setup({
       orders: [order(1, { status: 'created', product_id: 11, field_id: 9, paid_at: null, transaction_id: null })],
@@ -225,15 +211,7 @@ describe('my courses (/Indent)', () => {
 
   it('outside WeChat with no cashier, tells the person to pay in WeChat', async () => {
     useButtonClock();
-    vi.mocked(loadConfig).mockResolvedValue({
-      app_id: 'wxapp',
-      authorize_url: '',
-      scope: 'snsapi_base',
-      jssdk_url: '',
-      mode: 'live',
-      pay_cashier_url: null,
-      transfer_confirm_url: null,
-    });
+    vi.mocked(loadConfig).mockResolvedValue(appConfig({ mode: 'live', pay_cashier_url: null }));
     setup({ orders: [order(1, { status: 'created', paid_at: null, transaction_id: null })] });
     const button = await screen.findByRole('button', { name: '继续支付' });
     await act(async () => {
@@ -283,15 +261,7 @@ describe('my courses (/Indent)', () => {
     const { api } = setup({
       orders: [order(1, { status: 'created', product_id: 99, paid_at: null, transaction_id: null })],
     });
-    vi.mocked(loadConfig).mockResolvedValue({
-      app_id: 'wxapp',
-      authorize_url: '',
-      scope: 'snsapi_base',
-      jssdk_url: '',
-      mode: 'live',
-      pay_cashier_url: null,
-      transfer_confirm_url: null,
-    });
+    vi.mocked(loadConfig).mockResolvedValue(appConfig({ mode: 'live', pay_cashier_url: null }));
     api.set(stub('POST /v1/order/confrim', fail(404, '商品不存在或已下架')));
     const button = await screen.findByRole('button', { name: '继续支付' });
     await act(async () => {

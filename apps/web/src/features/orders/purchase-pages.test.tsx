@@ -1,14 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ExamField } from '@xueche/contract';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiData } from '../../lib/api';
 import { loadConfig } from '../../lib/app-config';
 import { useFieldPicker } from '../../lib/field-picker';
 import { useSession } from '../../lib/session';
 import { fail, stub, stubApi } from '../../test/api-stub';
+import { appConfig } from '../../test/app-config';
+import { renderRoutes } from '../../test/render-routes';
 import AdvertPayPage from './advert-pay-page';
 import BuySelectPage from './buy-select-page';
 import LandingPage from './landing-page';
@@ -112,18 +112,12 @@ function setup(url: string, path: string, page: ReactNode, { owned, list, offer 
     }),
   );
   if (offer) api.set(stub('GET /v1/user/new-member', offer));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path, element: page },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    url,
   );
   return { api, router };
 }
@@ -134,15 +128,7 @@ const before = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node
 describe('the subject pages (/pay/k1 … /pay/k4)', () => {
   beforeEach(() => {
     useSession.setState({ field: undefined, user: undefined, hashId: undefined });
-    vi.mocked(loadConfig).mockResolvedValue({
-      app_id: 'wxapp',
-      authorize_url: '',
-      scope: 'snsapi_base',
-      jssdk_url: '',
-      mode: 'sandbox',
-      pay_cashier_url: '/sandbox/wechatpay/cashier',
-      transfer_confirm_url: null,
-    });
+    vi.mocked(loadConfig).mockResolvedValue(appConfig());
   });
   afterEach(() => {
     cleanup();

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiData } from '../../lib/api';
 import { fail, stub, stubApi } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render-routes';
 import { CONFIRM_DELAYS_MS } from './confirm-delays';
 import ReceiptPage from './receipt-page';
 
@@ -56,18 +55,12 @@ function setup(url: string, answers: (Order | 404)[]) {
     }),
     stub('GET /v3/product/land', { list: [vip1] }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/order/:order_no', element: <ReceiptPage /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    url,
   );
   const orderCalls = () => api.calls('GET /v1/order/index').length;
   return { router, orderCalls };

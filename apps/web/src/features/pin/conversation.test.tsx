@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POLL_MS } from '../../lib/message-poller';
 import { useSession } from '../../lib/session';
 import { stub, stubApi } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render-routes';
 import MessagesPage from './messages-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
@@ -36,15 +35,7 @@ function setup() {
     }),
     stub('GET /v1/pin/conversations', { list: [], unread: 0 }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/pin/message', element: <MessagesPage /> }], {
-    initialEntries: ['/pin/message?booking_id=41'],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/pin/message', element: <MessagesPage /> }], '/pin/message?booking_id=41');
 }
 
 const texts = () => screen.queryAllByTestId('chat-message').map((el) => el.querySelector('p')?.textContent);

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiData } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { fail, type StubFailure, stub, stubApi } from '../../test/api-stub';
 import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
+import { renderRoutes } from '../../test/render-routes';
 import { localParts } from './pin-format';
 import { clearDraft, usePublishDraft } from './publish-draft';
 import PublishPage from './publish-page';
@@ -31,18 +30,12 @@ function setup() {
     }),
     stub('POST /v1/pin/trip', () => publishReplies.shift() ?? fail(500, 'no reply')),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/pin/car-owner-announce', element: <PublishPage /> },
       { path: '/pin/car-owner-fare-look', element: <p data-testid="published">published</p> },
     ],
-    { initialEntries: ['/pin/car-owner-announce'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    '/pin/car-owner-announce',
   );
   return router;
 }

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiData } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { fail, type StubFailure, stub, stubApi } from '../../test/api-stub';
 import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
+import { renderRoutes } from '../../test/render-routes';
 import { booking, trip } from './test-fixtures';
 import TripPage from './trip-page';
 
@@ -26,15 +25,7 @@ function setup() {
       return next;
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/pin/passenger-site-look', element: <TripPage /> }], {
-    initialEntries: ['/pin/passenger-site-look?id=7'],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/pin/passenger-site-look', element: <TripPage /> }], '/pin/passenger-site-look?id=7');
 }
 
 const phoneInput = () => screen.getByTestId('book-phone') as HTMLInputElement;

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../lib/session';
 import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
+import { coachCard, logInAs } from '../../test/poster-people';
+import { renderRoutes } from '../../test/render-routes';
 import PosterInfoPage from './poster-info-page';
 import PosterListPage from './poster-list-page';
 import PosterSetPage from './poster-set-page';
@@ -22,18 +21,8 @@ const reply = (data: unknown, code = 200, msg = 'ok', errors?: Record<string, st
   });
 
 const ORIGIN = window.location.origin;
-const card = {
-  did: 'C0ach123',
-  name: '王建国',
-  nickname: '老王',
-  school: '东方驾校',
-  portrait: '',
-  certified: true,
-  field_id: 5,
-  field_name: '海淀上庄考场',
-};
 const shareCoach = {
-  ...card,
+  ...coachCard,
   code: '100023',
   link: `${ORIGIN}/coach-register?did=C0ach123&field_id=5&type=3`,
   student_link: `${ORIGIN}/?did=C0ach123&field_id=5`,
@@ -54,39 +43,18 @@ const poster = (id: number, title: string) => ({
 type Handler = (url: URL, init?: RequestInit) => Response | undefined;
 
 function setup(path: string, pattern: string, element: ReactElement, handler: Handler, role: 1 | 2 = 2) {
-  useSession.setState({
-    status: 2,
-    token: 'tok',
-    userDid: role === 2 ? 'C0ach123' : 'Stud0001',
-    hashId: role === 2 ? undefined : 'Inviter9',
-    user: {
-      id: 1,
-      uid: '100023',
-      nickname: role === 2 ? '老王' : '小李',
-      head_portrait: '',
-      user_type: role,
-      field: 5,
-      is_gzh: 0,
-      lang: 'zh',
-    },
-  });
+  logInAs(role, { hashId: role === 2 ? undefined : 'Inviter9' });
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://x');
     return handler(url, init) ?? reply(null, 404, '接口不存在');
   });
   vi.stubGlobal('fetch', fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: pattern, element },
       { path: '/poster/coach-poster-save', element: <p>saved page</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    path,
   );
   return { fetch, router };
 }
@@ -317,7 +285,7 @@ describe('a poster for anyone (/poster-info/:poster_id)', () => {
         url.pathname === '/api/v1/poster/info' && url.searchParams.get('id') === '12'
           ? reply({
               poster: { ...poster(12, '诚邀教练'), template: 'recruit-coach', field_id: null, field_name: '' },
-              coach: card,
+              coach: coachCard,
             })
           : undefined,
       1,

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { coachCard, logInAs } from '../../test/poster-people';
+import { renderRoutes } from '../../test/render-routes';
 import ShareLessonPage from './share-lesson-page';
 import SharePage from './share-page';
 import TheoryPosterPage from './theory-poster-page';
@@ -20,16 +19,6 @@ const reply = (data: unknown, code = 200, msg = 'ok') =>
 const ORIGIN = window.location.origin;
 /** The API names its own public origin; the QR code must lead to the one this page was opened at. */
 const API = 'http://api.internal:3000';
-const card = {
-  did: 'C0ach123',
-  name: '王建国',
-  nickname: '老王',
-  school: '东方驾校',
-  portrait: '',
-  certified: true,
-  field_id: 5,
-  field_name: '海淀上庄考场',
-};
 const rules = {
   questions: 100,
   minutes: 45,
@@ -63,31 +52,10 @@ function setup(
   handler: (url: URL) => Response | undefined,
   role: 1 | 2,
 ) {
-  useSession.setState({
-    status: 2,
-    token: 'tok',
-    userDid: role === 2 ? 'C0ach123' : 'Stud0001',
-    field: undefined,
-    user: {
-      id: 1,
-      uid: '100023',
-      nickname: role === 2 ? '老王' : '小李',
-      head_portrait: '',
-      user_type: role,
-      field: 5,
-      is_gzh: 0,
-      lang: 'zh',
-    },
-  });
+  logInAs(role, { field: undefined });
   const fetch = vi.fn(async (input: string) => handler(new URL(input, 'http://x')) ?? reply(null, 404, '接口不存在'));
   vi.stubGlobal('fetch', fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: pattern, element }], path);
   return { fetch };
 }
 
@@ -118,7 +86,7 @@ describe('the theory poster (/lilun/poster)', () => {
           subject,
           rules,
           questions: 1200,
-          coach: card,
+          coach: coachCard,
         });
       },
       2,
@@ -181,7 +149,7 @@ describe('sharing a lesson (/share/lesson)', () => {
           ? reply({
               ...lessonShare,
               lesson: { id: 7, title: '变更车道', summary: '变道三步走', cover: '/static/media/k3/cover.jpg' },
-              coach: card,
+              coach: coachCard,
             })
           : undefined,
       2,

@@ -1,23 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session';
 import { stub, stubApi } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render-routes';
 import HdVideoPage from './hd-video-page';
 import { hdVideo } from './test-fixtures';
 
 function setup(video = hdVideo()) {
   stubApi(stub('GET /v3/hd/info', video));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/hudong/hvideo/:id', element: <HdVideoPage /> }], {
-    initialEntries: ['/hudong/hvideo/9'],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/hudong/hvideo/:id', element: <HdVideoPage /> }], '/hudong/hvideo/9');
 }
 
 /** The clip on screen played to its end, as the <video> reports it. */

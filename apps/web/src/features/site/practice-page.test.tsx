@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiData } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { fail, type StubFailure, stub, stubApi } from '../../test/api-stub';
 import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
+import { renderRoutes } from '../../test/render-routes';
 import PracticePage from './practice-page';
 import { application, siteField } from './test-fixtures';
 
@@ -39,15 +38,7 @@ function setup() {
       return next;
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/k2vr/practice', element: <PracticePage /> }], {
-    initialEntries: ['/k2vr/practice?field_id=3'],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/k2vr/practice', element: <PracticePage /> }], '/k2vr/practice?field_id=3');
 }
 
 const phoneInput = () => screen.getByTestId('practice-phone') as HTMLInputElement;

@@ -1,34 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiData } from '../../lib/api';
 import { setLang } from '../../lib/i18n';
 import { clearSession, useSession } from '../../lib/session';
+import { fail, type Stub, stub, stubApi } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render-routes';
 import AboutPage from './about-page';
 import DocumentPage from './document-page';
 import ServicePage from './service-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
 
-const reply = (data: unknown, code = 200) =>
-  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg: code === 200 ? 'ok' : '出错了', data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });
-
-type Handler = (url: URL) => Response | undefined;
-
-function setup(url: string, routes: { path: string; element: ReactNode }[], handler: Handler) {
-  const fetch = vi.fn(async (input: string) => handler(new URL(input, 'http://x')) ?? reply(null, 404));
-  vi.stubGlobal('fetch', fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+function setup(url: string, routes: { path: string; element: ReactNode }[], ...stubs: Stub[]) {
+  const { fetch } = stubApi(...stubs);
+  const { router } = renderRoutes(routes, url);
   return { fetch, router };
 }
 
@@ -39,10 +25,7 @@ const demo = {
   gzh: { name: '学车服务号', qr: '/static/gzh-qr.svg' },
 };
 
-const service =
-  (data: unknown): Handler =>
-  (u) =>
-    u.pathname === '/api/v1/user/support' ? reply(data) : undefined;
+const service = (data: ApiData<'GET /v1/user/support'>) => stub('GET /v1/user/support', data);
 const hrefs = (name: string) =>
   within(screen.getByRole('navigation', { name }))
     .getAllByRole('link')
@@ -101,13 +84,15 @@ describe("customer service ('/service')", () => {
   });
 
   it('shows a failure with a retry that loads again', async () => {
-    let fail = true;
-    setup('/service', [{ path: '/service', element: <ServicePage /> }], (u) =>
-      u.pathname === '/api/v1/user/support' ? (fail ? reply(null, 503) : reply(demo)) : undefined,
+    let failing = true;
+    setup(
+      '/service',
+      [{ path: '/service', element: <ServicePage /> }],
+      stub('GET /v1/user/support', () => (failing ? fail(503, '出错了') : demo)),
     );
     expect((await screen.findByRole('alert')).textContent).toContain('出错了');
     expect(screen.getByRole('navigation', { name: '自助服务' })).toBeTruthy();
-    fail = false;
+    failing = false;
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '重试' }));
     });
@@ -122,7 +107,7 @@ describe("about ('/about') and its documents", () => {
     await setLang('zh');
   });
 
-  const doc = (key: string, lang: 'zh' | 'en') => ({
+  const doc = (key: 'privacy' | 'terms', lang: 'zh' | 'en') => ({
     key,
     title: key === 'terms' ? '用户协议' : '隐私政策',
     body: `<h2>一、我们收集的信息</h2><p>${key} 正文</p>`,
@@ -131,15 +116,17 @@ describe("about ('/about') and its documents", () => {
   });
 
   it('names the app and links to the privacy policy, the user terms and customer service', async () => {
-    setup('/about', [{ path: '/about', element: <AboutPage /> }], () => undefined);
+    setup('/about', [{ path: '/about', element: <AboutPage /> }]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('学车');
     expect(screen.getByText(/驾考学习和驾校服务/)).toBeTruthy();
     expect(hrefs('协议与帮助')).toEqual(['/about/privacy', '/about/terms', '/service']);
   });
 
   it('shows the document of its path, as the server sanitised it, with its date', async () => {
-    const { fetch } = setup('/about/terms', [{ path: '/about/:doc', element: <DocumentPage /> }], (u) =>
-      u.pathname === '/api/v1/user/doc' ? reply(doc(u.searchParams.get('key') ?? '', 'zh')) : undefined,
+    const { fetch } = setup(
+      '/about/terms',
+      [{ path: '/about/:doc', element: <DocumentPage /> }],
+      stub('GET /v1/user/doc', ({ query }) => doc(query.get('key') as 'privacy' | 'terms', 'zh')),
     );
     const page = await screen.findByTestId('document');
     expect(page.getAttribute('data-key')).toBe('terms');
@@ -151,8 +138,10 @@ describe("about ('/about') and its documents", () => {
 
   it('asks in English when English is chosen, and says when only Chinese exists', async () => {
     await setLang('en');
-    const { fetch } = setup('/about/privacy', [{ path: '/about/:doc', element: <DocumentPage /> }], (u) =>
-      u.pathname === '/api/v1/user/doc' ? reply(doc('privacy', 'zh')) : undefined,
+    const { fetch } = setup(
+      '/about/privacy',
+      [{ path: '/about/:doc', element: <DocumentPage /> }],
+      stub('GET /v1/user/doc', doc('privacy', 'zh')),
     );
     await screen.findByTestId('document');
     expect(screen.getByText('This document is available in Chinese only.')).toBeTruthy();

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiData } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { fail, type StubFailure, stub, stubApi } from '../../test/api-stub';
 import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
+import { renderRoutes } from '../../test/render-routes';
 import DetailPage from './detail-page';
 import type { CoachPage } from './train-api';
 
@@ -57,15 +56,7 @@ function setup() {
     stub('GET /v1/train/coach', () => coachPage(free)),
     stub('POST /v1/train/book', () => bookReplies.shift() ?? fail(500, 'no reply')),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/train/detail/:member_id', element: <DetailPage /> }], {
-    initialEntries: ['/train/detail/abc123'],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/train/detail/:member_id', element: <DetailPage /> }], '/train/detail/abc123');
 }
 
 const slots = () => screen.queryAllByTestId('slot');

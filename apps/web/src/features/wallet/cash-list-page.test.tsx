@@ -1,8 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiData } from '../../lib/api';
 import { loadConfig } from '../../lib/app-config';
+import { fail, stub, stubApi } from '../../test/api-stub';
+import { appConfig } from '../../test/app-config';
+import { renderRoutes } from '../../test/render-routes';
 import CashListPage from './cash-list-page';
 import TransactionsPage from './transactions-page';
 
@@ -12,13 +14,10 @@ vi.mock('../../lib/ua', () => ({ isWeChat: () => false, isIOS: () => false, getE
 // Quick re-checks instead of ~9 s of them.
 vi.mock('./confirm-delays', () => ({ CONFIRM_DELAYS_MS: [5, 5, 5] }));
 
-const reply = (data: unknown, code = 200, msg = 'ok') =>
-  new Response(JSON.stringify({ code, status: code === 200 ? 1 : 0, msg, data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });
+type Withdrawal = ApiData<'GET /v1/cash/one'>;
+type Movement = ApiData<'GET /v1/cash/ledger'>['list'][number];
 
-const withdrawal = (id: number, status: string, over: Record<string, unknown> = {}) => ({
+const withdrawal = (id: number, status: Withdrawal['status'], over: Partial<Withdrawal> = {}): Withdrawal => ({
   id,
   amount: 12345,
   status,
@@ -42,42 +41,36 @@ const LIST = [
   withdrawal(0, 'failed', { fail_reason: '提现信息与认证信息不符', amount: 60000 }),
 ];
 
-function setup(url: string, opts: { one?: unknown[]; list?: unknown[]; page?: 'cash' | 'ledger'; ledger?: unknown[] }) {
+function setup(
+  url: string,
+  opts: { one?: (Withdrawal | 404)[]; list?: Withdrawal[]; page?: 'cash' | 'ledger'; ledger?: Movement[] },
+) {
   const answers = [...(opts.one ?? [])];
-  const fetch = vi.fn(async (input: string) => {
-    const u = new URL(input, 'http://x');
-    if (u.pathname === '/api/v1/cash/list') {
+  const api = stubApi(
+    stub('GET /v1/cash/list', () => {
       const list = opts.list ?? LIST;
-      return reply({ total: list.length, page: 1, num: 15, list });
-    }
-    if (u.pathname === '/api/v1/cash/one') {
+      return { total: list.length, page: 1, num: 15, list };
+    }),
+    stub('GET /v1/cash/one', () => {
       const next = answers.length > 1 ? answers.shift() : answers[0];
-      return next === 404 ? reply(null, 404, '提现记录不存在') : reply(next);
-    }
-    if (u.pathname === '/api/v1/user/balance') return reply({ balance: 2500 });
-    if (u.pathname === '/api/v1/cash/ledger') {
+      return next === 404 || next === undefined ? fail(404, '提现记录不存在') : next;
+    }),
+    stub('GET /v1/user/balance', { balance: 2500 }),
+    stub('GET /v1/cash/ledger', () => {
       const list = opts.ledger ?? [];
-      return reply({ total: list.length, page: 1, num: 15, list });
-    }
-    return reply(null, 404, 'not found');
-  });
-  vi.stubGlobal('fetch', fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+      return { total: list.length, page: 1, num: 15, list };
+    }),
+  );
+  const { router } = renderRoutes(
     [
       { path: '/coach-cash-list', element: <CashListPage /> },
       { path: '/coach-transactions', element: <TransactionsPage /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  const oneCalls = () => fetch.mock.calls.filter(([u]) => String(u).includes('/v1/cash/one')).length;
-  return { fetch, router, oneCalls };
+  const oneCalls = () => api.calls('GET /v1/cash/one').length;
+  return { router, oneCalls };
 }
 
 afterEach(() => {
@@ -154,15 +147,13 @@ describe('the withdrawals list', () => {
 
   it('a withdrawal waiting for the coach can be accepted from its result; an unknown one is not found', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    vi.mocked(loadConfig).mockResolvedValue({
-      app_id: 'wx5a1dbox0000000001',
-      authorize_url: '',
-      scope: 'snsapi_base',
-      jssdk_url: '',
-      mode: 'sandbox',
-      pay_cashier_url: null,
-      transfer_confirm_url: '/sandbox/wechatpay/transfer',
-    });
+    vi.mocked(loadConfig).mockResolvedValue(
+      appConfig({
+        app_id: 'wx5a1dbox0000000001',
+        pay_cashier_url: null,
+        transfer_confirm_url: '/sandbox/wechatpay/transfer',
+      }),
+    );
     setup('/coach-cash-list?id=6', { one: [withdrawal(6, 'wait_user_confirm')] });
     expect(await screen.findByText('还没有确认收款')).toBeTruthy();
     fireEvent.click(screen.getByTestId('result-confirm'));

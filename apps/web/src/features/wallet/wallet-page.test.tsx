@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../lib/app-config';
+import { appConfig } from '../../test/app-config';
 import { useButtonClock, waitOutButtonPause } from '../../test/button-clock';
+import { renderRoutes } from '../../test/render-routes';
 import WalletPage from './wallet-page';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
@@ -61,18 +61,12 @@ function setup(opts: { cert?: string; deposits?: (Response | Error)[]; balance?:
     return reply(null, 404, 'not found');
   });
   vi.stubGlobal('fetch', fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/coach-wallet', element: <WalletPage /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: ['/coach-wallet'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    '/coach-wallet',
   );
   return { fetch, router, posted };
 }
@@ -84,15 +78,9 @@ const type = (value: string) => fireEvent.change(amount(), { target: { value } }
 describe('the wallet page', () => {
   beforeEach(() => {
     ua.wechat = false;
-    vi.mocked(loadConfig).mockResolvedValue({
-      app_id: 'wx5a1dbox0000000001',
-      authorize_url: '',
-      scope: 'snsapi_base',
-      jssdk_url: '',
-      mode: 'sandbox',
-      pay_cashier_url: '/sandbox/wechatpay/cashier',
-      transfer_confirm_url: '/sandbox/wechatpay/transfer',
-    });
+    vi.mocked(loadConfig).mockResolvedValue(
+      appConfig({ app_id: 'wx5a1dbox0000000001', transfer_confirm_url: '/sandbox/wechatpay/transfer' }),
+    );
   });
   afterEach(() => {
     cleanup();

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast';
+import { renderRoutes } from '../../test/render-routes';
 import type { Wish } from './wish-api';
 import WishPage from './wish-page';
 
@@ -68,13 +67,7 @@ function setup(
     return reply(null, 404);
   });
   vi.stubGlobal('fetch', fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/wish', element: <WishPage /> }], { initialEntries: ['/wish'] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/wish', element: <WishPage /> }], '/wish');
   return { fetch };
 }
 

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import formPage from '../../components/kit/form-page.module.css';
 import { PagedList } from '../../components/lists/paged-list';
 import { PullToRefresh } from '../../components/lists/pull-to-refresh';
 import { useT } from './messages';
@@ -32,8 +33,8 @@ export default function WishPage() {
 
   return (
     <PullToRefresh onRefresh={() => query.refetch({ throwOnError: true })}>
-      <section className={styles.page}>
-        <h1 className={styles.title}>{t('wish.title')}</h1>
+      <section className={formPage.page}>
+        <h1 className={formPage.pageTitle}>{t('wish.title')}</h1>
         <p className={styles.intro}>{t('wish.intro')}</p>
         <WishForm allowance={allowance} onPosted={handlePosted} />
         <div className={styles.tabs} role="tablist" aria-label={t('wish.sort')}>

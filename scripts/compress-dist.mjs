@@ -1,11 +1,11 @@
-// Writes .br (brotli, max quality) and .gz beside every compressible file in dist/ larger than 1 KB,
-// so the server can send precompressed assets.
+// Writes .br (brotli, max quality) and .gz beside every compressible file in an app's dist/ larger than 1 KB,
+// so the server can send precompressed assets. Run from the app's folder (its build script does):
+// `node ../../scripts/compress-dist.mjs`.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const dist = resolve('dist');
 const compressible = /\.(js|css|html|svg|json)$/;
 
 function* walk(dir) {
