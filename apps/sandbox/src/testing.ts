@@ -40,3 +40,22 @@ export async function notifyReceiver(path: string, status = 204) {
   };
 }
 export type NotifyReceiver = Awaited<ReturnType<typeof notifyReceiver>>;
+
+/**
+ * Aliyun's documented example of an RPC-V1 signature (DescribeRegions, AccessKey testid / testsecret): the
+ * request's parameters and the signature Aliyun says they make.
+ */
+export const ALIYUN_RPC_EXAMPLE = {
+  params: {
+    AccessKeyId: 'testid',
+    Action: 'DescribeRegions',
+    Format: 'XML',
+    SignatureMethod: 'HMAC-SHA1',
+    SignatureNonce: '3ee8c1b8-83d3-44af-a94f-4e0ad82fd6cf',
+    SignatureVersion: '1.0',
+    Timestamp: '2016-02-23T12:46:24Z',
+    Version: '2014-05-26',
+  },
+  secret: 'testsecret',
+  signature: 'OLeaidS1JvxuMvnyHOwuJ+uX5qY=',
+};
