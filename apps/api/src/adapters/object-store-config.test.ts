@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { LIVE_ACCOUNTS } from '../test/live-settings';
 
 /** Where uploads go, as configured and checked at start (docs/storage.md). */
 
 const LIVE = {
-  WECHAT_MODE: 'live',
-  WECHAT_APP_ID: 'wx0123456789abcdef',
-  WECHAT_APP_SECRET: 'a-real-secret',
-  SMS_ACCESS_KEY_ID: 'id',
-  SMS_ACCESS_KEY_SECRET: 'secret',
-  SMS_SIGN_NAME: '学车',
-  SMS_TEMPLATE_CODE: 'SMS_1',
+  ...LIVE_ACCOUNTS,
   WECHATPAY_MCHID: '1900000109',
   WECHATPAY_API_V3_KEY: 'k'.repeat(32),
   WECHATPAY_MCH_SERIAL: '3775B6A45ACD588826D15E583A95F5DD00000000',

@@ -1,10 +1,11 @@
 import { createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareSandbox, SANDBOX_PAY_MERCHANT_FILE, type SignsWith, sandboxPlugin } from '@xueche/sandbox';
+import { type NotifyReceiver, notifyReceiver, type Received } from '@xueche/sandbox/testing';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { wechatPayClient } from './wechat-pay';
@@ -35,9 +36,8 @@ const replies: { url: string; status: number; serial: string | null; text: strin
 const realFetch = globalThis.fetch;
 
 /** A merchant's notify endpoint: records what arrives and accepts it. */
-let receiver: Server;
+let receiver: NotifyReceiver;
 let notifyUrl: string;
-const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 
 const cleanup: (() => Promise<void> | void)[] = [];
 
@@ -56,26 +56,15 @@ beforeAll(async () => {
     }
     return res;
   });
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      res.statusCode = 204;
-      res.end();
-    });
-  });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  notifyUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/pay/notify`;
+  receiver = await notifyReceiver('/api/pay/notify');
+  notifyUrl = receiver.url;
 });
 afterEach(() => {
   offset = 0;
 });
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
-  await new Promise((r) => receiver.close(r));
+  await receiver.close();
   vi.restoreAllMocks();
 });
 
@@ -133,18 +122,18 @@ async function order(m: Merchant) {
 
 /** A person pays on the sandbox cashier; resolves with the notification WeChat Pay sends about it. */
 async function paid(m: Merchant, prepayId: string) {
-  const before = received.length;
+  const before = receiver.received.length;
   await m.app.inject({
     method: 'POST',
     url: '/sandbox/wechatpay/cashier',
     payload: { prepay_id: prepayId, action: 'approve' },
   });
   const end = Date.now() + 5000;
-  while (received.length === before) {
+  while (receiver.received.length === before) {
     if (Date.now() > end) throw new Error('no notification');
     await new Promise((r) => setTimeout(r, 25));
   }
-  return received[received.length - 1] as { headers: IncomingHttpHeaders; body: string };
+  return receiver.received[receiver.received.length - 1] as Received;
 }
 
 const reason = async (m: Merchant, headers: IncomingHttpHeaders, body: string) => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { LIVE_ACCOUNTS } from '../test/live-settings';
 import { loadPayCredentials } from './wechat-pay-credentials';
 
 /** What a merchant configures for WeChat Pay, checked at start; and what the adapter makes of it. */
@@ -24,15 +25,7 @@ const publicKeyFile = join(dir, 'pub_key.pem');
 writeFileSync(keyFile, pem('private'));
 writeFileSync(publicKeyFile, pem('public'));
 
-const LIVE = {
-  WECHAT_MODE: 'live',
-  WECHAT_APP_ID: 'wx0123456789abcdef',
-  WECHAT_APP_SECRET: 'a-real-secret',
-  SMS_ACCESS_KEY_ID: 'id',
-  SMS_ACCESS_KEY_SECRET: 'secret',
-  SMS_SIGN_NAME: '学车',
-  SMS_TEMPLATE_CODE: 'SMS_1',
-};
+const LIVE = LIVE_ACCOUNTS;
 const MERCHANT = {
   WECHATPAY_MCHID: '1900000109',
   WECHATPAY_API_V3_KEY: 'k'.repeat(32),

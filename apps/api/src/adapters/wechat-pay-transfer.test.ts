@@ -1,7 +1,6 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SANDBOX_PAY_MERCHANT_FILE } from '@xueche/sandbox';
+import { type NotifyReceiver, notifyReceiver } from '@xueche/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { wechatPayClient } from './wechat-pay';
@@ -12,9 +11,8 @@ import { type TransferBill, transferMchid } from './wechat-pay-types';
 
 let t: TestApp;
 let pay: ReturnType<typeof wechatPayClient>;
-let receiver: Server;
+let receiver: NotifyReceiver;
 let notifyUrl: string;
-const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 
 const until = async (check: () => boolean | Promise<boolean>, ms = 8000) => {
   const end = Date.now() + ms;
@@ -45,7 +43,7 @@ async function finishedFor(outBillNo: string) {
   let found: TransferBill | undefined;
   let envelope: { resource?: { original_type?: string } } = {};
   await until(async () => {
-    for (const note of received) {
+    for (const note of receiver.received) {
       const verified = await pay.verifyNotification(note.headers, note.body);
       if (!verified.ok) continue;
       const resource = verified.notification.resource as TransferBill;
@@ -75,22 +73,11 @@ beforeAll(async () => {
     credentials: () => loadPayCredentials({ file: join(t.dataDir, SANDBOX_PAY_MERCHANT_FILE) }),
     notifyUrl: () => notifyUrl,
   });
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      res.statusCode = 204;
-      res.end();
-    });
-  });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  notifyUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/pay/notify`;
+  receiver = await notifyReceiver('/pay/notify');
+  notifyUrl = receiver.url;
 });
 afterAll(async () => {
-  await new Promise((r) => receiver.close(r));
+  await receiver.close();
   await t.close();
 });
 

@@ -1,9 +1,9 @@
 import { createVerify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { SANDBOX_PAY_MERCHANT_FILE } from '@xueche/sandbox';
+import { type NotifyReceiver, notifyReceiver, type Received } from '@xueche/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { wechatPayClient } from './wechat-pay';
@@ -14,15 +14,8 @@ let t: TestApp;
 let pay: ReturnType<typeof wechatPayClient>;
 let merchantPublicKey: string;
 
-/** A merchant's notify endpoint: records what arrives, answers with the next status from `answers`. */
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-let receiver: Server;
+let receiver: NotifyReceiver;
 let notifyUrl: string;
-const received: Received[] = [];
-const answers: number[] = [];
 
 const until = async (check: () => boolean, ms = 8000) => {
   const end = Date.now() + ms;
@@ -71,22 +64,11 @@ beforeAll(async () => {
       merchant: { publicKey: string };
     }
   ).merchant.publicKey;
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      res.statusCode = answers.shift() ?? 200;
-      res.end();
-    });
-  });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  notifyUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/pay/notify`;
+  receiver = await notifyReceiver('/pay/notify', 200);
+  notifyUrl = receiver.url;
 });
 afterAll(async () => {
-  await new Promise((r) => receiver.close(r));
+  await receiver.close();
   await t.close();
 });
 
@@ -153,10 +135,10 @@ describe('WeChat Pay adapter against the sandbox', () => {
 
   it('after approval a signed, encrypted notification arrives; it verifies and decrypts to the paid transaction', async () => {
     const { outTradeNo, prepayId } = await order(19900);
-    const before = received.length;
+    const before = receiver.received.length;
     await approve(prepayId);
-    await until(() => received.length > before);
-    const note = received[received.length - 1] as Received;
+    await until(() => receiver.received.length > before);
+    const note = receiver.received[receiver.received.length - 1] as Received;
     expect(note.headers['wechatpay-signature-type']).toBe('WECHATPAY2-SHA256-RSA2048');
     const verified = await pay.verifyNotification(note.headers, note.body);
     if (!verified.ok) throw new Error(verified.reason);
@@ -177,10 +159,10 @@ describe('WeChat Pay adapter against the sandbox', () => {
 
   it('refuses a tampered body, a tampered signature, a SIGNTEST probe, a stale timestamp and an unknown key', async () => {
     const { prepayId } = await order();
-    const before = received.length;
+    const before = receiver.received.length;
     await approve(prepayId);
-    await until(() => received.length > before);
-    const note = received[received.length - 1] as Received;
+    await until(() => receiver.received.length > before);
+    const note = receiver.received[receiver.received.length - 1] as Received;
     const h = note.headers;
     expect((await pay.verifyNotification(h, note.body)).ok).toBe(true);
     const reason = async (headers: IncomingHttpHeaders, body = note.body) => {
@@ -212,11 +194,11 @@ describe('WeChat Pay adapter against the sandbox', () => {
 
   it('retries a notification the merchant did not accept, until it does', async () => {
     const { prepayId } = await order();
-    const before = received.length;
-    answers.push(500);
+    const before = receiver.received.length;
+    receiver.answers.push(500);
     await approve(prepayId);
-    await until(() => received.length >= before + 2, 10_000);
-    const [first, second] = received.slice(before) as [Received, Received];
+    await until(() => receiver.received.length >= before + 2, 10_000);
+    const [first, second] = receiver.received.slice(before) as [Received, Received];
     expect(JSON.parse(first.body).id).toBe(JSON.parse(second.body).id);
     expect((await pay.verifyNotification(second.headers, second.body)).ok).toBe(true);
   });

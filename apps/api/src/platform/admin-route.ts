@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { type AdminEndpoint, envelope, type OperatorRole } from '@xueche/contract';
+import type { AdminEndpoint, OperatorRole } from '@xueche/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
@@ -10,6 +10,7 @@ import { readCookie, SESSION_COOKIE } from './console-cookie';
 import { type LiveSession, sessionFor } from './console-sessions';
 import { ok } from './envelope';
 import { AppError } from './errors';
+import { endpointRoute } from './route';
 
 export type { Change } from './audit-trail';
 export { inputForAudit, redacted } from './audit-trail';
@@ -121,14 +122,7 @@ export function adminRoute<E extends AdminEndpoint>(
   }
 
   app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
-    schema: {
-      querystring: endpoint.query,
-      ...(endpoint.method === 'POST' ? { body: endpoint.body } : {}),
-      response: { 200: envelope(endpoint.response) },
-    },
+    ...endpointRoute(endpoint, options.rateLimit),
     preValidation: async (request) => {
       request.consoleSession = null;
       if (roles !== 'anyone') {

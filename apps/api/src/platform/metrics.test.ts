@@ -1,8 +1,15 @@
-import type { Order, Product } from '@xueche/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payNotification, sandboxPayKeys } from '../test/pay-notification';
+import { studentOrderingCourse } from '../test/course-order';
+import { idleJobsBut } from '../test/idle-jobs';
+import {
+  deliverNotification,
+  paidTransaction,
+  paymentNotification,
+  payNotification,
+  sandboxPayKeys,
+} from '../test/pay-notification';
 import { person } from '../test/person';
-import { body, login, openid, startTestApp, type TestApp } from '../test/test-app';
+import { login, openid, startTestApp, type TestApp } from '../test/test-app';
 import { createMetrics } from './metrics';
 
 const OPS_TOKEN = 'ops-token-for-metrics-test';
@@ -159,35 +166,11 @@ describe('database metrics', () => {
 describe('WeChat Pay notification metrics', () => {
   it('count each notification by kind and outcome: paid, duplicate, mismatch, refused, ignored', async () => {
     const keys = sandboxPayKeys(t.dataDir);
-    const student = await person(t);
-    const loc = body<{ provinces: { cities: { id: number }[] }[] }>(await student.get('/api/v1/user/loc')).data;
-    const city = loc.provinces[0]?.cities[0]?.id;
-    const top = body<{ fields: { field_id: number }[] }>(await student.get(`/api/v1/user/top-info?city_id=${city}`));
-    await student.post('/api/v1/user/update-field', { field_id: top.data.fields[0]?.field_id as number });
-    const { list } = body<{ list: Product[] }>(await student.get('/api/v3/product/land')).data;
-    const course = list.find((p) => p.kind === 'course') as Product;
-    const confirmed = await student.post('/api/v1/order/confrim', { product_id: course.id });
-    const order = (JSON.parse(confirmed.body) as { data: { order: Order } }).data.order;
+    const { student, order } = await studentOrderingCourse(t);
 
     const payment = (amount: number) =>
-      payNotification(keys, {
-        type: 'TRANSACTION.SUCCESS',
-        summary: '支付成功',
-        originalType: 'transaction',
-        resource: {
-          appid: 'wx5a1dbox0000000001',
-          mchid: keys.mchid,
-          out_trade_no: order.order_no,
-          transaction_id: `4200${Date.now()}`.padEnd(28, '0'),
-          trade_type: 'JSAPI',
-          trade_state: 'SUCCESS',
-          success_time: new Date().toISOString(),
-          payer: { openid: student.openid },
-          amount: { total: amount, payer_total: amount, currency: 'CNY' },
-        },
-      });
-    const deliver = (n: { raw: string; headers: Record<string, string> }) =>
-      t.app.inject({ method: 'POST', url: '/api/pay/notify', headers: n.headers, payload: n.raw });
+      paymentNotification(keys, paidTransaction(keys, order.order_no, student.openid, amount));
+    const deliver = (n: { raw: string; headers: Record<string, string> }) => deliverNotification(t, n);
 
     expect((await deliver(payment(order.amount + 1))).statusCode).toBe(400);
     expect((await deliver(payment(order.amount))).statusCode).toBe(204);
@@ -219,22 +202,13 @@ describe('job metrics', () => {
     const own = await startTestApp({ OPS_TOKEN, JOBS_WORKERS: 'false' });
     try {
       const jobs = own.app.jobs;
-      const idle = async () => ({});
-      jobs.handleWith({
-        'close-expired-orders': idle,
-        'settle-stuck-refunds': idle,
-        'settle-waiting-transfers': idle,
-        'prepare-light-voices': idle,
-        'transcode-lesson': idle,
-        'pin-notice': idle,
-        'pin-demo-trips': idle,
-        'site-notice': idle,
-        'class-notice': idle,
-        'train-notice': idle,
-        'coach-notice': async () => {
-          throw new Error('the provider refused');
-        },
-      });
+      jobs.handleWith(
+        idleJobsBut({
+          'coach-notice': async () => {
+            throw new Error('the provider refused');
+          },
+        }),
+      );
       const notice = { coachId: 1, event: 'newStudent', detail: 'x' } as const;
       await jobs.send('coach-notice', notice);
       await jobs.send('coach-notice', notice);

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addRates, afterFee, BP_WHOLE, isRateBp, pointsFor, shareOf } from './money';
-
-/** A small seeded generator (mulberry32), so a failure names the same amounts on every run. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { prng } from './prng';
 
 const MAX_FEN = 100_000;
 /** Amounts tried at every rate: the ends, round sums, and a seeded sample of the rest. */
@@ -23,7 +12,7 @@ function amountsFor(random: () => number): number[] {
 
 describe('shares of an amount at a rate in basis points', () => {
   it('for every rate 0–10000 bp and sampled amounts 1–100,000 fen: a whole fen, never above the rate, less than a fen below it', () => {
-    const random = seeded(29);
+    const random = prng(29);
     let checked = 0;
     for (let bp = 0; bp <= BP_WHOLE; bp++) {
       for (const amount of amountsFor(random)) {
@@ -86,7 +75,7 @@ describe('shares of an amount at a rate in basis points', () => {
 
 describe('points per yuan', () => {
   it('are whole points, rounded down, for every rule 0–1000 per yuan and sampled amounts', () => {
-    const random = seeded(100);
+    const random = prng(100);
     for (let perYuan = 0; perYuan <= 1_000; perYuan++) {
       for (const amount of amountsFor(random)) {
         const points = pointsFor(amount, perYuan);

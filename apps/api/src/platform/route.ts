@@ -26,6 +26,26 @@ type Ctx<E extends Endpoint> = {
 };
 
 /**
+ * What Fastify is told of a contract endpoint (an app or a console one): its method and path, its rate
+ * limit, the schemas of its input and of its reply in the envelope.
+ */
+export function endpointRoute(
+  endpoint: Pick<Endpoint, 'method' | 'path' | 'query' | 'body' | 'response'>,
+  rateLimit?: RateLimitOptions,
+) {
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(rateLimit ? { config: { rateLimit } } : {}),
+    schema: {
+      querystring: endpoint.query,
+      ...(endpoint.method === 'POST' ? { body: endpoint.body } : {}),
+      response: { 200: envelope(endpoint.response) },
+    },
+  };
+}
+
+/**
  * Registers one contract endpoint: the contract's schemas validate the input and shape the output
  * (anything the contract does not list is dropped), the handler returns the data, the envelope is added here.
  */
@@ -48,14 +68,7 @@ export function route<E extends Endpoint>(
     ready(request, done);
   };
   app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
-    schema: {
-      querystring: endpoint.query,
-      ...(endpoint.method === 'POST' ? { body: endpoint.body } : {}),
-      response: { 200: envelope(endpoint.response) },
-    },
+    ...endpointRoute(endpoint, options.rateLimit),
     // Typed by Fastify over the route's whole schema; it is given one part's zod schema at a time.
     validatorCompiler: validatorCompiler as never,
     // Auth before validation: a caller without a session learns nothing about the input rules. A callback

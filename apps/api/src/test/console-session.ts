@@ -9,9 +9,15 @@ let made = 0;
 /**
  * A signed-in operator of the test app, as a browser would hold them: made through the ops token (as
  * `npm run ops -- operator:add` does), the authenticator set up at the first sign-in, then the session's
- * cookie and CSRF token on every call. The app must be started with `OPS_TOKEN: opsToken`.
+ * cookie and CSRF token on every call (with `headers`, say a language). The app must be started with
+ * `OPS_TOKEN: opsToken`.
  */
-export async function consoleSession(t: TestApp, opsToken: string, role: OperatorRole) {
+export async function consoleSession(
+  t: TestApp,
+  opsToken: string,
+  role: OperatorRole,
+  headers: Record<string, string> = {},
+) {
   const username = `${role}-${process.pid}-${++made}`;
   const added = await t.app.inject({
     method: 'POST',
@@ -33,9 +39,9 @@ export async function consoleSession(t: TestApp, opsToken: string, role: Operato
     actor: `operator:${username}`,
     /** The session's cookie, for a request made without the CSRF token. */
     cookie,
-    get: (url: string): Promise<LightMyRequestResponse> => t.app.inject({ url, headers: { cookie } }),
+    get: (url: string): Promise<LightMyRequestResponse> => t.app.inject({ url, headers: { cookie, ...headers } }),
     post: (url: string, payload: object = {}): Promise<LightMyRequestResponse> =>
-      t.app.inject({ method: 'POST', url, payload, headers: { cookie, 'x-csrf-token': csrf } }),
+      t.app.inject({ method: 'POST', url, payload, headers: { cookie, 'x-csrf-token': csrf, ...headers } }),
   };
 }
 export type ConsoleSession = Awaited<ReturnType<typeof consoleSession>>;

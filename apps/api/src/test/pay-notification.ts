@@ -1,6 +1,7 @@
 import { createCipheriv, createSign, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { TestApp } from './test-app';
 
 /** The sandbox WeChat Pay's keys, as it keeps them in the test app's data folder. */
 export interface SandboxPayKeys {
@@ -60,3 +61,32 @@ export function payNotification(
     },
   };
 }
+
+/** What WeChat Pay says of order `orderNo` paid with `amount` fen by `openid` on the test app's mini program. */
+export const paidTransaction = (keys: SandboxPayKeys, orderNo: string, openid: string, amount: number) => ({
+  appid: 'wx5a1dbox0000000001',
+  mchid: keys.mchid,
+  out_trade_no: orderNo,
+  transaction_id: `4200${Date.now()}${randomBytes(3).toString('hex')}`.slice(0, 28),
+  trade_type: 'JSAPI',
+  trade_state: 'SUCCESS',
+  success_time: new Date().toISOString(),
+  payer: { openid },
+  amount: { total: amount, payer_total: amount, currency: 'CNY' },
+});
+
+/** TRANSACTION.SUCCESS as WeChat Pay sends it for `resource` (see payNotification for `opts`). */
+export const paymentNotification = (
+  keys: SandboxPayKeys,
+  resource: object,
+  opts: { timestamp?: number; signingKey?: string } = {},
+) =>
+  payNotification(
+    keys,
+    { type: 'TRANSACTION.SUCCESS', summary: '支付成功', originalType: 'transaction', resource },
+    opts,
+  );
+
+/** Delivers a notification to the test app's notify URL, as WeChat Pay does. */
+export const deliverNotification = (t: TestApp, n: { raw: string; headers: Record<string, string> }) =>
+  t.app.inject({ method: 'POST', url: '/api/pay/notify', headers: n.headers, payload: n.raw });

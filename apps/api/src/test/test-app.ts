@@ -53,15 +53,15 @@ export interface TestApp {
 /**
  * The real app, listening on a free loopback port (the WeChat adapter reaches the mounted sandbox over HTTP).
  * `logStream` receives its log (with LOG_LEVEL set in `env`; silent otherwise); `database`, one the test
- * opened itself (closed with the app), instead of a fresh copy of the test database; `productKinds`, kinds of
- * product the test sells beyond the app's own.
+ * opened itself (closed with the app), instead of a fresh copy of the test database; `dataDir`, a data folder
+ * the test made (removed with the app); `productKinds`, kinds of product the test sells beyond the app's own.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  opts: { logStream?: NodeJS.WritableStream; database?: Database; productKinds?: ProductKinds } = {},
+  opts: { logStream?: NodeJS.WritableStream; database?: Database; dataDir?: string; productKinds?: ProductKinds } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await testDatabase());
-  const dataDir = mkdtempSync(join(tmpdir(), 'xueche-data-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'xueche-data-'));
   // The sandbox merchant's keys made once for the run: three RSA pairs per app cost seconds on a busy machine.
   copyFileSync(inject('sandboxPayKeys'), join(dataDir, SANDBOX_PAY_KEYS_FILE));
   // Test files sign many people in from one address; the login limit has its own test. No job workers:

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SMS_KEY } from '../index';
 import { closeSandbox, startClockedSandbox, type TestClock } from '../test/sandbox';
+import { ALIYUN_RPC_EXAMPLE } from '../testing';
 import { sign, stringToSign } from './rpc-signature';
 
 let app: FastifyInstance;
@@ -47,22 +48,13 @@ const messages = async (phone: string) =>
 
 describe('the RPC-V1 signature', () => {
   it("matches Aliyun's documented example", () => {
-    const params = {
-      AccessKeyId: 'testid',
-      Action: 'DescribeRegions',
-      Format: 'XML',
-      SignatureMethod: 'HMAC-SHA1',
-      SignatureNonce: '3ee8c1b8-83d3-44af-a94f-4e0ad82fd6cf',
-      SignatureVersion: '1.0',
-      Timestamp: '2016-02-23T12:46:24Z',
-      Version: '2014-05-26',
-    };
+    const { params } = ALIYUN_RPC_EXAMPLE;
     expect(stringToSign('GET', params)).toBe(
       'GET&%2F&AccessKeyId%3Dtestid%26Action%3DDescribeRegions%26Format%3DXML%26SignatureMethod%3DHMAC-SHA1' +
         '%26SignatureNonce%3D3ee8c1b8-83d3-44af-a94f-4e0ad82fd6cf%26SignatureVersion%3D1.0' +
         '%26Timestamp%3D2016-02-23T12%253A46%253A24Z%26Version%3D2014-05-26',
     );
-    expect(sign('GET', params, 'testsecret')).toBe('OLeaidS1JvxuMvnyHOwuJ+uX5qY=');
+    expect(sign('GET', params, ALIYUN_RPC_EXAMPLE.secret)).toBe(ALIYUN_RPC_EXAMPLE.signature);
   });
 });
 

@@ -1,11 +1,10 @@
 import { constants, createDecipheriv, createVerify, publicEncrypt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP, freshDir, removeTestDirs, signedPayRequest, startSandbox, testClock } from '../test/sandbox';
+import { type NotifyReceiver, notifyReceiver } from '../testing';
 import type { PayKeys } from './keys';
 import { SIMULATED_FAIL_REASON } from './transfer-routes';
 
@@ -15,9 +14,8 @@ const BILLS = '/sandbox/wechatpay/v3/fund-app/mch-transfer/transfer-bills';
 const clock = testClock(Date.now());
 let app: FastifyInstance;
 let keys: PayKeys;
-let receiver: Server;
+let receiver: NotifyReceiver;
 let notifyUrl: string;
-const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 
 /** A merchant's request, signed with the merchant key on the test's clock. */
 const signed = (method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
@@ -52,7 +50,7 @@ const bridge = (payload: object) =>
 
 /** The decrypted resources of the MCHTRANSFER notifications received so far. */
 function finished(): { out_bill_no: string; state: string; mch_id: string }[] {
-  return received
+  return receiver.received
     .map((r) => JSON.parse(r.body))
     .filter((n) => n.event_type === 'MCHTRANSFER.BILL.FINISHED')
     .map((n) => {
@@ -77,22 +75,11 @@ beforeAll(async () => {
   const dataDir = freshDir();
   app = await startSandbox({ dataDir, now: clock.now });
   keys = JSON.parse(readFileSync(join(dataDir, 'sandbox-wechatpay.json'), 'utf8'));
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      res.statusCode = 204;
-      res.end();
-    });
-  });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  notifyUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/pay/notify`;
+  receiver = await notifyReceiver('/api/pay/notify');
+  notifyUrl = receiver.url;
 });
 afterAll(async () => {
-  await new Promise((r) => receiver.close(r));
+  await receiver.close();
   await app.close();
   removeTestDirs();
 });
@@ -183,7 +170,7 @@ describe('the person confirms', () => {
     await until(async () => (await query(bill.out_bill_no)).state === 'SUCCESS');
     await until(notified(bill.out_bill_no, 'SUCCESS'));
     expect(finished().find((b) => b.out_bill_no === bill.out_bill_no)?.mch_id).toBe(keys.mchid);
-    const note = received.find((r) => r.body.includes('MCHTRANSFER.BILL.FINISHED'));
+    const note = receiver.received.find((r) => r.body.includes('MCHTRANSFER.BILL.FINISHED'));
     expect(JSON.parse(note?.body ?? '{}').resource.original_type).toBe('mch_payment');
     expect(note?.headers['wechatpay-serial']).toBe(keys.platform.id);
   });

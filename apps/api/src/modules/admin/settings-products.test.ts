@@ -1,10 +1,9 @@
-import type { OperatorRole } from '@xueche/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsAudit, products, settings } from '../../db/schema';
+import { type ConsoleSession, consoleSession } from '../../test/console-session';
 import { person } from '../../test/person';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
-import { totp } from './totp';
 
 const OPS_TOKEN = 'test-operator-token-settings-0123456789';
 
@@ -14,46 +13,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let names = 0;
-
-/** A signed-in console of one role (an account made with the ops token, its TOTP set up). */
-async function operatorSession(role: OperatorRole) {
-  const username = `st-${role}-${process.pid}-${++names}`;
-  const added = await t.app.inject({
-    method: 'POST',
-    url: '/api/ops/operators',
-    headers: { authorization: `Bearer ${OPS_TOKEN}` },
-    payload: { username, role },
-  });
-  const password = body<{ one_time_password: string }>(added).data.one_time_password;
-  const signIn = (code?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { username, password, code } });
-  const { secret } = body<{ secret: string }>(await signIn()).data;
-  const res = await signIn(totp(secret));
-  const cookie = String(res.headers['set-cookie']).split(';')[0] ?? '';
-  const csrf = body<{ csrf_token: string }>(res).data.csrf_token;
-  return {
-    actor: `operator:${username}`,
-    get: (url: string) => t.app.inject({ url, headers: { cookie } }),
-    post: (url: string, payload: object = {}) =>
-      t.app.inject({ method: 'POST', url, payload, headers: { cookie, 'x-csrf-token': csrf } }),
-  };
-}
-type Console = Awaited<ReturnType<typeof operatorSession>>;
-
 const stored = async (key: string) =>
   (await t.database.db.select().from(settings).where(eq(settings.key, key)))[0]?.value;
 const auditOf = (target: string) =>
   t.database.db.select().from(opsAudit).where(eq(opsAudit.target, target)).orderBy(opsAudit.id);
 
-let admin: Console;
-let finance: Console;
-let content: Console;
+let admin: ConsoleSession;
+let finance: ConsoleSession;
+let content: ConsoleSession;
 beforeAll(async () => {
   [admin, finance, content] = await Promise.all([
-    operatorSession('admin'),
-    operatorSession('finance'),
-    operatorSession('content'),
+    consoleSession(t, OPS_TOKEN, 'admin'),
+    consoleSession(t, OPS_TOKEN, 'finance'),
+    consoleSession(t, OPS_TOKEN, 'content'),
   ]);
 });
 

@@ -4,6 +4,7 @@ import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articleCategories, articles, articleTopics, topicArticles } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../platform/errors';
+import { toItem as articleItem, type ItemRow, itemColumns } from './articles.service';
 import { cleanBody, sanitizeRichText } from './sanitize';
 
 /**
@@ -19,48 +20,17 @@ const stateSql = sql<ArticleState>`case
 const topicIdsSql = sql<number[]>`coalesce((select array_agg(ta.topic_id order by ta.topic_id) from topic_articles ta
   where ta.article_id = ${articles.id}), '{}')`;
 
-const columns = {
-  id: articles.id,
-  title: articles.title,
-  summary: articles.summary,
-  cover: articles.cover,
-  author: articles.author,
-  categoryId: articleCategories.id,
-  categoryTitle: articleCategories.title,
-  topicIds: topicIdsSql,
-  state: stateSql,
-  publishedAt: articles.publishedAt,
-  updatedAt: articles.updatedAt,
-  reads: articles.reads,
-};
+/** A published article's item columns, and what only the console sees. */
+const columns = { ...itemColumns, topicIds: topicIdsSql, state: stateSql, updatedAt: articles.updatedAt };
 
-interface Row {
-  id: number;
-  title: string;
-  summary: string;
-  cover: string;
-  author: string;
-  categoryId: number;
-  categoryTitle: string;
-  topicIds: number[];
-  state: ArticleState;
-  publishedAt: Date;
-  updatedAt: Date;
-  reads: number;
-}
+type Row = ItemRow & { topicIds: number[]; state: ArticleState; updatedAt: Date };
 
+/** An article as the console lists it: the app's item, with its topics, state and last edit. */
 const toItem = (r: Row) => ({
-  id: r.id,
-  title: r.title,
-  summary: r.summary,
-  cover: r.cover,
-  author: r.author,
-  category: { id: r.categoryId, title: r.categoryTitle },
+  ...articleItem(r),
   topic_ids: r.topicIds.map(Number),
   state: r.state,
-  published_at: r.publishedAt.toISOString(),
   updated_at: r.updatedAt.toISOString(),
-  reads: r.reads,
 });
 
 const withCategory = eq(articleCategories.id, articles.categoryId);

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { adminEndpoints as e } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { adminRoute } from '../../platform/admin-route';
 import { UPLOAD_MAX_BYTES } from '../certification';
@@ -15,6 +16,19 @@ import {
 import { allBanners, saveBanner } from './banner-editing.service';
 import { storeContentImage } from './content-images';
 import { saveCategory, saveTopic, taxonomy } from './taxonomy.service';
+
+type Publication = Awaited<ReturnType<typeof publishArticle>>;
+
+/** A change to an article's publication, audited with its state and publication time before and after. */
+const publication = (id: number, change: (tx: Tx) => Promise<Publication>) => async (tx: Tx) => {
+  const { before, after } = await change(tx);
+  return {
+    result: after,
+    target: `article:${id}`,
+    before: { state: before.state, published_at: before.published_at },
+    after: { state: after.state, published_at: after.published_at },
+  };
+};
 
 /** The console's content screens (content, admin): articles, categories, topics, banners and their images. */
 export function articlesAdminRoutes(api: FastifyInstance, deps: Deps): void {
@@ -45,15 +59,7 @@ export function articlesAdminRoutes(api: FastifyInstance, deps: Deps): void {
   adminRoute(api, db, e.adminArticlePublish, async ({ body, audited }) =>
     audited(
       body.at ? 'article.schedule' : 'article.publish',
-      async (tx) => {
-        const { before, after } = await publishArticle(tx, body.id, body.at ? new Date(body.at) : undefined);
-        return {
-          result: after,
-          target: `article:${body.id}`,
-          before: { state: before.state, published_at: before.published_at },
-          after: { state: after.state, published_at: after.published_at },
-        };
-      },
+      publication(body.id, (tx) => publishArticle(tx, body.id, body.at ? new Date(body.at) : undefined)),
       `article:${body.id}`,
     ),
   );
@@ -61,15 +67,7 @@ export function articlesAdminRoutes(api: FastifyInstance, deps: Deps): void {
   adminRoute(api, db, e.adminArticleUnpublish, async ({ body, audited }) =>
     audited(
       'article.unpublish',
-      async (tx) => {
-        const { before, after } = await unpublishArticle(tx, body.id);
-        return {
-          result: after,
-          target: `article:${body.id}`,
-          before: { state: before.state, published_at: before.published_at },
-          after: { state: after.state, published_at: after.published_at },
-        };
-      },
+      publication(body.id, (tx) => unpublishArticle(tx, body.id)),
       `article:${body.id}`,
     ),
   );

@@ -6,7 +6,7 @@ import { articleCategories, articles, articleTopics, banners, topicArticles } fr
 import { notFound } from '../../platform/errors';
 import { cleanBody } from './sanitize';
 
-const itemColumns = {
+export const itemColumns = {
   id: articles.id,
   title: articles.title,
   summary: articles.summary,
@@ -18,9 +18,9 @@ const itemColumns = {
   reads: articles.reads,
 };
 
-type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] };
+export type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] };
 
-const toItem = (r: ItemRow): ArticleItem => ({
+export const toItem = (r: ItemRow): ArticleItem => ({
   id: r.id,
   title: r.title,
   summary: r.summary,

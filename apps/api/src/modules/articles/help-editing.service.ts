@@ -3,6 +3,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, helpEntries } from '../../db/schema';
 import { invalidField, notFound } from '../../platform/errors';
+import { toEvent } from './help.service';
 import { cleanBody, sanitizeRichText } from './sanitize';
 
 /**
@@ -82,14 +83,6 @@ export async function saveHelpEntry(
 }
 
 type EventRow = typeof events.$inferSelect;
-const toEvent = (e: EventRow) => ({
-  id: e.id,
-  title: e.title,
-  body: cleanBody(`event:${e.id}`, e.body),
-  cover: e.cover,
-  starts_at: e.startsAt.toISOString(),
-  ends_at: e.endsAt.toISOString(),
-});
 
 export async function allEvents(db: Db) {
   const rows = await db.select().from(events).orderBy(desc(events.startsAt), desc(events.id));

@@ -32,17 +32,19 @@ export async function helpOne(db: Db, id: number) {
   return { ...toItem(h), body: cleanBody(`help:${h.id}`, h.body), mp4: media?.mp4 ?? null, hls: media?.hls ?? null };
 }
 
+/** An event as the app and the console show it (its body cleaned as it is shown). */
+export const toEvent = (e: typeof events.$inferSelect) => ({
+  id: e.id,
+  title: e.title,
+  body: cleanBody(`event:${e.id}`, e.body),
+  cover: e.cover,
+  starts_at: e.startsAt.toISOString(),
+  ends_at: e.endsAt.toISOString(),
+});
+
 export async function eventById(db: Db, id: number, now = new Date()) {
   const [e] = await db.select().from(events).where(eq(events.id, id));
   if (!e) throw notFound('event_not_found');
   const state = now < e.startsAt ? 'upcoming' : now >= e.endsAt ? 'ended' : 'running';
-  return {
-    id: e.id,
-    title: e.title,
-    body: cleanBody(`event:${e.id}`, e.body),
-    cover: e.cover,
-    starts_at: e.startsAt.toISOString(),
-    ends_at: e.endsAt.toISOString(),
-    state: state as 'upcoming' | 'running' | 'ended',
-  };
+  return { ...toEvent(e), state: state as 'upcoming' | 'running' | 'ended' };
 }

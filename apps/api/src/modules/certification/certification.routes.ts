@@ -1,11 +1,10 @@
-import multipart from '@fastify/multipart';
 import { endpoints as e } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
 import { SIGNED_FILES_PATH } from '../../adapters/object-store-disk';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
-import { uploadLimit } from '../../platform/upload-limit';
+import { uploadRoutes } from '../../platform/upload-routes';
 import { assertCanSubmit, certStatusOf, credeInfo, requireProfile, submitCertification } from './certification.service';
 import { UPLOAD_MAX_BYTES } from './images';
 import { sendObject } from './object-reply';
@@ -19,39 +18,23 @@ const CERT_FIELDS = ['id_front', 'id_back', 'licence'] as const;
 export function certificationRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, storage } = deps;
 
-  // Multipart only here: the rest of the API keeps its small form and JSON bodies.
-  app.register(async (uploads) => {
-    await uploads.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES } });
+  uploadRoutes(app, db, UPLOAD_MAX_BYTES, (upload) => {
+    upload(e.certUpload, async ({ user, request }) => {
+      // Refused before a byte is read: students, coaches without a profile, pending or certified ones.
+      await assertCanSubmit(db, user);
+      const files = await readImages(request, CERT_FIELDS, 'document');
+      return submitCertification(db, storage, user, {
+        idFront: files.id_front,
+        idBack: files.id_back,
+        licence: files.licence,
+      });
+    });
 
-    const limited = { rateLimit: uploadLimit };
-    route(
-      uploads,
-      db,
-      e.certUpload,
-      async ({ user, request }) => {
-        // Refused before a byte is read: students, coaches without a profile, pending or certified ones.
-        await assertCanSubmit(db, user);
-        const files = await readImages(request, CERT_FIELDS, 'document');
-        return submitCertification(db, storage, user, {
-          idFront: files.id_front,
-          idBack: files.id_back,
-          licence: files.licence,
-        });
-      },
-      limited,
-    );
-
-    route(
-      uploads,
-      db,
-      e.portraitUpload,
-      async ({ user, request }) => {
-        await requireProfile(db, user);
-        const { file } = await readImages(request, ['file'] as const, 'portrait');
-        return savePortrait(db, storage, user, file);
-      },
-      limited,
-    );
+    upload(e.portraitUpload, async ({ user, request }) => {
+      await requireProfile(db, user);
+      const { file } = await readImages(request, ['file'] as const, 'portrait');
+      return savePortrait(db, storage, user, file);
+    });
   });
 
   // Portraits are public (posters, the coach check), served from this origin whichever store holds them;

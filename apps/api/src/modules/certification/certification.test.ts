@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachCertifications, coachProfiles, opsAudit } from '../../db/schema';
 import { runOps } from '../../test/ops-cli';
+import { opsRequest } from '../../test/ops-request';
 import { body, login, openid, startTestApp, type TestApp } from '../../test/test-app';
 import {
   exifTags,
@@ -75,13 +76,7 @@ describe.each(STORES)('with uploads on $store', ({ store, env }) => {
       await t.app.inject({ url: `/api/v2/crede/info?did=${did}` }),
     ).data;
 
-  const ops = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api/ops${url}`,
-      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-      payload: payload === undefined ? undefined : JSON.stringify(payload),
-    });
+  const ops = (method: 'GET' | 'POST', url: string, payload?: unknown) => opsRequest(t, TOKEN, method, url, payload);
 
   /** The pending list as the operator tools get it: over HTTP, so its links name the server's address. */
   async function pendingList() {

@@ -1,8 +1,8 @@
-import type { Order, Product } from '@xueche/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachProfiles, ledgerEntries, pointEntries, settings, theoryApplications } from '../../db/schema';
+import { buyAndPay as buyAndPayFor, courseOf } from '../../test/course-order';
 import { person as makePerson, type Person } from '../../test/person';
 import { body, login, startTestApp, type TestApp } from '../../test/test-app';
 
@@ -33,20 +33,9 @@ async function chooseField(student: Person) {
 /** The student buys their field's course and pays on the sandbox cashier, as a person would. */
 async function buyAndPay(student: Person) {
   await chooseField(student);
-  const { list } = body<{ list: Product[] }>(await student.get('/api/v3/product/land')).data;
-  const course = list.find((p) => p.kind === 'course') as Product;
-  const res = await student.post('/api/v1/order/confrim', { product_id: course.id });
-  expect(res.statusCode, res.body).toBe(200);
-  const { order, prepay_id } = (JSON.parse(res.body) as { data: { order: Order; prepay_id: string } }).data;
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: '/sandbox/wechatpay/cashier',
-    payload: { prepay_id, action: 'approve', redirect: '/Indent' },
-  });
-  expect(paid.statusCode).toBe(303);
-  const status = body<Order>(await student.get(`/api/v1/order/index?order_no=${order.order_no}`)).data;
-  expect(status.status).toBe('paid');
-  return order;
+  const paid = await buyAndPayFor(t, student, (await courseOf(student)).id);
+  expect(paid.status).toBe('paid');
+  return paid;
 }
 
 type Student = {

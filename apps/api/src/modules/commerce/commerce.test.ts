@@ -1,12 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Order, Product } from '@xueche/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { coachPointTotals, ledgerEntries, orders, payEvents, pointEntries, referrals, refunds } from '../../db/schema';
+import { approveOnCashier, chooseFirstField, courseOf, orderOf } from '../../test/course-order';
 import { runOps } from '../../test/ops-cli';
-import { payNotification, type SandboxPayKeys, sandboxPayKeys } from '../../test/pay-notification';
+import {
+  deliverNotification,
+  paidTransaction,
+  paymentNotification,
+  type SandboxPayKeys,
+  sandboxPayKeys,
+} from '../../test/pay-notification';
 import { person as makePerson, type Person } from '../../test/person';
 import { body, login, startTestApp, type TestApp } from '../../test/test-app';
 import { earningsByDay, entriesOf, subCoachEarnings } from './ledger.service';
@@ -21,25 +27,13 @@ async function chain() {
   const recruiter = await person(2);
   const coach = await person(2, recruiter.did);
   const student = await person(1, coach.did);
-  const loc = body<{ provinces: { cities: { id: number }[] }[] }>(await student.get('/api/v1/user/loc')).data;
-  const city = loc.provinces[0]?.cities[0]?.id;
-  const fields = body<{ fields: { field_id: number; price: number }[] }>(
-    await student.get(`/api/v1/user/top-info?city_id=${city}`),
-  ).data;
-  const field = fields.fields[0] as { field_id: number; price: number };
-  await student.post('/api/v1/user/update-field', { field_id: field.field_id });
+  const field = await chooseFirstField(student);
   return { recruiter, coach, student, field };
 }
 
 async function buyCourse(student: Person) {
-  const { list } = body<{ list: Product[] }>(await student.get('/api/v3/product/land')).data;
-  const course = list.find((p) => p.kind === 'course') as Product;
-  const res = await student.post('/api/v1/order/confrim', { product_id: course.id });
-  expect(res.statusCode, res.body).toBe(200);
-  const data = (
-    JSON.parse(res.body) as { data: { order: Order; prepay_id: string; pay: { paySign: string; nonceStr: string } } }
-  ).data;
-  return { course, ...data };
+  const course = await courseOf(student);
+  return { course, ...(await orderOf(student, course.id)) };
 }
 
 const ledgerOf = (coachId: number) =>
@@ -47,28 +41,12 @@ const ledgerOf = (coachId: number) =>
 
 /** A payment notification as WeChat Pay would send it, signed with the sandbox's WeChat Pay key. */
 const notification = (resource: object, opts: { timestamp?: number } = {}) =>
-  payNotification(
-    sandboxKeys,
-    { type: 'TRANSACTION.SUCCESS', summary: '支付成功', originalType: 'transaction', resource },
-    opts,
-  );
+  paymentNotification(sandboxKeys, resource, opts);
 
-function paidResource(order: Order, student: Person, amount = order.amount) {
-  return {
-    appid: 'wx5a1dbox0000000001',
-    mchid: sandboxKeys.mchid,
-    out_trade_no: order.order_no,
-    transaction_id: `4200${Date.now()}${randomBytes(3).toString('hex')}`.slice(0, 28),
-    trade_type: 'JSAPI',
-    trade_state: 'SUCCESS',
-    success_time: new Date().toISOString(),
-    payer: { openid: student.openid },
-    amount: { total: amount, payer_total: amount, currency: 'CNY' },
-  };
-}
+const paidResource = (order: Order, student: Person, amount = order.amount) =>
+  paidTransaction(sandboxKeys, order.order_no, student.openid, amount);
 
-const deliver = (n: { raw: string; headers: Record<string, string> }) =>
-  t.app.inject({ method: 'POST', url: '/api/pay/notify', headers: n.headers, payload: n.raw });
+const deliver = (n: { raw: string; headers: Record<string, string> }) => deliverNotification(t, n);
 
 const statusOf = async (orderNo: string) =>
   (await t.database.db.select({ s: orders.status }).from(orders).where(eq(orders.orderNo, orderNo)))[0]?.s;
@@ -90,12 +68,7 @@ describe('orders and WeChat Pay', () => {
     const again = body<{ order: Order }>(await student.post('/api/v1/order/confrim', { product_id: course.id })).data;
     expect(again.order.order_no).toBe(order.order_no);
 
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/wechatpay/cashier',
-      payload: { prepay_id, action: 'approve', redirect: '/Indent' },
-    });
-    expect(paid.statusCode).toBe(303);
+    await approveOnCashier(t, prepay_id);
     // The page asks the server, which asks WeChat Pay: paid at once, notification or not.
     const status = body<Order>(await student.get(`/api/v1/order/index?order_no=${order.order_no}`)).data;
     expect(status.status).toBe('paid');

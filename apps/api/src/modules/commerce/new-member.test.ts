@@ -2,6 +2,7 @@ import type { Order, Product } from '@xueche/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings, users } from '../../db/schema';
+import { buyAndPay } from '../../test/course-order';
 import { type Person, person } from '../../test/person';
 import { body, login, openid, startTestApp, type TestApp } from '../../test/test-app';
 import { pinHelpers } from '../pin/test-helpers';
@@ -51,18 +52,7 @@ async function signedUpDaysAgo(p: Person, days: number) {
 }
 
 /** Orders the product and pays on the sandbox cashier; the order as the server then tells it. */
-async function buy(p: Person, productId: number): Promise<Order> {
-  const res = await p.post('/api/v1/order/confrim', { product_id: productId });
-  expect(res.statusCode, res.body).toBe(200);
-  const { order, prepay_id } = (JSON.parse(res.body) as { data: { order: Order; prepay_id: string } }).data;
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: '/sandbox/wechatpay/cashier',
-    payload: { prepay_id, action: 'approve', redirect: '/Indent' },
-  });
-  expect(paid.statusCode).toBe(303);
-  return body<Order>(await p.get(`/api/v1/order/index?order_no=${order.order_no}`)).data;
-}
+const buy = (p: Person, productId: number) => buyAndPay(t, p, productId);
 
 describe('GET v1/user/new-member', () => {
   it('offers a new student the theory bundle at the offer price until 7 days after their first login', async () => {

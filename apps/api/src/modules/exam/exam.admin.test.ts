@@ -1,10 +1,9 @@
-import type { OperatorRole } from '@xueche/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsAudit, questions, settings } from '../../db/schema';
+import { type ConsoleSession, consoleSession } from '../../test/console-session';
 import { person } from '../../test/person';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
-import { totp } from '../admin/totp';
 import { applyBankFile } from './bank.service';
 import { syntheticQuestions } from './synthetic-bank';
 
@@ -22,39 +21,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
-
-let names = 0;
-
-/** A signed-in console of one role: an account made with the ops token, its TOTP set up, its cookie and CSRF. */
-async function operatorSession(role: OperatorRole) {
-  const username = `qb-${role}-${process.pid}-${++names}`;
-  const added = await t.app.inject({
-    method: 'POST',
-    url: '/api/ops/operators',
-    headers: { authorization: `Bearer ${OPS_TOKEN}` },
-    payload: { username, role },
-  });
-  const password = body<{ one_time_password: string }>(added).data.one_time_password;
-  const signIn = (code?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { username, password, code } });
-  const { secret } = body<{ secret: string }>(await signIn()).data;
-  const res = await signIn(totp(secret));
-  expect(res.statusCode, res.body).toBe(200);
-  const cookie = String(res.headers['set-cookie']).split(';')[0] ?? '';
-  const csrf = body<{ csrf_token: string }>(res).data.csrf_token;
-  return {
-    actor: `operator:${username}`,
-    get: (url: string) => t.app.inject({ url, headers: { cookie, 'accept-language': 'zh-CN' } }),
-    post: (url: string, payload: object = {}) =>
-      t.app.inject({
-        method: 'POST',
-        url,
-        payload,
-        headers: { cookie, 'x-csrf-token': csrf, 'accept-language': 'zh-CN' },
-      }),
-  };
-}
-type Console = Awaited<ReturnType<typeof operatorSession>>;
 
 const questionByExt = async (extId: string) =>
   (await t.database.db.select().from(questions).where(eq(questions.extId, extId)))[0] as typeof questions.$inferSelect;
@@ -83,14 +49,16 @@ const editOf = (q: Q) => ({
   image: q.image,
 });
 
-let content: Console;
-let reviewer: Console;
-let finance: Console;
+/** The console asks in Chinese, as the operators' browsers do. */
+const chinese = { 'accept-language': 'zh-CN' };
+let content: ConsoleSession;
+let reviewer: ConsoleSession;
+let finance: ConsoleSession;
 beforeAll(async () => {
   [content, reviewer, finance] = await Promise.all([
-    operatorSession('content'),
-    operatorSession('reviewer'),
-    operatorSession('finance'),
+    consoleSession(t, OPS_TOKEN, 'content', chinese),
+    consoleSession(t, OPS_TOKEN, 'reviewer', chinese),
+    consoleSession(t, OPS_TOKEN, 'finance', chinese),
   ]);
 });
 

@@ -1,5 +1,5 @@
+import { prng } from '../../platform/prng';
 import type { QuestionInput } from './bank-file';
-import { prng } from './seeded-random';
 
 /**
  * Large made-up banks for benchmarks and tests: deterministic for a seed, shaped like a real bank

@@ -11,10 +11,10 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { type Database, openDatabase, rowsOf } from '../../db/client';
 import { coachProfiles, users } from '../../db/schema';
+import { idleJobsBut } from '../../test/idle-jobs';
 import { runOps } from '../../test/ops-cli';
 import { testDatabase } from '../../test/test-app';
 import { pgliteBossDb } from './pglite-boss-db';
-import type { JobHandlers } from './queues';
 
 /**
  * The queue itself, on this run's database (PGlite, or PostgreSQL with TEST_DATABASE_URL): jobs kept in
@@ -205,24 +205,13 @@ describe('jobs in the database', () => {
     const gate = new Promise<void>((resolve) => {
       finish = resolve;
     });
-    const idle = async () => ({});
-    const handlers: JobHandlers = {
-      'close-expired-orders': idle,
-      'settle-stuck-refunds': idle,
-      'settle-waiting-transfers': idle,
-      'prepare-light-voices': idle,
-      'transcode-lesson': idle,
-      'pin-notice': idle,
-      'pin-demo-trips': idle,
-      'site-notice': idle,
-      'class-notice': idle,
-      'train-notice': idle,
+    const handlers = idleJobsBut({
       'coach-notice': async () => {
         started();
         await gate;
         return { finished: true };
       },
-    };
+    });
     instance.app.jobs.handleWith(handlers);
     const id = (await instance.app.jobs.send('coach-notice', notice(0, '慢'))) as string;
     await running;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import type { Order, Product } from '@xueche/contract';
+import type { Order } from '@xueche/contract';
 import { SANDBOX_PAY_MERCHANT_FILE } from '@xueche/sandbox';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,9 +11,11 @@ import { loadPayCredentials } from '../../adapters/wechat-pay-credentials';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { rowsOf } from '../../db/client';
-import { coachProfiles, ledgerEntries, orders, refunds, withdrawalEvents, withdrawals } from '../../db/schema';
+import { coachProfiles, ledgerEntries, orders, refunds, withdrawals } from '../../db/schema';
+import { studentOrderingCourse } from '../../test/course-order';
 import { type Person, person } from '../../test/person';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
+import { withdrawalRow, withdrawalTrail } from '../wallet/test-helpers';
 
 /**
  * The money sweeps, worked by hand (app.jobs.workNow) so each run is a step of the test. WeChat Pay's
@@ -63,27 +65,12 @@ async function until(check: () => Promise<boolean>) {
   await expect.poll(check, { timeout: 30_000 }).toBe(true);
 }
 
-async function studentBuying(did?: string) {
-  const student = await person(t, 1, did);
-  const loc = body<{ provinces: { cities: { id: number }[] }[] }>(await student.get('/api/v1/user/loc')).data;
-  const top = body<{ fields: { field_id: number }[] }>(
-    await student.get(`/api/v1/user/top-info?city_id=${loc.provinces[0]?.cities[0]?.id}`),
-  ).data;
-  await student.post('/api/v1/user/update-field', { field_id: top.fields[0]?.field_id as number });
-  const { list } = body<{ list: Product[] }>(await student.get('/api/v3/product/land')).data;
-  const course = list.find((p) => p.kind === 'course') as Product;
-  const res = await student.post('/api/v1/order/confrim', { product_id: course.id });
-  expect(res.statusCode, res.body).toBe(200);
-  const { order, prepay_id } = (JSON.parse(res.body) as { data: { order: Order; prepay_id: string } }).data;
-  return { student, order, prepayId: prepay_id };
-}
-
 const orderRow = async (orderNo: string) =>
   (await t.database.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0];
 
 describe('closing unpaid orders', () => {
   it('an expired order closes without anyone reading it, here and at WeChat Pay, once', async () => {
-    const { order } = await studentBuying();
+    const { order } = await studentOrderingCourse(t);
     await t.database.db
       .update(orders)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
@@ -130,7 +117,7 @@ describe('refunds stuck in processing', () => {
 
   it('a refund left processing by a network failure is settled by the retry job, reversed once', async () => {
     const coach = await person(t, 2);
-    const { student, order, prepayId } = await studentBuying(coach.did);
+    const { student, order, prepayId } = await studentOrderingCourse(t, coach.did);
     await t.app.inject({
       method: 'POST',
       url: '/sandbox/wechatpay/cashier',
@@ -232,15 +219,8 @@ describe('transfers waiting on WeChat Pay', () => {
       .where(eq(withdrawals.outBillNo, w.out_bill_no));
   }
 
-  const rowOf = async (id: number) => (await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0];
-  const trailOf = async (id: number) =>
-    (
-      await t.database.db
-        .select()
-        .from(withdrawalEvents)
-        .where(eq(withdrawalEvents.withdrawalId, id))
-        .orderBy(asc(withdrawalEvents.id))
-    ).map((e) => e.event);
+  const rowOf = (id: number) => withdrawalRow(t.database.db, id);
+  const trailOf = (id: number) => withdrawalTrail(t.database.db, id);
   const returnsOf = (coachId: number) =>
     t.database.db
       .select()

@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Order, Product } from '@xueche/contract';
+import type { Order } from '@xueche/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payEvents } from '../../db/schema';
-import { payNotification, type SandboxPayKeys } from '../../test/pay-notification';
-import { person } from '../../test/person';
+import { approveOnCashier, studentOrderingCourse } from '../../test/course-order';
+import {
+  deliverNotification,
+  paidTransaction,
+  payNotification,
+  type SandboxPayKeys,
+} from '../../test/pay-notification';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -23,34 +28,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function buyCourse() {
-  const student = await person(t, 1);
-  const loc = body<{ provinces: { cities: { id: number }[] }[] }>(await student.get('/api/v1/user/loc')).data;
-  const city = loc.provinces[0]?.cities[0]?.id;
-  const top = body<{ fields: { field_id: number }[] }>(await student.get(`/api/v1/user/top-info?city_id=${city}`));
-  await student.post('/api/v1/user/update-field', { field_id: top.data.fields[0]?.field_id as number });
-  const { list } = body<{ list: Product[] }>(await student.get('/api/v3/product/land')).data;
-  const course = list.find((p) => p.kind === 'course') as Product;
-  const res = await student.post('/api/v1/order/confrim', { product_id: course.id });
-  expect(res.statusCode, res.body).toBe(200);
-  const { order, prepay_id } = (JSON.parse(res.body) as { data: { order: Order; prepay_id: string } }).data;
-  return { student, order, prepayId: prepay_id };
-}
-
 const eventsOf = (orderNo: string) => t.database.db.select().from(payEvents).where(eq(payEvents.orderNo, orderNo));
 
-const deliver = (n: { raw: string; headers: Record<string, string> }) =>
-  t.app.inject({ method: 'POST', url: '/api/pay/notify', headers: n.headers, payload: n.raw });
+const deliver = (n: { raw: string; headers: Record<string, string> }) => deliverNotification(t, n);
 
 describe('the app as a merchant on platform certificates', () => {
   it("a student pays on the cashier; WeChat Pay's certificate-signed notification is accepted", async () => {
-    const { student, order, prepayId } = await buyCourse();
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/wechatpay/cashier',
-      payload: { prepay_id: prepayId, action: 'approve', redirect: '/Indent' },
-    });
-    expect(paid.statusCode).toBe(303);
+    const { student, order, prepayId } = await studentOrderingCourse(t);
+    await approveOnCashier(t, prepayId);
     await expect
       .poll(async () => (await eventsOf(order.order_no)).map((e) => e.outcome), { timeout: 5000 })
       .toEqual([expect.stringMatching(/^(paid|duplicate)$/)]);
@@ -60,18 +45,8 @@ describe('the app as a merchant on platform certificates', () => {
   });
 
   it('refuses a notification signed with the WeChat Pay public key it does not hold, or tampered', async () => {
-    const { order, student } = await buyCourse();
-    const resource = {
-      appid: 'wx5a1dbox0000000001',
-      mchid: keys.mchid,
-      out_trade_no: order.order_no,
-      transaction_id: `4200${Date.now()}`.padEnd(28, '0'),
-      trade_type: 'JSAPI',
-      trade_state: 'SUCCESS',
-      success_time: new Date().toISOString(),
-      payer: { openid: student.openid },
-      amount: { total: order.amount, payer_total: order.amount, currency: 'CNY' },
-    };
+    const { order, student } = await studentOrderingCourse(t);
+    const resource = paidTransaction(keys, order.order_no, student.openid, order.amount);
     const event = { type: 'TRANSACTION.SUCCESS', summary: '支付成功', originalType: 'transaction', resource };
     const byPublicKey = payNotification(keys, event);
     expect((await deliver(byPublicKey)).statusCode).toBe(401);

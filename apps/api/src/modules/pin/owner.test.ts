@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsAudit, pinOwners } from '../../db/schema';
 import { runOps } from '../../test/ops-cli';
+import { opsRequest } from '../../test/ops-request';
 import { person } from '../../test/person';
 import { body, login, startTestApp, type TestApp } from '../../test/test-app';
 import { multipart, type Part, photo } from '../certification/test-helpers';
@@ -40,13 +41,7 @@ async function upload(openid: string, parts: Part[], lang = 'zh-CN') {
   });
 }
 
-const ops = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/ops${url}`,
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  });
+const ops = (method: 'GET' | 'POST', url: string, payload?: unknown) => opsRequest(t, TOKEN, method, url, payload);
 
 const stored = () => {
   const dir = join(t.dataDir, 'uploads', 'pin');

@@ -1,7 +1,7 @@
 import type { PinBooking } from '@xueche/contract';
 import { chinaMidnight } from '@xueche/time';
 import { and, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { countAll, countOf, pageOf } from '../../db/paging';
 import { examFields, pinBookings, pinOwners, pinTrips, users } from '../../db/schema';
@@ -18,6 +18,12 @@ const passenger = alias(users, 'passenger');
 
 /** A whole number that can be a row id (a longer string of digits is a phone). */
 const asId = (q: string) => (/^\d{1,9}$/.test(q) ? Number(q) : null);
+
+/** What the search box `q` finds: the row `byId` when `q` can be an id, or any of `like` on `%q%`. */
+function searched(q: string, byId: (id: number) => SQL, like: (part: string) => SQL[]): SQL {
+  const id = asId(q);
+  return or(id !== null ? byId(id) : undefined, ...like(`%${literal(q)}%`)) as SQL;
+}
 
 /** A China day's departures. */
 function departingOn(day: string): SQL {
@@ -84,42 +90,35 @@ async function tripViews(db: Db, trips: TripRow[]) {
 export async function tripsForConsole(db: Db, f: { q?: string; date?: string; page: number; num: number }) {
   const where: SQL[] = [];
   if (f.q) {
-    const part = `%${literal(f.q)}%`;
-    const id = asId(f.q);
     where.push(
-      or(
-        id !== null ? eq(pinTrips.id, id) : undefined,
-        like(pinOwners.phone, part),
-        ilike(pinOwners.name, part),
-        ilike(users.nickname, part),
-        sql`exists (select 1 from ${pinBookings} where ${pinBookings.tripId} = ${pinTrips.id} and ${pinBookings.phone} like ${part})`,
-      ) as SQL,
+      searched(
+        f.q,
+        (id) => eq(pinTrips.id, id),
+        (part) => [
+          like(pinOwners.phone, part),
+          ilike(pinOwners.name, part),
+          ilike(users.nickname, part),
+          sql`exists (select 1 from ${pinBookings} where ${pinBookings.tripId} = ${pinTrips.id} and ${pinBookings.phone} like ${part})`,
+        ],
+      ),
     );
   }
   if (f.date) where.push(departingOn(f.date));
   const condition = where.length ? and(...where) : undefined;
+  const matching = <Q extends PgSelect>(q: Q) =>
+    q
+      .innerJoin(users, eq(users.id, pinTrips.ownerId))
+      .leftJoin(pinOwners, eq(pinOwners.userId, pinTrips.ownerId))
+      .where(condition);
   const page = await pageOf(
     f,
     {
       rows: ({ limit, offset }) =>
-        db
-          .select({ trip: pinTrips })
-          .from(pinTrips)
-          .innerJoin(users, eq(users.id, pinTrips.ownerId))
-          .leftJoin(pinOwners, eq(pinOwners.userId, pinTrips.ownerId))
-          .where(condition)
+        matching(db.select({ trip: pinTrips }).from(pinTrips).$dynamic())
           .orderBy(desc(pinTrips.departAt), desc(pinTrips.id))
           .limit(limit)
           .offset(offset),
-      total: () =>
-        countOf(
-          db
-            .select({ n: countAll })
-            .from(pinTrips)
-            .innerJoin(users, eq(users.id, pinTrips.ownerId))
-            .leftJoin(pinOwners, eq(pinOwners.userId, pinTrips.ownerId))
-            .where(condition),
-        ),
+      total: () => countOf(matching(db.select({ n: countAll }).from(pinTrips).$dynamic())),
     },
     (r) => r.trip,
   );
@@ -180,45 +179,33 @@ export async function bookingsForConsole(
 ) {
   const where: SQL[] = [];
   if (f.q) {
-    const part = `%${literal(f.q)}%`;
-    const id = asId(f.q);
     where.push(
-      or(
-        id !== null ? eq(pinBookings.id, id) : undefined,
-        like(pinBookings.phone, part),
-        like(pinOwners.phone, part),
-        ilike(passenger.nickname, part),
-      ) as SQL,
+      searched(
+        f.q,
+        (id) => eq(pinBookings.id, id),
+        (part) => [like(pinBookings.phone, part), like(pinOwners.phone, part), ilike(passenger.nickname, part)],
+      ),
     );
   }
   if (f.date) where.push(departingOn(f.date));
   if (f.status) where.push(eq(pinBookings.status, f.status));
   if (f.trip_id) where.push(eq(pinBookings.tripId, f.trip_id));
   const condition = where.length ? and(...where) : undefined;
+  const matching = <Q extends PgSelect>(q: Q) =>
+    q
+      .innerJoin(pinTrips, eq(pinTrips.id, pinBookings.tripId))
+      .innerJoin(passenger, eq(passenger.id, pinBookings.passengerId))
+      .leftJoin(pinOwners, eq(pinOwners.userId, pinTrips.ownerId))
+      .where(condition);
   const page = await pageOf(
     f,
     {
       rows: ({ limit, offset }) =>
-        db
-          .select({ booking: pinBookings })
-          .from(pinBookings)
-          .innerJoin(pinTrips, eq(pinTrips.id, pinBookings.tripId))
-          .innerJoin(passenger, eq(passenger.id, pinBookings.passengerId))
-          .leftJoin(pinOwners, eq(pinOwners.userId, pinTrips.ownerId))
-          .where(condition)
+        matching(db.select({ booking: pinBookings }).from(pinBookings).$dynamic())
           .orderBy(desc(pinTrips.departAt), desc(pinBookings.id))
           .limit(limit)
           .offset(offset),
-      total: () =>
-        countOf(
-          db
-            .select({ n: countAll })
-            .from(pinBookings)
-            .innerJoin(pinTrips, eq(pinTrips.id, pinBookings.tripId))
-            .innerJoin(passenger, eq(passenger.id, pinBookings.passengerId))
-            .leftJoin(pinOwners, eq(pinOwners.userId, pinTrips.ownerId))
-            .where(condition),
-        ),
+      total: () => countOf(matching(db.select({ n: countAll }).from(pinBookings).$dynamic())),
     },
     (r) => r.booking,
   );

@@ -1,9 +1,8 @@
-import multipart from '@fastify/multipart';
 import { endpoints as e } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { route } from '../../platform/route';
-import { uploadLimit } from '../../platform/upload-limit';
+import { uploadRoutes } from '../../platform/upload-routes';
 import { readImages, UPLOAD_MAX_BYTES, type UploadLabels } from '../certification';
 import { book, cancelBooking, decideBooking, myBookings, pendingBookings } from './bookings.service';
 import { conversations, readMessages, sendMessage } from './messages.service';
@@ -38,25 +37,17 @@ export function pinRoutes(app: FastifyInstance, deps: Deps): void {
 
   route(app, db, e.pinOwner, async ({ user }) => ownerOf(db, user.id));
   route(app, db, e.pinOwnerUpdate, async ({ user, body }) => updateOwner(db, user, body));
-  // Multipart only here and in certification: the rest of the API keeps its small form and JSON bodies.
-  app.register(async (uploads) => {
-    await uploads.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES } });
-    route(
-      uploads,
-      db,
-      e.pinVerify,
-      async ({ user, request }) => {
-        // Refused before a byte is read: no details yet, pending, or verified already.
-        await assertCanVerify(db, user);
-        const files = await readImages(request, VERIFY_FIELDS, 'document', VERIFY_LABELS);
-        return submitVerification(db, deps.storage, user, {
-          licence: files.licence,
-          vehicleLicence: files.vehicle_licence,
-          plate: files.plate,
-        });
-      },
-      { rateLimit: uploadLimit },
-    );
+  uploadRoutes(app, db, UPLOAD_MAX_BYTES, (upload) => {
+    upload(e.pinVerify, async ({ user, request }) => {
+      // Refused before a byte is read: no details yet, pending, or verified already.
+      await assertCanVerify(db, user);
+      const files = await readImages(request, VERIFY_FIELDS, 'document', VERIFY_LABELS);
+      return submitVerification(db, deps.storage, user, {
+        licence: files.licence,
+        vehicleLicence: files.vehicle_licence,
+        plate: files.plate,
+      });
+    });
   });
 
   route(app, db, e.pinPlaces, async ({ user }) => listPlaces(db, user.id));

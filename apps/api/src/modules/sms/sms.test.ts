@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { ALIYUN_RPC_EXAMPLE } from '@xueche/sandbox/testing';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,17 +59,8 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 describe('the Aliyun SendSms adapter', () => {
   it("signs as Aliyun's documented example and encodes per RFC 3986", () => {
-    const params = {
-      AccessKeyId: 'testid',
-      Action: 'DescribeRegions',
-      Format: 'XML',
-      SignatureMethod: 'HMAC-SHA1',
-      SignatureNonce: '3ee8c1b8-83d3-44af-a94f-4e0ad82fd6cf',
-      SignatureVersion: '1.0',
-      Timestamp: '2016-02-23T12:46:24Z',
-      Version: '2014-05-26',
-    };
-    expect(rpcSignature('GET', params, 'testsecret')).toBe('OLeaidS1JvxuMvnyHOwuJ+uX5qY=');
+    const { params } = ALIYUN_RPC_EXAMPLE;
+    expect(rpcSignature('GET', params, ALIYUN_RPC_EXAMPLE.secret)).toBe(ALIYUN_RPC_EXAMPLE.signature);
     expect(percentEncode("a b*c~d!'()")).toBe('a%20b%2Ac~d%21%27%28%29');
     expect(percentEncode('学车')).toBe('%E5%AD%A6%E8%BD%A6');
   });

@@ -7,7 +7,7 @@ import { auditOf, type ConsoleOperator, consoleOperator } from '../../test/conso
 import { type Person, person } from '../../test/person';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
 import { chinaWhen } from '../pin/notices.service';
-import { trainHelpers } from './test-helpers';
+import { slot, trainHelpers } from './test-helpers';
 
 const OPS_TOKEN = 'train-bookings-console-token-0001';
 const HOUR = 3_600_000;
@@ -36,16 +36,6 @@ type AdminBooking = {
   coach: { user_id: number; phone: string | null };
   order: { order_no: string; status: string; refunded: number };
 };
-
-/** Whole hours inside the test coaches' weekly hours (06–22 China time), at least `after` hours from now. */
-function slot(after: number, hours = 1): string {
-  let at = Math.ceil((Date.now() + after * HOUR) / HOUR) * HOUR;
-  for (;;) {
-    const h0 = new Date(at + 8 * HOUR).getUTCHours();
-    if (h0 >= 6 && h0 + hours <= 22) return new Date(at).toISOString();
-    at += HOUR;
-  }
-}
 
 /** A student books `coach` through the app, with `phone`; paid on the sandbox cashier unless `unpaid`. */
 async function booking(coach: Person, opts: { phone?: string; after?: number; unpaid?: boolean } = {}) {

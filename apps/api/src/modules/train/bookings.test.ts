@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TrainBooking, TrainConversation, TrainMessage } from '@xueche/contract';
@@ -6,11 +6,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { ledgerEntries, orders, refunds, trainBookings, trainMessages, users } from '../../db/schema';
-import { payNotification, type SandboxPayKeys, sandboxPayKeys } from '../../test/pay-notification';
+import { paidTransaction, paymentNotification, type SandboxPayKeys, sandboxPayKeys } from '../../test/pay-notification';
 import { type Person, person } from '../../test/person';
 import { body, login, startTestApp, type TestApp } from '../../test/test-app';
 import { chinaWhen } from '../pin/notices.service';
-import { trainHelpers } from './test-helpers';
+import { slot, trainHelpers } from './test-helpers';
 
 let t: TestApp;
 let h: ReturnType<typeof trainHelpers>;
@@ -27,19 +27,6 @@ const PRICE = 12_000;
 const mobile = () => `137${String(randomInt(1e8)).padStart(8, '0')}`;
 type Booked = { booking: TrainBooking; prepay_id: string; pay: { paySign: string } };
 type Conversations = { list: TrainConversation[]; unread: number };
-
-/**
- * The start of `hours` whole hours in a row inside 06:00–22:00 China time, at least `after` hours from now:
- * the test coaches' weekly hours (every day, 06–22).
- */
-function slot(after: number, hours = 1): string {
-  let at = Math.ceil((Date.now() + after * HOUR) / HOUR) * HOUR;
-  for (;;) {
-    const h0 = new Date(at + 8 * HOUR).getUTCHours();
-    if (h0 >= 6 && h0 + hours <= 22) return new Date(at).toISOString();
-    at += HOUR;
-  }
-}
 
 async function book(who: Person, coach: Person, start: string, hours = 1) {
   const input = { member_id: coach.did, start, hours, phone: mobile() };
@@ -88,22 +75,10 @@ const view = async (who: Person, id: number) => body<TrainBooking>(await who.get
 
 /** WeChat Pay's signed word that `b`'s order was paid by `who`, delivered to the notify URL. */
 function deliverPaid(who: Person, b: Booked) {
-  const n = payNotification(keys, {
-    type: 'TRANSACTION.SUCCESS',
-    summary: '支付成功',
-    originalType: 'transaction',
-    resource: {
-      appid: 'wx5a1dbox0000000001',
-      mchid: keys.mchid,
-      out_trade_no: b.booking.order.order_no,
-      transaction_id: `4200${Date.now()}${randomBytes(3).toString('hex')}`.slice(0, 28),
-      trade_type: 'JSAPI',
-      trade_state: 'SUCCESS',
-      success_time: new Date().toISOString(),
-      payer: { openid: who.openid },
-      amount: { total: b.booking.amount_fen, payer_total: b.booking.amount_fen, currency: 'CNY' },
-    },
-  });
+  const n = paymentNotification(
+    keys,
+    paidTransaction(keys, b.booking.order.order_no, who.openid, b.booking.amount_fen),
+  );
   return fetch(`${t.url}/api/pay/notify`, { method: 'POST', headers: n.headers, body: n.raw });
 }
 

@@ -1,10 +1,9 @@
-import multipart from '@fastify/multipart';
 import { endpoints as e } from '@xueche/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
-import { uploadLimit } from '../../platform/upload-limit';
+import { uploadRoutes } from '../../platform/upload-routes';
 import type { User } from '../../platform/user';
 import { readImages, sendObject, UPLOAD_MAX_BYTES } from '../certification';
 import { assertCanSubmitCheck, CHECK_LABELS, CHECK_PARTS, submitCheck } from './checks.service';
@@ -35,23 +34,13 @@ export function trainListingRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, db, e.trainAvailability, async ({ user, body }) => saveAvailability(db, user, body.weekly));
   route(app, db, e.trainPhotoRemove, async ({ user, body }) => removePhoto(db, storage, user, body.index));
 
-  // Multipart only for these uploads, as in certification and the shuttle.
-  app.register(async (uploads) => {
-    await uploads.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES } });
-
-    const limited = { rateLimit: uploadLimit };
-    route(
-      uploads,
-      db,
-      e.trainPhotoAdd,
-      async ({ user, request }) => {
-        // Refused before a byte is read: students, and a listing with six photos already.
-        await assertCanAddPhoto(db, user);
-        const { file } = await readImages(request, ['file'] as const, 'document', PHOTO_LABELS);
-        return addPhoto(db, storage, user, file);
-      },
-      limited,
-    );
+  uploadRoutes(app, db, UPLOAD_MAX_BYTES, (upload) => {
+    upload(e.trainPhotoAdd, async ({ user, request }) => {
+      // Refused before a byte is read: students, and a listing with six photos already.
+      await assertCanAddPhoto(db, user);
+      const { file } = await readImages(request, ['file'] as const, 'document', PHOTO_LABELS);
+      return addPhoto(db, storage, user, file);
+    });
 
     // One of the three checks: refused before a byte is read for a student or over an approved check.
     const check = async (user: User, request: FastifyRequest, kind: CheckKind) => {
@@ -59,9 +48,9 @@ export function trainListingRoutes(app: FastifyInstance, deps: Deps): void {
       const files = await readImages(request, CHECK_PARTS[kind], 'document', CHECK_LABELS);
       return submitCheck(db, storage, user, kind, files);
     };
-    route(uploads, db, e.trainIdenf, ({ user, request }) => check(user, request, 'identity'), limited);
-    route(uploads, db, e.trainPlate, ({ user, request }) => check(user, request, 'plate'), limited);
-    route(uploads, db, e.trainDriving, ({ user, request }) => check(user, request, 'licence'), limited);
+    upload(e.trainIdenf, ({ user, request }) => check(user, request, 'identity'));
+    upload(e.trainPlate, ({ user, request }) => check(user, request, 'plate'));
+    upload(e.trainDriving, ({ user, request }) => check(user, request, 'licence'));
   });
 
   // Listing photos are public (the listings and a coach's page show them), served from this origin whichever

@@ -1,7 +1,7 @@
 import type { TrainListing, TrainType } from '@xueche/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { ObjectStore } from '../../adapters/object-store';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { type TrainCarRow, type TrainWeeklyRow, trainChecks, trainListings } from '../../db/schema';
 import { AppError, invalidField } from '../../platform/errors';
 import type { User } from '../../platform/user';
@@ -205,6 +205,16 @@ export async function saveAvailability(db: Db, user: User, weekly: TrainWeeklyRo
 
 const photosFull = () => new AppError(409, 'train_photos_full', { max: String(MAX_PHOTOS) });
 
+/** The listing's photos, its row locked until the transaction ends (none when it has no listing yet). */
+async function lockedPhotos(tx: Tx, userId: number) {
+  const [row] = await tx
+    .select({ photos: trainListings.photos })
+    .from(trainListings)
+    .where(eq(trainListings.userId, userId))
+    .for('update');
+  return row?.photos ?? [];
+}
+
 /** Refuses a photo before its bytes are read: coaches only, and not past the limit. */
 export async function assertCanAddPhoto(db: Db, user: User): Promise<void> {
   requireCoach(user);
@@ -222,12 +232,7 @@ export async function addPhoto(db: Db, store: ObjectStore, user: User, jpeg: Buf
   try {
     await db.transaction(async (tx) => {
       await tx.insert(trainListings).values({ userId: user.id }).onConflictDoNothing();
-      const [row] = await tx
-        .select({ photos: trainListings.photos })
-        .from(trainListings)
-        .where(eq(trainListings.userId, user.id))
-        .for('update');
-      const photos = row?.photos ?? [];
+      const photos = await lockedPhotos(tx, user.id);
       if (photos.length >= MAX_PHOTOS) throw photosFull();
       await tx
         .update(trainListings)
@@ -245,12 +250,7 @@ export async function addPhoto(db: Db, store: ObjectStore, user: User, jpeg: Buf
 export async function removePhoto(db: Db, store: ObjectStore, user: User, index: number): Promise<TrainListing> {
   requireCoach(user);
   const removed = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ photos: trainListings.photos })
-      .from(trainListings)
-      .where(eq(trainListings.userId, user.id))
-      .for('update');
-    const photos = row?.photos ?? [];
+    const photos = await lockedPhotos(tx, user.id);
     const url = photos[index];
     if (url === undefined) {
       throw new AppError(

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsAudit, users } from '../../db/schema';
 import { runOps } from '../../test/ops-cli';
+import { opsRequest } from '../../test/ops-request';
 import type { Person } from '../../test/person';
 import { body, startTestApp, type TestApp } from '../../test/test-app';
 import { photo } from '../certification/test-helpers';
@@ -19,13 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ops = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/ops${url}`,
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  });
+const ops = (method: 'GET' | 'POST', url: string, payload?: unknown) => opsRequest(t, TOKEN, method, url, payload);
 
 const part = (field: string) => ({ field, filename: `${field}.jpg`, type: 'image/jpeg', data: jpeg });
 

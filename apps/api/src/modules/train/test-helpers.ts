@@ -12,6 +12,19 @@ const HOUR = 3_600_000;
 let cities = 0;
 export const testCity = () => `陪练测试${process.pid % 1000}${String.fromCharCode(0x4e00 + (++cities % 500))}市`;
 
+/**
+ * The start of `hours` whole hours in a row inside 06:00–22:00 China time, at least `after` hours from now:
+ * the test coaches' weekly hours (every day, 06–22).
+ */
+export function slot(after: number, hours = 1): string {
+  let at = Math.ceil((Date.now() + after * HOUR) / HOUR) * HOUR;
+  for (;;) {
+    const h0 = new Date(at + 8 * HOUR).getUTCHours();
+    if (h0 >= 6 && h0 + hours <= 22) return new Date(at).toISOString();
+    at += HOUR;
+  }
+}
+
 export function trainHelpers(t: TestApp) {
   const db = t.database.db;
 

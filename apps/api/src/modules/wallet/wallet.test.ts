@@ -5,9 +5,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wechatPayClient } from '../../adapters/wechat-pay';
 import { loadPayCredentials } from '../../adapters/wechat-pay-credentials';
-import { coachProfiles, ledgerEntries, opsAudit, withdrawalEvents, withdrawals } from '../../db/schema';
+import { coachProfiles, ledgerEntries, opsAudit, withdrawals } from '../../db/schema';
 import { payNotification, type SandboxPayKeys, sandboxPayKeys } from '../../test/pay-notification';
 import { login, openid, startTestApp, type TestApp } from '../../test/test-app';
+import { withdrawalRow, withdrawalTrail } from './test-helpers';
 
 const OPS_TOKEN = 'wallet-test-ops-token-0001';
 let t: TestApp;
@@ -74,20 +75,13 @@ const newKey = () => `k${randomBytes(8).toString('hex')}`;
 
 const rowsOf = (coachId: number) =>
   t.database.db.select().from(withdrawals).where(eq(withdrawals.coachId, coachId)).orderBy(asc(withdrawals.id));
-const rowOf = async (id: number) => (await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0];
+const rowOf = (id: number) => withdrawalRow(t.database.db, id);
 const entriesOf = (coachId: number, kind: string) =>
   t.database.db
     .select()
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.coachId, coachId), eq(ledgerEntries.kind, kind)));
-const trailOf = async (id: number) =>
-  (
-    await t.database.db
-      .select()
-      .from(withdrawalEvents)
-      .where(eq(withdrawalEvents.withdrawalId, id))
-      .orderBy(asc(withdrawalEvents.id))
-  ).map((e) => e.event);
+const trailOf = (id: number) => withdrawalTrail(t.database.db, id);
 
 const until = async (check: () => Promise<boolean>, ms = 8000) => {
   const end = Date.now() + ms;
