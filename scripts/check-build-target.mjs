@@ -41,7 +41,9 @@ const LATER_METHODS = [
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'apps/web/dist');
 /** The sources the web app's bundle is built from, besides its dependencies. */
-const sources = ['apps/web/src', 'packages/light-rules/src', 'packages/time/src'].map((d) => join(root, d));
+const sources = ['apps/web/src', 'packages/light-rules/src', 'packages/time/src', 'packages/yard-rules/src'].map((d) =>
+  join(root, d),
+);
 const ecmaVersion = Number(process.argv[2] ?? ECMA_VERSION);
 
 function* files(dir, test) {

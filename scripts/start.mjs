@@ -28,7 +28,7 @@ function buildIfStale(label, output, sources, workspace) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// The shared packages (contract, tokens, time, light-rules) feed every build.
+// The shared packages (contract, tokens, time, light-rules, yard-rules) feed every build.
 const packages = at('packages');
 buildIfStale(
   'the web app',

@@ -386,7 +386,8 @@ export default defineConfig({
             { name: 'three', test: /node_modules[\\/]three[\\/]/ },
             {
               name: 'yard',
-              test: /[\\/]features[\\/]site[\\/]vr[\\/]yard[\\/](yard-(?!page)[a-z-]+|scene-tokens)\.ts$/,
+              // The yard's rules package (geometry, car, judge) goes with the scene that draws them.
+              test: /[\\/]features[\\/]site[\\/]vr[\\/]yard[\\/](yard-(?!page)[a-z-]+|scene-tokens)\.ts$|packages[\\/]yard-rules[\\/]/,
               includeDependenciesRecursively: false,
             },
             {

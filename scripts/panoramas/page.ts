@@ -1,8 +1,8 @@
 // The page scripts/render-panoramas.ts loads in Chromium: it builds each demo yard with the app's own 3D
 // scene and answers, for a station, the 360° picture and the bearings of what is seen from there.
 import type { YardLayout } from '@xueche/contract';
+import { itemShape, layoutCar, toYard } from '@xueche/yard-rules';
 import { demoYards, ITEM_NAMES, ITEM_POINTS, ITEM_RULES } from '../../apps/api/src/seed/content/yards';
-import { itemShape, layoutCar, toYard } from '../../apps/web/src/features/site/vr/yard/yard-geometry';
 import { YardScene } from '../../apps/web/src/features/site/vr/yard/yard-scene';
 
 function layoutOf(index: number): YardLayout {

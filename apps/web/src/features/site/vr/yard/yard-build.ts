@@ -1,7 +1,7 @@
 import type { YardItem, YardItemKey, YardLayout } from '@xueche/contract';
+import { type Car, type ItemShape, itemShape, LINE_WIDTH, type Line, toYard, type Vec } from '@xueche/yard-rules';
 import * as THREE from 'three';
 import { SCENE_COLOURS } from './scene-tokens';
-import { type Car, type ItemShape, itemShape, type Line, toYard, type Vec } from './yard-geometry';
 import { signboard, textSprite } from './yard-labels';
 
 const CIRCLED = ['①', '②', '③', '④', '⑤'];
@@ -204,9 +204,9 @@ function buildCar(car: Car): THREE.Group {
   return model;
 }
 
-/** A painted line 20 cm wide along a polyline, just above the road. */
+/** A painted line along a polyline, as wide as the judge takes it, just above the road. */
 function stroke(line: Line): THREE.Mesh {
-  const half = 0.1;
+  const half = LINE_WIDTH / 2;
   const vertices: number[] = [];
   const pts = line.points;
   for (let i = 0; i < pts.length - 1; i++) {

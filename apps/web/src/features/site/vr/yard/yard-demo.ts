@@ -1,6 +1,6 @@
+import type { Pose } from '@xueche/yard-rules';
 import type * as THREE from 'three';
 import type { BuiltItem } from './yard-build';
-import type { Pose } from './yard-geometry';
 
 /** How fast the reference car moves through its path (metres a second). */
 const DEMO_SPEED = 2.2;

@@ -1,10 +1,10 @@
 import type { YardItemKey, YardLayout } from '@xueche/contract';
+import { layoutCar, toYard } from '@xueche/yard-rules';
 import * as THREE from 'three';
 import { SCENE_COLOURS } from './scene-tokens';
 import { type BuiltYard, buildYard, ground } from './yard-build';
 import { YardCamera, type YardView } from './yard-camera';
 import { type DemoEvents, YardDemo } from './yard-demo';
-import { layoutCar, toYard } from './yard-geometry';
 import { renderPanorama } from './yard-panorama';
 
 export type { YardView } from './yard-camera';

@@ -8,8 +8,12 @@ import type { YardDims, YardItem, YardLayout } from '@xueche/contract';
 
 export type Vec = [number, number];
 
-/** A stroke painted on the ground (white edge lines, yellow control lines). */
+/** How wide the yard's lines are painted (centred on their points): touching the paint is touching the line. */
+export const LINE_WIDTH = 0.2;
+
+/** A stroke painted on the ground (white edge lines, yellow control lines), named as the examiner names it. */
 export interface Line {
+  name: string;
   points: Vec[];
   colour: 'white' | 'yellow';
   height?: (x: number) => number;
@@ -47,7 +51,9 @@ export interface ItemShape {
 export function carProportions(length: number, width: number) {
   const wheelbase = length * 0.6;
   const rear = (length - wheelbase) / 2;
-  return { length, width, wheelbase, rear, front: length - wheelbase - rear, turning: wheelbase * 1.4 };
+  // Wheels sit about 12 cm in from the body's side on each side (centre of the tyre).
+  const track = width - 0.24;
+  return { length, width, wheelbase, rear, front: length - wheelbase - rear, turning: wheelbase * 1.4, track };
 }
 export type Car = ReturnType<typeof carProportions>;
 
@@ -116,15 +122,31 @@ function reverseParking(d: Extract<YardDims, { key: 'reverse_parking' }>, car: C
   const surfaces = [{ outline: rect(-reach - 2, 0, reach + 2, lw) }, { outline: rect(-gw / 2, -gl, gw / 2, 0) }];
   const lines: Line[] = [
     {
+      name: '库左边线',
       points: [
         [-gw / 2, 0],
         [-gw / 2, -gl],
+      ],
+      colour: 'white',
+    },
+    {
+      name: '库底线',
+      points: [
+        [-gw / 2, -gl],
+        [gw / 2, -gl],
+      ],
+      colour: 'white',
+    },
+    {
+      name: '库右边线',
+      points: [
         [gw / 2, -gl],
         [gw / 2, 0],
       ],
       colour: 'white',
     },
     {
+      name: '车道左侧库前线',
       points: [
         [-reach - 2, 0],
         [-gw / 2, 0],
@@ -132,6 +154,7 @@ function reverseParking(d: Extract<YardDims, { key: 'reverse_parking' }>, car: C
       colour: 'white',
     },
     {
+      name: '车道右侧库前线',
       points: [
         [gw / 2, 0],
         [reach + 2, 0],
@@ -139,6 +162,7 @@ function reverseParking(d: Extract<YardDims, { key: 'reverse_parking' }>, car: C
       colour: 'white',
     },
     {
+      name: '控制线',
       points: [
         [-reach - 2, lw],
         [reach + 2, lw],
@@ -170,15 +194,31 @@ function parallelParking(d: Extract<YardDims, { key: 'parallel_parking' }>, car:
   const surfaces = [{ outline: rect(-4, 0, startX + car.length + 8, lw) }, { outline: rect(0, -bw, bl, 0) }];
   const lines: Line[] = [
     {
+      name: '库后线',
       points: [
         [0, 0],
         [0, -bw],
+      ],
+      colour: 'white',
+    },
+    {
+      name: '库底线',
+      points: [
+        [0, -bw],
+        [bl, -bw],
+      ],
+      colour: 'white',
+    },
+    {
+      name: '库前线',
+      points: [
         [bl, -bw],
         [bl, 0],
       ],
       colour: 'white',
     },
     {
+      name: '车道边线',
       points: [
         [-4, lw],
         [startX + car.length + 8, lw],
@@ -186,6 +226,7 @@ function parallelParking(d: Extract<YardDims, { key: 'parallel_parking' }>, car:
       colour: 'white',
     },
     {
+      name: '库后车道线',
       points: [
         [-4, 0],
         [0, 0],
@@ -193,6 +234,7 @@ function parallelParking(d: Extract<YardDims, { key: 'parallel_parking' }>, car:
       colour: 'white',
     },
     {
+      name: '库前车道线',
       points: [
         [bl, 0],
         [startX + car.length + 8, 0],
@@ -222,9 +264,10 @@ function hillStart(d: Extract<YardDims, { key: 'hill_start' }>, car: Car): Omit<
   const outline: Vec[] = [...xs.map((x): Vec => [x, -rw / 2]), ...[...xs].reverse().map((x): Vec => [x, rw / 2])];
   const surfaces = [{ outline, height }];
   const lines: Line[] = [
-    { points: xs.map((x): Vec => [x, -rw / 2]), colour: 'white', height },
-    { points: xs.map((x): Vec => [x, rw / 2]), colour: 'white', height },
+    { name: '右侧道路边线', points: xs.map((x): Vec => [x, -rw / 2]), colour: 'white', height },
+    { name: '左侧道路边线', points: xs.map((x): Vec => [x, rw / 2]), colour: 'white', height },
     {
+      name: '停车线',
       points: [
         [stop, -rw / 2],
         [stop, rw / 2],
@@ -252,6 +295,7 @@ function rightAngle(d: Extract<YardDims, { key: 'right_angle_turn' }>, car: Car)
   const surfaces = [{ outline: rect(-leg, -h, h, h) }, { outline: rect(-h, h, h, leg) }];
   const lines: Line[] = [
     {
+      name: '外侧道路边线',
       points: [
         [-leg, -h],
         [h, -h],
@@ -260,6 +304,7 @@ function rightAngle(d: Extract<YardDims, { key: 'right_angle_turn' }>, car: Car)
       colour: 'white',
     },
     {
+      name: '内侧道路边线',
       points: [
         [-leg, h],
         [-h, h],
@@ -297,10 +342,10 @@ function curve(d: Extract<YardDims, { key: 'curve' }>): Omit<ItemShape, 'bounds'
   const band = (arcOf: (rr: number) => Vec[]): Vec[] => [...arcOf(r + w / 2), ...arcOf(r - w / 2).reverse()];
   const surfaces = [{ outline: band(leftArc) }, { outline: band(rightArc) }];
   const lines: Line[] = [
-    { points: leftArc(r + w / 2), colour: 'white' },
-    { points: leftArc(r - w / 2), colour: 'white' },
-    { points: rightArc(r + w / 2), colour: 'white' },
-    { points: rightArc(r - w / 2), colour: 'white' },
+    { name: '第一弯外侧边线', points: leftArc(r + w / 2), colour: 'white' },
+    { name: '第一弯内侧边线', points: leftArc(r - w / 2), colour: 'white' },
+    { name: '第二弯外侧边线', points: rightArc(r + w / 2), colour: 'white' },
+    { name: '第二弯内侧边线', points: rightArc(r - w / 2), colour: 'white' },
   ];
   let path: Pose[] = [{ x: -3, y: 0, heading: 0, z: 0, reverse: false }];
   path = path.concat(straight(last(path), 3, false));

@@ -1,6 +1,7 @@
 import type { YardDims } from '@xueche/contract';
 import { describe, expect, it } from 'vitest';
-import { carProportions, itemShape, type Pose, toYard } from './yard-geometry';
+import { carProportions, itemShape, type Pose, toYard } from './geometry';
+import { bodyOf } from './shapes';
 
 /** A C1 car and the sizes the standard's formulas give (docs/domain.md#subject-two-the-yards-five-items). */
 const car = carProportions(4.47, 1.71);
@@ -22,17 +23,7 @@ const dims = {
   curve: { key: 'curve', road_width: 3.5, radius: 7.5 },
 } satisfies Record<YardDims['key'], YardDims>;
 
-/** The four corners of the car's body at a pose of its rear axle. */
-function corners(p: Pose): [number, number][] {
-  const c = Math.cos(p.heading);
-  const s = Math.sin(p.heading);
-  const at = (along: number, across: number): [number, number] => [
-    p.x + along * c - across * s,
-    p.y + along * s + across * c,
-  ];
-  const w = car.width / 2;
-  return [at(-car.rear, -w), at(-car.rear, w), at(car.wheelbase + car.front, -w), at(car.wheelbase + car.front, w)];
-}
+const corners = (p: Pose) => bodyOf(car, p);
 
 /** Where the car stands longest without moving: where a manoeuvre's parked pose is, by its stop. */
 const stopOf = (path: Pose[]) => {
