@@ -12,9 +12,9 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { importBank } from '../apps/api/src/modules/exam/bank.service';
-import { prng } from '../apps/api/src/modules/exam/seeded-random';
 import { syntheticQuestions } from '../apps/api/src/modules/exam/synthetic-bank';
 import { readSettings } from '../apps/api/src/modules/settings/settings.service';
+import { prng } from '../apps/api/src/platform/prng';
 import { seedDemo } from '../apps/api/src/seed/index';
 
 const size = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
