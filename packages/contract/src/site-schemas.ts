@@ -221,3 +221,36 @@ export const PracticeApplication = z.object({
   decided_at: z.string().nullable(),
 });
 export type PracticeApplication = z.infer<typeof PracticeApplication>;
+
+/**
+ * A drive through one yard item as the phone sends it (docs/yard-driving.md): the controls that changed, each
+ * from a tick (20 a second) on, and how many ticks the drive lasted. The verdict is the server's own replay.
+ */
+export const YardInputEvent = z.object({
+  t: z.number().int().min(0).max(24_000),
+  wheel: z.number().int().min(-100).max(100).optional(),
+  pedal: z.enum(['brake', 'idle', 'gas']).optional(),
+  gear: z.enum(['D', 'N', 'R']).optional(),
+  handbrake: z.boolean().optional(),
+  indicator: z.enum(['off', 'left', 'right']).optional(),
+});
+export type YardInputEvent = z.infer<typeof YardInputEvent>;
+
+/** One thing the examiner marked: a fail (0 points) ends the item, points come off 100. */
+export const YardFault = z.object({
+  rule: z.string(),
+  detail: z.string(),
+  t: z.number().int(),
+  points: z.number().int(),
+});
+
+export const YardRunResult = z.object({
+  id: z.number().int(),
+  item: YardItemKey,
+  passed: z.boolean(),
+  score: z.number().int(),
+  faults: z.array(YardFault),
+  /** This student's best score on the item at this field so far, this run included. */
+  best_score: z.number().int(),
+});
+export type YardRunResult = z.infer<typeof YardRunResult>;

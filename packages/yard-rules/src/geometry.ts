@@ -184,7 +184,9 @@ function reverseParking(d: Extract<YardDims, { key: 'reverse_parking' }>, car: C
 /** 侧方停车: the bay below the lane; past it, then reverse in with an S, then out to the front. */
 function parallelParking(d: Extract<YardDims, { key: 'parallel_parking' }>, car: Car): Omit<ItemShape, 'bounds'> {
   const { bay_length: bl, bay_width: bw, lane_width: lw } = d;
-  const laneY = lw / 2;
+  // Along the lane with the right side half a metre from the bay, as coaches teach: the front then swings
+  // clear of the lane's far edge while reversing in.
+  const laneY = car.width / 2 + 0.5;
   const target = -bw / 2;
   const r = car.turning;
   const theta = Math.acos(Math.max(-1, 1 - (laneY - target) / (2 * r)));

@@ -1,9 +1,10 @@
 import type { YardDims } from '@xueche/contract';
 import type { Sample } from './drive';
 import { STILL, TICKS_PER_SECOND } from './drive';
-import { type Car, itemShape, LINE_WIDTH } from './geometry';
-import { bumperOf, touches, wheelsOf } from './shapes';
-import { type Fault, fail, type Verdict, verdictOf } from './verdict';
+import { type Car, itemShape } from './geometry';
+import { fail, faultList, wheelOnLine } from './marking';
+import { bumperOf } from './shapes';
+import { type Verdict, verdictOf } from './verdict';
 
 type Dims = Extract<YardDims, { key: 'hill_start' }>;
 
@@ -32,19 +33,14 @@ export function hillGround(dims: Dims) {
  */
 export function judgeHillStart(car: Car, dims: Dims, samples: Sample[]): Verdict {
   const edges = itemShape(dims, car).lines.filter((l) => l.colour === 'white');
-  const faults: Fault[] = [];
-  const once = (f: Fault) => {
-    if (!faults.some((g) => g.rule === f.rule)) faults.push(f);
-  };
+  const { faults, add: once } = faultList();
   let stop: Sample | null = null;
   let started = false;
   let lowest = Number.POSITIVE_INFINITY;
 
   for (const s of samples) {
-    for (const wheel of wheelsOf(car, s))
-      for (const line of edges)
-        if (touches(wheel.outline, line.points, LINE_WIDTH))
-          once(fail('车轮轧道路边线', `${wheel.name}压${line.name}`, s.t));
+    const onLine = wheelOnLine(car, s, edges);
+    if (onLine) once(fail('车轮轧道路边线', onLine, s.t));
 
     if (stop === null) {
       if (s.x > 0 && Math.abs(s.speed) < STILL && s.t > 0) {

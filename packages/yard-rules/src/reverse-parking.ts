@@ -2,13 +2,11 @@ import type { YardDims } from '@xueche/contract';
 import type { Sample } from './drive';
 import { STILL, TICKS_PER_SECOND } from './drive';
 import { type Car, itemShape, LINE_WIDTH, type Vec } from './geometry';
+import { fail, faultList, stopWatch } from './marking';
 import { bodyOf, touches } from './shapes';
-import { type Fault, fail, type Verdict, verdictOf } from './verdict';
+import { type Verdict, verdictOf } from './verdict';
 
 type Dims = Extract<YardDims, { key: 'reverse_parking' }>;
-
-/** A stop longer than this, anywhere but in the garage, is 中途停车. */
-export const MIDWAY_STOP_TICKS = 2 * TICKS_PER_SECOND;
 
 /**
  * 倒车入库 as the examiner marks it (docs/domain.md#subject-two-the-yards-five-items), on the drive's samples in the
@@ -23,15 +21,12 @@ export function judgeReverseParking(car: Car, dims: Dims, samples: Sample[], tim
   const inGarage = ([x, y]: Vec) => x > -gw / 2 + half && x < gw / 2 - half && y > -gl + half && y <= 0;
   const intoGarage = ([x, y]: Vec) => x > -gw / 2 && x < gw / 2 && y < 0;
 
-  const faults: Fault[] = [];
-  const once = (f: Fault) => {
-    if (!faults.some((g) => g.rule === f.rule)) faults.push(f);
-  };
+  const { faults, add: once } = faultList();
+  const midway = stopWatch();
   let started: number | null = null;
   let wasFullyIn = false;
   let reversedIn = false;
   let out = false;
-  let stillSince: number | null = null;
   let lastMove = 0;
 
   for (const s of samples) {
@@ -57,10 +52,7 @@ export function judgeReverseParking(car: Car, dims: Dims, samples: Sample[], tim
 
     if (wasFullyIn && body.every(([, y]) => y > half)) out = true;
 
-    if (!moving) stillSince ??= s.t;
-    else stillSince = null;
-    if (stillSince !== null && !fullyIn && s.t - stillSince === MIDWAY_STOP_TICKS)
-      once(fail('中途停车', '停车超过2秒', s.t));
+    if (midway(s) && !fullyIn) once(fail('中途停车', '停车超过2秒', s.t));
 
     if (timeLimitS !== null && s.t - started === timeLimitS * TICKS_PER_SECOND)
       once(fail('超过规定时间', `超过${timeLimitS}秒没有完成`, s.t));

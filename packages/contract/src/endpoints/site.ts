@@ -8,9 +8,11 @@ import {
   PracticeApplication,
   RouteGuide,
   SiteVideo,
+  YardInputEvent,
   YardItem,
   YardItemKey,
   YardLayout,
+  YardRunResult,
 } from '../site-schemas';
 
 /**
@@ -146,4 +148,19 @@ export const lkyPicked = get('/v2/lky/picked', {
     coach: z.object({ nickname: z.string(), head_portrait: z.string() }).nullable(),
     picked_at: z.string().nullable(),
   }),
+});
+
+/**
+ * A drive through one yard item ('/fivevr'): the server replays the input log through @xueche/yard-rules and
+ * keeps the verdict it computes; nothing the phone concluded is taken on trust.
+ */
+export const yardRun = post('/v2/k2/yard-run', {
+  auth: true,
+  body: z.object({
+    field_id: id,
+    item: YardItemKey,
+    events: z.array(YardInputEvent).max(4000),
+    ticks: z.number().int().min(1).max(24_000),
+  }),
+  response: YardRunResult,
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, sort, updatedAt } from './columns';
 import { examRoutes } from './content';
 import { examFields, users } from './core';
@@ -90,3 +90,24 @@ export const siteRoutePicks = pgTable('site_route_picks', {
     .references(() => examRoutes.id, { onDelete: 'cascade' }),
   pickedAt: instant('picked_at').notNull().defaultNow(),
 });
+
+/**
+ * A student's drive through one yard item: the input log as sent, and the verdict the server's replay of it
+ * gave (site/yard-run.service.ts, docs/yard-driving.md).
+ */
+export const siteYardRuns = pgTable(
+  'site_yard_runs',
+  {
+    id,
+    userId: ownedBy(),
+    fieldId: fieldRef(),
+    item: text('item').notNull(),
+    passed: boolean('passed').notNull(),
+    score: integer('score').notNull(),
+    faults: jsonb('faults').$type<{ rule: string; detail: string; t: number; points: number }[]>().notNull(),
+    events: jsonb('events').$type<unknown[]>().notNull(),
+    ticks: integer('ticks').notNull(),
+    createdAt,
+  },
+  (t) => [index('site_yard_runs_user').on(t.userId, t.fieldId, t.item)],
+);
