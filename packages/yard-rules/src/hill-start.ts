@@ -14,6 +14,8 @@ export const STOP_NEAR = 0.5;
 export const STOP_NEAR_POINTS = 10;
 export const ROLL_BACK_LIMIT = 0.3;
 export const START_WITHIN_TICKS = 30 * TICKS_PER_SECOND;
+/** How far up the hill the car goes on after the stop before the item is done, metres. */
+const DRIVE_ON = 2;
 
 /** The rise per metre under the car on the hill, along the way it faces (the item's +x climbs the slope). */
 export function hillGround(dims: Dims) {
@@ -31,7 +33,7 @@ export function hillGround(dims: Dims) {
  * The stop is the first time the car stands still on the slope; the distance is the bumper's from the line,
  * short of it or past it.
  */
-export function judgeHillStart(car: Car, dims: Dims, samples: Sample[]): Verdict {
+export function judgeHillStart(car: Car, dims: Dims, samples: Sample[], ended = true): Verdict {
   const edges = itemShape(dims, car).lines.filter((l) => l.colour === 'white');
   const { faults, add: once } = faultList();
   let stop: Sample | null = null;
@@ -70,6 +72,10 @@ export function judgeHillStart(car: Car, dims: Dims, samples: Sample[]): Verdict
     if (s.x > stop.x + ROLL_BACK_LIMIT) started = true;
     else if (s.t - stop.t === START_WITHIN_TICKS) once(fail('停车后30秒内未起步', '停车30秒后仍未起步', s.t));
   }
-  if (stop === null) once(fail('前保险杠距停车线超过50厘米', '没有在坡道上停车', samples[samples.length - 1]?.t ?? 0));
-  return verdictOf('hill_start', faults);
+  const last = samples[samples.length - 1];
+  const lastT = last?.t ?? 0;
+  if (ended && stop === null) once(fail('前保险杠距停车线超过50厘米', '没有在坡道上停车', lastT));
+  // Done once it has moved off and gone on up the hill.
+  const finished = started && stop !== null && last !== undefined && last.x >= stop.x + DRIVE_ON;
+  return verdictOf('hill_start', faults, { finished, ended, t: lastT });
 }

@@ -15,7 +15,13 @@ export const NO_LEFT_INDICATOR_POINTS = 10;
  * stop of more than 2 s anywhere else, the field's time limit; leaving without the left indicator costs
  * 10 points.
  */
-export function judgeParallelParking(car: Car, dims: Dims, samples: Sample[], timeLimitS: number | null): Verdict {
+export function judgeParallelParking(
+  car: Car,
+  dims: Dims,
+  samples: Sample[],
+  timeLimitS: number | null,
+  ended = true,
+): Verdict {
   const { bay_length: bl, bay_width: bw } = dims;
   const edges = itemShape(dims, car).lines.filter((l) => l.colour === 'white');
   const bay: [number, number, number, number] = [0, -bw, bl, 0 + LINE_WIDTH / 2];
@@ -66,6 +72,7 @@ export function judgeParallelParking(car: Car, dims: Dims, samples: Sample[], ti
     if (timeLimitS !== null && s.t - started === timeLimitS * TICKS_PER_SECOND)
       add(fail('超过规定时间', `超过${timeLimitS}秒没有完成`, s.t));
   }
-  if (!parked) add(fail('车辆未停入库内', '车身没有完全停进库内', samples[samples.length - 1]?.t ?? 0));
-  return verdictOf('parallel_parking', faults);
+  const lastT = samples[samples.length - 1]?.t ?? 0;
+  if (ended && !parked) add(fail('车辆未停入库内', '车身没有完全停进库内', lastT));
+  return verdictOf('parallel_parking', faults, { finished: out, ended, t: lastT });
 }

@@ -14,7 +14,13 @@ type Dims = Extract<YardDims, { key: 'reverse_parking' }>;
  * (车身出线), entering forwards (不按规定路线、顺序行驶), leaving before the car is fully in (倒库不入), a stop
  * of more than 2 s outside the garage (中途停车), and taking longer than the field's time limit.
  */
-export function judgeReverseParking(car: Car, dims: Dims, samples: Sample[], timeLimitS: number | null): Verdict {
+export function judgeReverseParking(
+  car: Car,
+  dims: Dims,
+  samples: Sample[],
+  timeLimitS: number | null,
+  ended = true,
+): Verdict {
   const { garage_width: gw, garage_length: gl } = dims;
   const edges = itemShape(dims, car).lines.filter((l) => l.colour === 'white');
   const half = LINE_WIDTH / 2;
@@ -59,7 +65,6 @@ export function judgeReverseParking(car: Car, dims: Dims, samples: Sample[], tim
   }
 
   const lastT = samples[samples.length - 1]?.t ?? 0;
-  if (!wasFullyIn) once(fail('倒库不入', '车身没有完全停进车库', lastT));
-  else if (!out) once(fail('不按规定路线、顺序行驶', '没有驶出车库完成项目', lastT));
-  return verdictOf('reverse_parking', faults);
+  if (ended && !wasFullyIn) once(fail('倒库不入', '车身没有完全停进车库', lastT));
+  return verdictOf('reverse_parking', faults, { finished: out, ended, t: lastT });
 }

@@ -23,19 +23,24 @@ function judgeRoad(
   dims: RightAngle | Curve,
   samples: Sample[],
   done: (body: [number, number][]) => boolean,
+  ended: boolean,
 ): Verdict {
   const edges = itemShape(dims, car).lines.filter((l) => l.colour === 'white');
   const { faults, add } = faultList();
   const midway = stopWatch();
   let started = false;
   let startHeading = 0;
+  let finished = false;
   for (const s of samples) {
     if (!started && Math.abs(s.speed) >= STILL) {
       started = true;
       startHeading = s.heading;
     }
     if (!started) continue;
-    if (done(bodyOf(car, s))) break;
+    if (done(bodyOf(car, s))) {
+      finished = true;
+      break;
+    }
     const onLine = wheelOnLine(car, s, edges);
     if (onLine) add(fail('车轮轧道路边线', onLine, s.t));
     if (midway(s)) add(fail('中途停车', '停车超过2秒', s.t));
@@ -52,13 +57,20 @@ function judgeRoad(
         points: NO_TURN_INDICATOR_POINTS,
       });
   }
-  return verdictOf(item, faults);
+  return verdictOf(item, faults, { finished, ended, t: samples[samples.length - 1]?.t ?? 0 });
 }
 
 /** 直角转弯: along +x, then left into the leg that runs to +y. */
-export const judgeRightAngleTurn = (car: Car, dims: RightAngle, samples: Sample[]) =>
-  judgeRoad('right_angle_turn', car, dims, samples, (body) => body.every(([, y]) => y > dims.road_width / 2 + 0.5));
+export const judgeRightAngleTurn = (car: Car, dims: RightAngle, samples: Sample[], ended = true) =>
+  judgeRoad(
+    'right_angle_turn',
+    car,
+    dims,
+    samples,
+    (body) => body.every(([, y]) => y > dims.road_width / 2 + 0.5),
+    ended,
+  );
 
 /** 曲线行驶: the S of two half circles, from (0, 0) to (0, 4 × radius), leaving along +x. */
-export const judgeCurve = (car: Car, dims: Curve, samples: Sample[]) =>
-  judgeRoad('curve', car, dims, samples, (body) => body.every(([x, y]) => y > 3 * dims.radius && x > 0.5));
+export const judgeCurve = (car: Car, dims: Curve, samples: Sample[], ended = true) =>
+  judgeRoad('curve', car, dims, samples, (body) => body.every(([x, y]) => y > 3 * dims.radius && x > 0.5), ended);
