@@ -1,19 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePhones } from './browser';
-import { apiGet, apiLogin, baseUrl, currentPage, signIn, stored, uniqueName } from './helpers';
+import { apiGet, apiLogin, baseUrl, currentPage } from './helpers';
+import { siteStudent } from './site-helpers';
 
 const phones = usePhones();
 
 /** A student in Beijing signed in; their exam field is chosen from where the phone is. */
 async function student(path = '/'): Promise<{ page: Page; fieldId: number }> {
   const page = await phones.open();
-  await signIn(page, path, { nickname: uniqueName('考场学员'), type: 1, subscribe: true });
-  await expect
-    .poll(async () => (await stored<{ field_id: number }>(page, 'Field-Info'))?.v.field_id, { timeout: 20_000 })
-    .toBeGreaterThan(0);
-  const fieldId = (await stored<{ field_id: number }>(page, 'Field-Info'))?.v.field_id as number;
-  return { page, fieldId };
+  return { page, fieldId: await siteStudent(page, path) };
 }
 
 /** A demo exam field's id, looked up as the field picker does. */

@@ -108,6 +108,7 @@ export type PageKey =
   | 'site-practice'
   | 'site-land'
   | 'site-yard'
+  | 'site-drive'
   | 'site-tour'
   | 'site-item'
   | 'site-five'

@@ -23,6 +23,8 @@ export const generalRoutes: RouteEntry[] = [
   { path: '/vrland', title: 'VR 考场', page: 'site-land', role: 'any' },
   // A new page: applying for on-site practice at the exam field (issue 13), beside the subject-two pages.
   { path: '/k2vr/practice', title: '场地练习预约', page: 'site-practice', role: 'any', noShare: true },
+  // Driving the yard's items, one or the whole exam in order (issue 31).
+  { path: '/k2vr/drive', title: '科目二练车', page: 'site-drive', role: 'any', noShare: true, focus: true },
   // The share pages point WeChat's share menu at what they share themselves (noShare: not the page).
   { path: '/share', title: '分享', page: 'share-app', role: 'any', noShare: true },
   { path: '/share/lesson', title: '分享课程', page: 'share-lesson', role: 'any', noShare: true },

@@ -14,6 +14,7 @@ export const openPages: RouteSet['pages'] = {
   'site-k3': () => import('../../features/site/k3-page'),
   'site-land': () => import('../../features/site/vr/land-page'),
   'site-yard': () => import('../../features/site/vr/yard/yard-page'),
+  'site-drive': () => import('../../features/site/vr/drive/drive-page'),
   'site-tour': () => import('../../features/site/vr/panorama/tour-page'),
   'site-item': () => import('../../features/site/vr/item-page'),
   'site-five': () => import('../../features/site/vr/five-page'),

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatDuration } from '../../lib/format';
+import { canSpeak, hush, speak } from '../../lib/speak';
 import { useT } from './messages';
 import { payHref } from './paths';
 import styles from './site.module.css';
@@ -9,21 +10,6 @@ import { activeIndex, formatMetres, inOrder, metresAt, percentOf } from './walkt
 
 /** A prompt's key: two prompts never share a time and words. */
 const promptKey = (p: Prompt) => `${p.at_s}|${p.at_m}|${p.text}`;
-
-const canSpeak = () => typeof window !== 'undefined' && 'speechSynthesis' in window;
-
-/** Reads a prompt aloud as the examiner's voice would, where the browser can speak Chinese. */
-function speak(text: string): void {
-  if (!canSpeak()) return;
-  try {
-    window.speechSynthesis.cancel();
-    const utterance = new SpeechSynthesisUtterance(text);
-    utterance.lang = 'zh-CN';
-    window.speechSynthesis.speak(utterance);
-  } catch {
-    // no voice on this device: the card says it
-  }
-}
 
 /**
  * The guided walk-through of one route: its video with the examiner's prompts, each prompt's card
@@ -151,7 +137,7 @@ export function RouteWalkthrough({
               const on = !voice;
               setVoice(on);
               if (on && current) speak(current.text);
-              if (!on) window.speechSynthesis.cancel();
+              if (!on) hush();
             }}
           >
             {voice ? t('walk.voiceOn') : t('walk.voiceOff')}

@@ -4,6 +4,16 @@ import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { yardCentre } from './yard-build';
 
 export type YardView = 'orbit' | 'plan';
+/** While a student drives: behind the car, or straight above it with the item's far side up. */
+export type FollowView = 'chase' | 'top';
+
+/** Where the camera sits and looks, in the car's own frame (x forward, y up, z to its right). */
+const FOLLOW = {
+  chase: { eye: new THREE.Vector3(-7.5, 3.6, 0), look: new THREE.Vector3(3, 0.6, 0) },
+  top: { eye: new THREE.Vector3(0.9, 17, 0), look: new THREE.Vector3(0.9, 0, 0) },
+} as const;
+/** How much of the way to its place the following camera goes each frame: smooth, never far behind. */
+const FOLLOW_EASE = 0.18;
 
 /** How long a flight to a new view takes, ms. */
 const FLIGHT_MS = 700;
@@ -24,6 +34,7 @@ export class YardCamera {
     camTo: THREE.Vector3;
     start: number;
   } | null = null;
+  private following: { car: THREE.Object3D; item: THREE.Object3D; view: FollowView } | null = null;
 
   constructor(
     canvas: HTMLCanvasElement,
@@ -73,12 +84,24 @@ export class YardCamera {
     };
   }
 
+  /** Follows a car driven in an item (null: back to orbiting the yard). */
+  follow(target: { car: THREE.Object3D; item: THREE.Object3D; view: FollowView } | null): void {
+    this.following = target;
+    this.flight = null;
+    this.controls.enabled = target === null;
+    if (target === null) this.camera.up.set(0, 1, 0);
+  }
+
   setAspect(aspect: number): void {
     this.camera.aspect = aspect;
     this.camera.updateProjectionMatrix();
   }
 
   update(now: number): void {
+    if (this.following) {
+      this.followCar(this.following);
+      return;
+    }
     if (this.flight) {
       const t = Math.min(1, (now - this.flight.start) / FLIGHT_MS);
       const ease = t * (2 - t);
@@ -87,6 +110,20 @@ export class YardCamera {
       if (t === 1) this.flight = null;
     }
     this.controls.update();
+  }
+
+  private followCar({ car, item, view }: { car: THREE.Object3D; item: THREE.Object3D; view: FollowView }): void {
+    const eye = car.localToWorld(FOLLOW[view].eye.clone());
+    const look = car.localToWorld(FOLLOW[view].look.clone());
+    if (view === 'top') {
+      // The item's far side up the screen, as on its plan: the world does not spin as the car turns.
+      const origin = item.localToWorld(new THREE.Vector3(0, 0, 0));
+      this.camera.up.copy(item.localToWorld(new THREE.Vector3(0, 0, -1)).sub(origin));
+      eye.set(look.x, eye.y, look.z + 0.01);
+    } else this.camera.up.set(0, 1, 0);
+    this.camera.position.lerp(eye, FOLLOW_EASE);
+    this.controls.target.lerp(look, FOLLOW_EASE);
+    this.camera.lookAt(this.controls.target);
   }
 
   dispose(): void {

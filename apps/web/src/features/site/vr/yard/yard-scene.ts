@@ -1,13 +1,13 @@
 import type { YardItemKey, YardLayout } from '@xueche/contract';
-import { layoutCar, toYard } from '@xueche/yard-rules';
+import { type Car, layoutCar, type Place, toYard } from '@xueche/yard-rules';
 import * as THREE from 'three';
 import { SCENE_COLOURS } from './scene-tokens';
-import { type BuiltYard, buildYard, ground } from './yard-build';
-import { YardCamera, type YardView } from './yard-camera';
+import { type BuiltItem, type BuiltYard, buildYard, ground } from './yard-build';
+import { type FollowView, YardCamera, type YardView } from './yard-camera';
 import { type DemoEvents, YardDemo } from './yard-demo';
 import { renderPanorama } from './yard-panorama';
 
-export type { YardView } from './yard-camera';
+export type { FollowView, YardView } from './yard-camera';
 
 export interface YardSceneEvents extends DemoEvents {
   /** An item was tapped (null: the ground). */
@@ -29,6 +29,10 @@ export class YardScene {
   private readonly view: YardCamera;
   private readonly yard: BuiltYard;
   private readonly demo: YardDemo;
+  private readonly car: Car;
+  private driving: BuiltItem | null = null;
+  /** Called each frame before drawing: a drive moves its car here. */
+  onFrame: ((now: number) => void) | null = null;
   private frame = 0;
   private downAt = { x: 0, y: 0 };
   private resolveFirst: (ms: number) => void = () => undefined;
@@ -45,7 +49,8 @@ export class YardScene {
     this.renderer = new THREE.WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: false });
     this.renderer.setPixelRatio(Math.min(globalThis.devicePixelRatio || 1, 2));
     this.view = new YardCamera(canvas, layout);
-    this.yard = buildYard(this.scene, layout, layoutCar(layout));
+    this.car = layoutCar(layout);
+    this.yard = buildYard(this.scene, layout, this.car);
     this.demo = new YardDemo(this.yard.carModel, events);
 
     canvas.addEventListener('pointerdown', this.handleDown);
@@ -80,6 +85,35 @@ export class YardScene {
 
   stop(): void {
     this.demo.stop();
+  }
+
+  /** The student's car at an item, the camera following it; null puts the car away and frees the camera. */
+  drive(key: YardItemKey | null, view: FollowView = 'chase'): void {
+    this.demo.stop();
+    this.driving = key ? (this.yard.items.get(key) ?? null) : null;
+    const model = this.yard.carModel;
+    if (!this.driving) {
+      model.visible = false;
+      this.view.follow(null);
+      this.view.frameYard();
+      return;
+    }
+    this.driving.group.add(model);
+    model.visible = true;
+    this.view.follow({ car: model, item: this.driving.group, view });
+  }
+
+  /** Puts the driven car where the drive has it, on the ground of its item (up the hill's slope there). */
+  placeCar(place: Place): void {
+    const entry = this.driving;
+    if (!entry) return;
+    const height = entry.shape.surfaces.find((s) => s.height)?.height;
+    const rear = height?.(place.x) ?? 0;
+    const front = height?.(place.x + this.car.wheelbase * Math.cos(place.heading)) ?? rear;
+    const model = this.yard.carModel;
+    model.position.set(place.x, rear, -place.y);
+    model.rotation.set(0, place.heading, 0);
+    model.rotateZ(Math.atan2(front - rear, this.car.wheelbase));
   }
 
   setView(view: YardView): void {
@@ -148,6 +182,7 @@ export class YardScene {
   private loop = () => {
     this.frame = requestAnimationFrame(this.loop);
     const now = performance.now();
+    this.onFrame?.(now);
     this.view.update(now);
     this.demo.step(now);
     this.renderer.render(this.scene, this.view.camera);
