@@ -18,6 +18,7 @@ const en: Record<MessageKey, string> = {
   'links.about': 'About us',
   'yard.title': 'Subject two driving',
   'yard.weak': 'Needs work · best {best}',
+  'yard.weakNever': 'Needs work · not passed yet',
   'yard.last': 'Last: {item}',
   'yard.passed': '{score} · passed',
   'yard.failed': 'Failed · try again',

@@ -16,6 +16,7 @@ export const zh = {
   'links.about': '关于我们',
   'yard.title': '科目二练车',
   'yard.weak': '待加强 · 最好 {best} 分',
+  'yard.weakNever': '待加强 · 还没通过',
   'yard.last': '上次：{item}',
   'yard.passed': '{score} 分 · 合格',
   'yard.failed': '不合格 · 再练一次',

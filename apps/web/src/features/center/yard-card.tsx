@@ -22,7 +22,11 @@ function rows(h: YardHistory, t: T): LinkItem[] {
         to: driveHref(h.field_id, i.key),
         testId: `yard-weak-${i.key}`,
         label: <span>{i.name}</span>,
-        end: <span className={styles.state}>{t('yard.weak', { best: i.best_score ?? 0 })}</span>,
+        end: (
+          <span className={styles.state}>
+            {i.passes === 0 ? t('yard.weakNever') : t('yard.weak', { best: i.best_score ?? 0 })}
+          </span>
+        ),
       }))
     : latest && lastItem
       ? [
