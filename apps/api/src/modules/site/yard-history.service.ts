@@ -15,7 +15,7 @@ const WEAK_WINDOW = 3;
 const WEAK_PASSES = 2;
 
 /** What the examiner said first that mattered: the first fail, else the first deduction. */
-export function firstFault(faults: Fault[]): Pick<Fault, 'rule' | 'detail'> | null {
+function firstFault(faults: Fault[]): Pick<Fault, 'rule' | 'detail'> | null {
   const f = faults.find((x) => x.points === 0) ?? faults[0];
   return f ? { rule: f.rule, detail: f.detail } : null;
 }
@@ -25,7 +25,7 @@ export function firstFault(faults: Fault[]): Pick<Fault, 'rule' | 'detail'> | nu
  * drives (of fewer, when there are fewer): one bad drive among good ones is not weak, two are
  * (docs/yard-driving.md#history-and-weak-items).
  */
-export function isWeak(runs: number, passes: number, latest: { passed: boolean }[]): boolean {
+function isWeak(runs: number, passes: number, latest: { passed: boolean }[]): boolean {
   if (runs === 0) return false;
   if (passes === 0) return true;
   const window = latest.slice(0, WEAK_WINDOW);
