@@ -254,3 +254,46 @@ export const YardRunResult = z.object({
   best_score: z.number().int(),
 });
 export type YardRunResult = z.infer<typeof YardRunResult>;
+
+/** A kept drive as the student's history lists it (docs/yard-driving.md#history-and-weak-items). */
+export const YardRunRecord = z.object({
+  id: z.number().int(),
+  item: YardItemKey,
+  passed: z.boolean(),
+  score: z.number().int(),
+  faults: z.array(YardFault),
+  created_at: z.string(),
+});
+export type YardRunRecord = z.infer<typeof YardRunRecord>;
+
+/** How the student has driven one item of the field's yard. */
+export const YardItemHistory = z.object({
+  key: YardItemKey,
+  name: z.string(),
+  order: z.number().int(),
+  runs: z.number().int(),
+  passes: z.number().int(),
+  /** Null while it was never driven. */
+  best_score: z.number().int().nullable(),
+  /** The latest drive, with what the examiner said first: the first fail, else the first deduction. */
+  last: z
+    .object({
+      passed: z.boolean(),
+      score: z.number().int(),
+      fault: YardFault.pick({ rule: true, detail: true }).nullable(),
+      created_at: z.string(),
+    })
+    .nullable(),
+  /** Driven, and never passed or passed fewer than 2 of its last 3 drives: worth practising. */
+  weak: z.boolean(),
+});
+export type YardItemHistory = z.infer<typeof YardItemHistory>;
+
+/** The student's drives at one field: each item in exam order, and the latest drives (newest first). */
+export const YardHistory = z.object({
+  field_id: z.number().int(),
+  field_name: z.string(),
+  items: z.array(YardItemHistory),
+  recent: z.array(YardRunRecord),
+});
+export type YardHistory = z.infer<typeof YardHistory>;

@@ -8,6 +8,7 @@ import {
   PracticeApplication,
   RouteGuide,
   SiteVideo,
+  YardHistory,
   YardInputEvent,
   YardItem,
   YardItemKey,
@@ -164,3 +165,10 @@ export const yardRun = post('/v2/k2/yard-run', {
   }),
   response: YardRunResult,
 });
+
+/**
+ * The student's own drives at a field (`field_id`, else their field): per item in exam order the runs,
+ * passes, best score, the last drive and whether it is weak (docs/yard-driving.md#history-and-weak-items),
+ * and the last 10 drives.
+ */
+export const yardRuns = get('/v2/k2/yard-runs', { auth: true, query: fieldQuery, response: YardHistory });

@@ -12,6 +12,7 @@ import { applyPractice, cancelApplication, myApplications, practiceSlots } from 
 import { sendSiteFile } from './site-files';
 import { PREVIEW_PATH, previewOf, SITE_FILES } from './site-media';
 import { k2Five, k2Info, k2Land, k2MapInfo } from './yard.service';
+import { yardHistory } from './yard-history.service';
 import { submitYardRun } from './yard-run.service';
 
 /**
@@ -41,6 +42,7 @@ export function siteRoutes(app: FastifyInstance, deps: Deps): void {
   route(app, db, e.k2Applications, async ({ user }) => myApplications(db, user));
   route(app, db, e.k2Cancel, async ({ user, body }) => cancelApplication(db, user, body.id));
   route(app, db, e.yardRun, async ({ user, body }) => submitYardRun(db, user.id, body));
+  route(app, db, e.yardRuns, async ({ user, query }) => yardHistory(db, user, query.field_id));
   route(app, db, e.lkyPick, async ({ user, body }) => pickRoute(deps, user, body));
   route(app, db, e.lkyPicks, async ({ user }) => coachPicks(deps, user));
   route(app, db, e.lkyPicked, async ({ user }) => pickedRoute(deps, user));

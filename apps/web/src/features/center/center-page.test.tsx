@@ -4,7 +4,9 @@ import type { ApiData } from '../../lib/api';
 import { remove, write } from '../../lib/storage';
 import { stub, stubApi } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render-routes';
+import type { YardHistory } from './center-api';
 import CenterPage from './center-page';
+import { yardHistory, yardRun } from './test-fixtures';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
 
@@ -20,10 +22,11 @@ const records: ApiData<'GET /v1/user/records'> = {
   wishes: { total: 2 },
 };
 
-function setup(unread: number) {
+function setup(unread: number, drives: YardHistory = yardHistory(), vr: (typeof records)['vr'] = records.vr) {
   const api = stubApi(
     stub('GET /v1/user/my-coach', null),
-    stub('GET /v1/user/records', records),
+    stub('GET /v1/user/records', { ...records, vr }),
+    stub('GET /v2/k2/yard-runs', drives),
     stub('GET /v1/user/notice-history', { total: 5, unread, page: 1, num: 1, list: [] }),
   );
   renderRoutes([{ path: '/center', element: <CenterPage /> }], '/center');
@@ -111,5 +114,62 @@ describe("the student's centre ('/center')", () => {
       '考试记录 → /ke/history?subject=4',
       '错题本与收藏 → /ke/book?subject=4',
     ]);
+  });
+
+  it("names the weak yard items with a link to drive each, and the hub with every item's record", async () => {
+    const api = setup(
+      0,
+      yardHistory(
+        {
+          reverse_parking: { runs: 1, passes: 0, best_score: 0, weak: true },
+          hill_start: { runs: 4, passes: 2, best_score: 100, weak: true },
+          curve: { runs: 2, passes: 2, best_score: 100 },
+        },
+        [yardRun({ item: 'curve', passed: true, score: 100, faults: [] })],
+      ),
+    );
+    await screen.findByTestId('yard-card');
+    expect(group('科目二练车')).toEqual([
+      '倒车入库 → /k2vr/drive?field_id=3&item=reverse_parking',
+      '坡道定点停车和起步 → /k2vr/drive?field_id=3&item=hill_start',
+      '五项成绩与练车 → /k2vr?field_id=3',
+    ]);
+    // Never passed, it says so rather than a best of 0.
+    expect(screen.getByTestId('yard-weak-reverse_parking').textContent).toContain('待加强 · 还没通过');
+    expect(screen.getByTestId('yard-weak-hill_start').textContent).toContain('待加强 · 最好 100 分');
+    // The student's own field: the API picks it.
+    expect(api.calls('GET /v2/k2/yard-runs')[0]?.query.get('field_id')).toBeNull();
+  });
+
+  it('shows the last drive to try again when nothing is weak', async () => {
+    setup(
+      0,
+      yardHistory({ hill_start: { runs: 1, passes: 1, best_score: 90 } }, [yardRun({ item: 'hill_start', score: 90 })]),
+    );
+    await screen.findByTestId('yard-card');
+    expect(group('科目二练车')).toEqual([
+      '上次：坡道定点停车和起步 → /k2vr/drive?field_id=3&item=hill_start',
+      '五项成绩与练车 → /k2vr?field_id=3',
+    ]);
+    expect(screen.getByTestId('yard-last').textContent).toContain('90 分 · 合格');
+  });
+
+  it('invites a first drive, from the first item in exam order', async () => {
+    setup(0);
+    await screen.findByTestId('yard-card');
+    expect(group('科目二练车')).toEqual([
+      '还没在 3D 考场练过车 → /k2vr/drive?field_id=3&item=reverse_parking',
+      '五项成绩与练车 → /k2vr?field_id=3',
+    ]);
+    expect(screen.getByTestId('yard-first').textContent).toContain('从倒车入库开始');
+  });
+
+  it("shows no driving card when the student's field has no 3D yard, and does not ask", async () => {
+    const api = setup(0, yardHistory(), { field_name: '浦东考场', has_yard: false, unlocked: false });
+    await within(await screen.findByTestId('records')).findByText('浦东考场暂无 3D 考场');
+    // The records are in: the card, had it been shown, would have asked by now.
+    await act(async () => {});
+    expect(screen.queryByTestId('yard-card')).toBeNull();
+    expect(api.calls('GET /v2/k2/yard-runs')).toHaveLength(0);
   });
 });

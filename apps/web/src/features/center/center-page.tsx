@@ -10,6 +10,7 @@ import { LinkList } from '../../components/link-list';
 import { myCoachQuery } from '../../lib/queries';
 import { read } from '../../lib/storage';
 import { type MessageKey, useT } from './messages';
+import { YardCard } from './yard-card';
 
 interface Group {
   title: MessageKey;
@@ -53,6 +54,7 @@ export default function CenterPage() {
       <ProfileCard />
       <CoachCard />
       <RecordsCard side="student" />
+      <YardCard />
       <LinkGroups />
       <SettingsCard />
     </ErrorBoundary>

@@ -16,5 +16,14 @@ const en: Record<MessageKey, string> = {
   'links.helpVideos': 'Help videos',
   'links.service': 'Customer service',
   'links.about': 'About us',
+  'yard.title': 'Subject two driving',
+  'yard.weak': 'Needs work · best {best}',
+  'yard.weakNever': 'Needs work · not passed yet',
+  'yard.last': 'Last: {item}',
+  'yard.passed': '{score} · passed',
+  'yard.failed': 'Failed · try again',
+  'yard.none': 'No drive in the 3D yard yet',
+  'yard.first': 'Start with {item}',
+  'yard.all': 'All five items and your records',
 };
 export default en;

@@ -14,6 +14,15 @@ export const zh = {
   'links.helpVideos': '帮助视频',
   'links.service': '联系客服',
   'links.about': '关于我们',
+  'yard.title': '科目二练车',
+  'yard.weak': '待加强 · 最好 {best} 分',
+  'yard.weakNever': '待加强 · 还没通过',
+  'yard.last': '上次：{item}',
+  'yard.passed': '{score} 分 · 合格',
+  'yard.failed': '不合格 · 再练一次',
+  'yard.none': '还没在 3D 考场练过车',
+  'yard.first': '从{item}开始',
+  'yard.all': '五项成绩与练车',
 };
 
 export type MessageKey = keyof typeof zh;

@@ -7,7 +7,7 @@ import { SignInInvite } from '../sign-in-invite';
 import { ItemDims } from './item-dims';
 import { useT } from './messages';
 import styles from './vr.module.css';
-import { fiveQuery } from './vr-api';
+import { fiveQuery, type YardHistory, yardRunsQuery } from './vr-api';
 
 /** '/k2vr' (and '/wx_k2vr'): the five subject-two items in exam order, each with its sizes and its ways in. */
 export default function FivePage({ webview = false }: { webview?: boolean }) {
@@ -15,6 +15,9 @@ export default function FivePage({ webview = false }: { webview?: boolean }) {
   const { fieldId } = useSiteField();
   const signedIn = useSignedIn();
   const five = useQuery({ ...fiveQuery(fieldId, signedIn), enabled: signedIn || fieldId !== null });
+  // The student's own drives at the field the page shows; a visitor has none, and a failed read only hides them.
+  const shown = five.data?.field.field_id ?? null;
+  const history = useQuery({ ...yardRunsQuery(shown), enabled: signedIn && shown !== null });
   if (five.isError) {
     return <Failed full message={errorMessage(five.error, t('common.pageError'))} onRetry={() => five.refetch()} />;
   }
@@ -27,6 +30,11 @@ export default function FivePage({ webview = false }: { webview?: boolean }) {
       <h1 className={styles.title}>
         {field.field_name} · {t('five.title')}
       </h1>
+      <nav className={styles.more}>
+        <Link to={withQuery('/k2vr/drive', { ...q, item: 'all' })} data-testid="drive-all">
+          {t('five.driveAll')} ›
+        </Link>
+      </nav>
       <ol className={styles.five}>
         {[...items]
           .sort((a, b) => a.order - b.order)
@@ -35,8 +43,12 @@ export default function FivePage({ webview = false }: { webview?: boolean }) {
               <h2>
                 {t('yard.order', { n: item.order })} · {item.name}
               </h2>
+              {signedIn && history.data && <ItemRecord item={history.data.items.find((i) => i.key === item.key)} />}
               <ItemDims dims={item.dims} />
               <nav className={styles.more}>
+                <Link to={withQuery('/k2vr/drive', { ...q, item: item.key })} data-testid={`drive-${item.key}`}>
+                  {t('five.drive')} ›
+                </Link>
                 <Link
                   to={withQuery(webview ? '/webview/overall-view/info' : '/overall-view/info', {
                     ...q,
@@ -63,5 +75,22 @@ export default function FivePage({ webview = false }: { webview?: boolean }) {
         </nav>
       )}
     </div>
+  );
+}
+
+/** How the student has driven the item: best score and runs, flagged when it needs practice, or not yet driven. */
+function ItemRecord({ item }: { item: YardHistory['items'][number] | undefined }) {
+  const t = useT();
+  if (!item) return null;
+  return (
+    <p className={styles.record} data-testid={`record-${item.key}`}>
+      {item.runs === 0 || item.best_score === null
+        ? t('five.notDriven')
+        : t('five.record', { best: item.best_score, runs: item.runs })}
+      {item.weak && <span className={styles.weakBadge}>{t('five.weak')}</span>}
+      {item.weak && item.last?.fault && (
+        <small className={styles.recordFault}>{t('five.lastFault', { detail: item.last.fault.detail })}</small>
+      )}
+    </p>
   );
 }

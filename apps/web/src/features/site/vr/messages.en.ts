@@ -65,5 +65,11 @@ const en: Record<MessageKey, string> = {
   'five.detail': 'Details',
   'five.demo': '3D drive',
   'five.panorama': 'Panorama',
+  'five.drive': 'Drive it',
+  'five.driveAll': 'The whole exam',
+  'five.record': 'Best {best} · driven {runs}×',
+  'five.notDriven': 'Not driven yet',
+  'five.weak': 'Needs work',
+  'five.lastFault': 'Last time: {detail}',
 };
 export default en;

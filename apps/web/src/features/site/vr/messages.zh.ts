@@ -63,6 +63,12 @@ export const zh = {
   'five.detail': '详情',
   'five.demo': '3D 演示',
   'five.panorama': '全景',
+  'five.drive': '练车',
+  'five.driveAll': '整套模拟',
+  'five.record': '最好 {best} 分 · 练过 {runs} 次',
+  'five.notDriven': '还没练过',
+  'five.weak': '待加强',
+  'five.lastFault': '上次：{detail}',
 } as const;
 
 export type MessageKey = keyof typeof zh;
