@@ -1,6 +1,7 @@
 import type { YardDims } from '@xueche/contract';
 import { drive, type InputEvent, type Sample, STILL, TICKS_PER_SECOND } from './drive';
 import type { Car } from './geometry';
+import { hillGround } from './hill-start';
 import { startOf } from './judge-item';
 
 type Dims = Extract<YardDims, { key: 'reverse_parking' }>;
@@ -93,4 +94,25 @@ export function coachedReverseParking(car: Car, dims: Dims): Script {
   );
   const events = [...outward, { t: level, wheel: 0 }, { t: level + 3 * TICKS_PER_SECOND, pedal: 'brake' as const }];
   return { events, ticks: level + 4 * TICKS_PER_SECOND };
+}
+
+type HillDims = Extract<YardDims, { key: 'hill_start' }>;
+
+/**
+ * 坡道定点停车和起步 driven as taught: creep up in D, brake with the front bumper `short` metres before the
+ * stop line (negative: past it), hold on the handbrake, then move off with gas as the handbrake comes off.
+ * The braking tick is found by driving the same model up the field's own hill.
+ */
+export function coachedHillStart(car: Car, dims: HillDims, short: number): Script {
+  const go: InputEvent[] = [{ t: 0, gear: 'D', pedal: 'idle' }];
+  const samples = drive(car, startOf(car, dims), go, SEARCH_TICKS * 10, hillGround(dims));
+  // The brake stops the car some 5 cm on from where it is pressed.
+  const braking = samples.findIndex((s) => s.x + car.wheelbase + car.front >= dims.stop_line - short - 0.05);
+  const events: InputEvent[] = [
+    ...go,
+    { t: braking, pedal: 'brake' },
+    { t: braking + 20, handbrake: true },
+    { t: braking + 80, handbrake: false, pedal: 'gas' },
+  ];
+  return { events, ticks: braking + 300 };
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api';
+import { type ApiData, api } from './api';
 
 /** Server state several areas read: one key and fetcher each, so every screen shares the cache. */
 export const queryKeys = {
@@ -40,4 +40,18 @@ export const cityQuery = (cityId: number) =>
     queryKey: queryKeys.city(cityId),
     queryFn: ({ signal }) => api('GET /v1/user/top-info', { query: { city_id: cityId }, signal }),
     staleTime: 10 * 60_000,
+  });
+
+export type YardHistory = ApiData<'GET /v2/k2/yard-runs'>;
+
+/**
+ * The student's drives in a field's yard and their weak items (the student's own field when null): the
+ * subject-two hub and the centre show them. Asked afresh each time a page opens, and invalidated under
+ * ['site'] when a drive is kept, so both refresh.
+ */
+export const yardRunsQuery = (fieldId: number | null) =>
+  queryOptions({
+    queryKey: ['site', 'yard-runs', fieldId] as const,
+    queryFn: ({ signal }) => api('GET /v2/k2/yard-runs', { query: { field_id: fieldId ?? undefined }, signal }),
+    staleTime: 0,
   });

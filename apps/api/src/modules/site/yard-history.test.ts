@@ -1,5 +1,5 @@
 import type { YardHistory } from '@xueche/contract';
-import { drive, hillGround, type InputEvent, itemShape, layoutCar } from '@xueche/yard-rules';
+import { coachedHillStart, layoutCar } from '@xueche/yard-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { YardItemDoc } from '../../db/schema/site-docs';
 import type { Person } from '../../test/person';
@@ -12,24 +12,10 @@ let h: SiteHelpers;
 beforeAll(async () => ({ t, h } = await startTestAppWith(siteHelpers, { OPS_TOKEN })));
 afterAll(() => t.close());
 
-/**
- * A hill-start drive for the field's own hill (as yard-run.test.ts builds it): creep up in D, brake when the
- * front bumper is `short` metres from the stop line, hold on the handbrake, then move off with gas.
- */
+/** The coach's hill start on the field's own hill, braking `short` metres before the stop line. */
 function hillLog(item: YardItemDoc, car: ReturnType<typeof layoutCar>, short: number) {
   if (item.dims.key !== 'hill_start') throw new Error('not the hill');
-  const dims = item.dims;
-  const start = itemShape(dims, car).path[0] as { x: number; y: number; heading: number };
-  const go: InputEvent[] = [{ t: 0, gear: 'D', pedal: 'idle' }];
-  const samples = drive(car, start, go, 2000, hillGround(dims));
-  const braking = samples.findIndex((s) => s.x + car.wheelbase + car.front >= dims.stop_line - short - 0.05);
-  const events: InputEvent[] = [
-    ...go,
-    { t: braking, pedal: 'brake' },
-    { t: braking + 20, handbrake: true },
-    { t: braking + 80, handbrake: false, pedal: 'gas' },
-  ];
-  return { events, ticks: braking + 300 };
+  return coachedHillStart(car, item.dims, short);
 }
 
 /** Reversing straight down the lane: it never reaches the garage, a fail. */

@@ -1,4 +1,4 @@
-import { drive, hillGround, type InputEvent, itemShape, judgeHillStart, layoutCar } from '@xueche/yard-rules';
+import { coachedHillStart, drive, hillGround, itemShape, judgeHillStart, layoutCar } from '@xueche/yard-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteYardRuns } from '../../db/schema';
@@ -21,25 +21,10 @@ interface Run {
   best_score: number;
 }
 
-/**
- * A hill-start drive for the field's own hill: creep up in D, brake when the front bumper is `short` metres
- * from the stop line, hold on the handbrake for 3 s, then move off with gas. Found by driving the same model
- * the server replays.
- */
+/** The coach's hill start on the field's own hill, braking `short` metres before the stop line. */
 function hillLog(item: YardItemDoc, car: ReturnType<typeof layoutCar>, short: number) {
   if (item.dims.key !== 'hill_start') throw new Error('not the hill');
-  const dims = item.dims;
-  const start = itemShape(dims, car).path[0] as { x: number; y: number; heading: number };
-  const go: InputEvent[] = [{ t: 0, gear: 'D', pedal: 'idle' }];
-  const samples = drive(car, start, go, 2000, hillGround(dims));
-  const braking = samples.findIndex((s) => s.x + car.wheelbase + car.front >= dims.stop_line - short - 0.05);
-  const events: InputEvent[] = [
-    ...go,
-    { t: braking, pedal: 'brake' },
-    { t: braking + 20, handbrake: true },
-    { t: braking + 80, handbrake: false, pedal: 'gas' },
-  ];
-  return { events, ticks: braking + 300 };
+  return coachedHillStart(car, item.dims, short);
 }
 
 describe('a drive through a yard item, judged by the server', () => {

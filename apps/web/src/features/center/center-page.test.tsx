@@ -1,12 +1,12 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiData } from '../../lib/api';
+import type { YardHistory } from '../../lib/queries';
 import { remove, write } from '../../lib/storage';
 import { stub, stubApi } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render-routes';
-import type { YardHistory } from './center-api';
+import { yardHistory, yardRun } from '../../test/yard-history';
 import CenterPage from './center-page';
-import { yardHistory, yardRun } from './test-fixtures';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
 

@@ -3,8 +3,11 @@ import styles from '../../components/account/account.module.css';
 import { recordsQuery } from '../../components/account/records-card';
 import type { LinkItem } from '../../components/link-list';
 import { LinkList } from '../../components/link-list';
-import { driveHref, type YardHistory, yardRunsQuery } from './center-api';
+import { type YardHistory, yardRunsQuery } from '../../lib/queries';
 import { useT } from './messages';
+
+/** The driving page for one item of the field's yard. */
+const driveHref = (fieldId: number, item: string) => `/k2vr/drive?field_id=${fieldId}&item=${item}`;
 
 type T = ReturnType<typeof useT>;
 
@@ -62,7 +65,7 @@ export function YardCard() {
   const t = useT();
   const records = useQuery(recordsQuery());
   const hasYard = records.data?.vr?.has_yard === true;
-  const history = useQuery({ ...yardRunsQuery(), enabled: hasYard });
+  const history = useQuery({ ...yardRunsQuery(null), enabled: hasYard });
   if (!hasYard || !history.data) return null;
   return (
     <nav className={styles.group} aria-label={t('yard.title')} data-testid="yard-card">

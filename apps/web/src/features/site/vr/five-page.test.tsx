@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
 import { stub, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render-routes';
+import { yardHistory } from '../../../test/yard-history';
 import FivePage from './five-page';
-import { five, yardHistory } from './test-fixtures';
+import { five } from './test-fixtures';
 
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
 

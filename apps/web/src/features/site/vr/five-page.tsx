@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Failed, Loading } from '../../../components/blocks';
 import { Link } from '../../../components/link';
 import { errorMessage } from '../../../lib/api-error';
+import { type YardHistory, yardRunsQuery } from '../../../lib/queries';
 import { useSignedIn, useSiteField, withQuery } from '../paths';
 import { SignInInvite } from '../sign-in-invite';
 import { ItemDims } from './item-dims';
 import { useT } from './messages';
 import styles from './vr.module.css';
-import { fiveQuery, type YardHistory, yardRunsQuery } from './vr-api';
+import { fiveQuery } from './vr-api';
 
 /** '/k2vr' (and '/wx_k2vr'): the five subject-two items in exam order, each with its sizes and its ways in. */
 export default function FivePage({ webview = false }: { webview?: boolean }) {

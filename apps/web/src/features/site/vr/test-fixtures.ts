@@ -1,6 +1,6 @@
 import type { YardDims } from '@xueche/contract';
 import { siteField } from '../test-fixtures';
-import type { Five, Item, YardHistory } from './vr-api';
+import type { Five, Item } from './vr-api';
 
 /** The demo Beijing field's five items as '/k2vr' reads them, in its exam order. */
 const DIMS: YardDims[] = [
@@ -35,29 +35,3 @@ export const yardItem = (dims: YardDims, order: number): Item => ({
 });
 
 export const five = (): Five => ({ field: siteField(), items: DIMS.map((d, i) => yardItem(d, i + 1)) });
-
-type ItemHistory = YardHistory['items'][number];
-
-/**
- * The student's drives at the field: nothing driven unless `items` says otherwise (by key), and the latest
- * drives as given.
- */
-export const yardHistory = (
-  items: Partial<Record<YardDims['key'], Partial<ItemHistory>>> = {},
-  recent: YardHistory['recent'] = [],
-): YardHistory => ({
-  field_id: 3,
-  field_name: '朝阳东坝考场',
-  items: DIMS.map((d, i) => ({
-    key: d.key,
-    name: ITEM_NAMES[d.key],
-    order: i + 1,
-    runs: 0,
-    passes: 0,
-    best_score: null,
-    last: null,
-    weak: false,
-    ...items[d.key],
-  })),
-  recent,
-});

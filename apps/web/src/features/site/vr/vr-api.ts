@@ -6,7 +6,6 @@ export type Land = ApiData<'GET /v2/k2/land'>;
 export type Five = ApiData<'GET /v2/k2/five'>;
 export type Item = Five['items'][number];
 export type Layout = ApiData<'GET /v2/k2/map-info'>;
-export type YardHistory = ApiData<'GET /v2/k2/yard-runs'>;
 
 /**
  * The subject-two yard's reads. `signed` is in each key: these answer differently with a session (what
@@ -16,7 +15,6 @@ const vrKeys = {
   land: (fieldId: number | null, signed: boolean) => ['site', 'k2-land', fieldId, signed] as const,
   five: (fieldId: number | null, signed: boolean) => ['site', 'k2-five', fieldId, signed] as const,
   layout: (fieldId: number | null, signed: boolean) => ['site', 'k2-map-info', fieldId, signed] as const,
-  yardRuns: (fieldId: number | null) => ['site', 'yard-runs', fieldId] as const,
 };
 
 const query = (fieldId: number | null) => ({ field_id: fieldId ?? undefined });
@@ -40,17 +38,6 @@ export const layoutQuery = (fieldId: number | null, signed: boolean) =>
     queryKey: vrKeys.layout(fieldId, signed),
     queryFn: ({ signal }) => api('GET /v2/k2/map-info', { query: query(fieldId), signal }),
     staleTime: 5 * 60_000,
-  });
-
-/**
- * The student's own drives at the field and their weak items (signed in only). Asked afresh each time a page
- * opens: a drive on the driving page changes it.
- */
-export const yardRunsQuery = (fieldId: number | null) =>
-  queryOptions({
-    queryKey: vrKeys.yardRuns(fieldId),
-    queryFn: ({ signal }) => api('GET /v2/k2/yard-runs', { query: query(fieldId), signal }),
-    staleTime: 0,
   });
 
 export const ITEM_KEYS: readonly YardItemKey[] = [

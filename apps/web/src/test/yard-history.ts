@@ -1,7 +1,8 @@
-import type { YardHistory } from './center-api';
+import type { YardHistory } from '../lib/queries';
 
 type ItemHistory = YardHistory['items'][number];
 
+/** The demo Beijing field's items in its exam order. */
 const ITEMS: [ItemHistory['key'], string][] = [
   ['reverse_parking', '倒车入库'],
   ['hill_start', '坡道定点停车和起步'],
