@@ -34,6 +34,16 @@ function isWeak(runs: number, passes: number, latest: { passed: boolean }[]): bo
 }
 
 /** GET v2/k2/yard-runs: the student's own drives at the field, per item in exam order, and the latest ones. */
+/** What is read back of a kept drive. */
+const runColumns = {
+  id: siteYardRuns.id,
+  item: siteYardRuns.item,
+  passed: siteYardRuns.passed,
+  score: siteYardRuns.score,
+  faults: siteYardRuns.faults,
+  createdAt: siteYardRuns.createdAt,
+};
+
 export async function yardHistory(db: Db, user: User, fieldId?: number): Promise<YardHistory> {
   const field = await siteFieldOf(db, user, fieldId);
   const content = await siteContentOf(db, field.field_id);
@@ -53,12 +63,7 @@ export async function yardHistory(db: Db, user: User, fieldId?: number): Promise
   // Each item's latest few drives, newest first: the last one shown and the window that decides "weak".
   const ranked = db
     .select({
-      id: siteYardRuns.id,
-      item: siteYardRuns.item,
-      passed: siteYardRuns.passed,
-      score: siteYardRuns.score,
-      faults: siteYardRuns.faults,
-      createdAt: siteYardRuns.createdAt,
+      ...runColumns,
       rank: sql<number>`row_number() over (partition by ${siteYardRuns.item} order by ${siteYardRuns.id} desc)`.as(
         'rank',
       ),
@@ -69,14 +74,7 @@ export async function yardHistory(db: Db, user: User, fieldId?: number): Promise
   const latest = await db.select().from(ranked).where(sql`${ranked.rank} <= ${WEAK_WINDOW}`).orderBy(desc(ranked.id));
 
   const recent = await db
-    .select({
-      id: siteYardRuns.id,
-      item: siteYardRuns.item,
-      passed: siteYardRuns.passed,
-      score: siteYardRuns.score,
-      faults: siteYardRuns.faults,
-      createdAt: siteYardRuns.createdAt,
-    })
+    .select(runColumns)
     .from(siteYardRuns)
     .where(mine)
     .orderBy(desc(siteYardRuns.id))

@@ -1,30 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import type { YardItem } from '@xueche/contract';
-import { carProportions, coachedReverseParking, type InputEvent } from '@xueche/yard-rules';
+import { coachedReverseParking, type InputEvent } from '@xueche/yard-rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../../lib/session';
 import { fail, stub, stubApi } from '../../../../test/api-stub';
 import { renderRoutes } from '../../../../test/render-routes';
 import { DriveResult } from './drive-result';
 import { DriveSession, type Finished } from './drive-session';
+import { car, garage } from './test-fixtures';
 
 vi.mock('../../../../lib/toast', () => ({ toast: vi.fn() }));
-
-const car = carProportions(4.47, 1.71);
-const garage: YardItem = {
-  key: 'reverse_parking',
-  name: '倒车入库',
-  order: 1,
-  x: 20,
-  y: 60,
-  heading: 90,
-  dims: { key: 'reverse_parking', garage_width: 2.31, garage_length: 5.17, lane_width: 6.71 },
-  points: [],
-  fails: [],
-  deductions: [],
-  time_limit_s: 210,
-  video: null,
-};
 
 /** A drive of the given input log, a tick per 50 ms frame, to its end. */
 function driven(events: InputEvent[], ticks: number): Finished {
@@ -53,7 +37,7 @@ describe('the result of a drive', () => {
   });
 
   it('shows the pass, sends the input log once, and shows what the server made of it', async () => {
-    const script = coachedReverseParking(car, garage.dims as Extract<YardItem['dims'], { key: 'reverse_parking' }>);
+    const script = coachedReverseParking(car, garage.dims);
     const finished = driven(script.events, script.ticks);
     const api = setup(finished, {
       id: 7,

@@ -1,23 +1,7 @@
-import type { YardItem } from '@xueche/contract';
-import { carProportions, coachedReverseParking, replayItem } from '@xueche/yard-rules';
+import { coachedReverseParking, replayItem } from '@xueche/yard-rules';
 import { describe, expect, it } from 'vitest';
 import { DriveSession } from './drive-session';
-
-const car = carProportions(4.47, 1.71);
-const garage: YardItem = {
-  key: 'reverse_parking',
-  name: '倒车入库',
-  order: 1,
-  x: 20,
-  y: 60,
-  heading: 90,
-  dims: { key: 'reverse_parking', garage_width: 2.31, garage_length: 5.17, lane_width: 6.71 },
-  points: [],
-  fails: [],
-  deductions: [],
-  time_limit_s: 210,
-  video: null,
-};
+import { car, garage } from './test-fixtures';
 
 /** Frames of a phone that draws at an uneven rate: 16–40 ms apart. */
 function* frames(): Generator<number> {
@@ -30,7 +14,7 @@ function* frames(): Generator<number> {
 
 describe('a drive as the student drives it', () => {
   it('records the controls at their ticks and reaches the verdict the server replays, whatever the frame rate', () => {
-    const script = coachedReverseParking(car, garage.dims as Extract<YardItem['dims'], { key: 'reverse_parking' }>);
+    const script = coachedReverseParking(car, garage.dims);
     const session = new DriveSession(car, garage);
     const clock = frames();
     let next = 0;

@@ -4,6 +4,7 @@ import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'r
 import { Failed } from '../../../../components/blocks';
 import { PrimaryButton } from '../../../../components/primary-button';
 import { speak } from '../../../../lib/speak';
+import { ViewSwitch } from '../view-switch';
 import type { Layout } from '../vr-api';
 import type { FollowView, YardScene } from '../yard/yard-scene';
 import styles from './drive.module.css';
@@ -157,20 +158,12 @@ export function DriveStage({
             {examiner}
           </p>
         )}
-        <div className={styles.viewSwitch} role="tablist">
-          {(['chase', 'top'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              role="tab"
-              aria-selected={view === v}
-              onClick={() => setView(v)}
-              data-testid={`view-${v}`}
-            >
-              {t(v === 'chase' ? 'drive.viewChase' : 'drive.viewTop')}
-            </button>
-          ))}
-        </div>
+        <ViewSwitch
+          views={['chase', 'top'] as const}
+          value={view}
+          onChange={setView}
+          label={(v) => t(v === 'chase' ? 'drive.viewChase' : 'drive.viewTop')}
+        />
       </div>
       {phase === 'ready' && (
         <section className={styles.intro}>

@@ -10,6 +10,7 @@ import { useSignedIn, useSiteField, withQuery } from '../../paths';
 import { SignInInvite } from '../../sign-in-invite';
 import { ItemDims } from '../item-dims';
 import { useT } from '../messages';
+import { ViewSwitch } from '../view-switch';
 import styles from '../vr.module.css';
 import { type Layout, layoutQuery } from '../vr-api';
 import type { YardScene, YardView } from './yard-scene';
@@ -147,20 +148,12 @@ function Yard({ layout, initialView, webview }: { layout: Layout; initialView: Y
             <span>→ {moment.action}</span>
           </p>
         )}
-        <div className={styles.viewSwitch} role="tablist">
-          {(['orbit', 'plan'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              role="tab"
-              aria-selected={view === v}
-              onClick={() => setView(v)}
-              data-testid={`view-${v}`}
-            >
-              {t(v === 'orbit' ? 'yard.orbit' : 'yard.plan')}
-            </button>
-          ))}
-        </div>
+        <ViewSwitch
+          views={['orbit', 'plan'] as const}
+          value={view}
+          onChange={setView}
+          label={(v) => t(v === 'orbit' ? 'yard.orbit' : 'yard.plan')}
+        />
       </div>
       <p className={styles.hint}>{t('yard.hint')}</p>
       <nav className={styles.chips} aria-label={t('yard.orbit')}>
