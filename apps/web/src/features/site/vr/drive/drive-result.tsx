@@ -48,15 +48,20 @@ export function DriveResult({
       <h2 className={verdict.passed ? styles.pass : styles.fail} data-testid="phone-verdict">
         {verdict.passed ? t('drive.resultPass', { score: verdict.score }) : t('drive.resultFail')}
       </h2>
-      <ol className={styles.faults} data-testid="faults">
-        {verdict.faults.length === 0 && <li>{t('drive.noFaults')}</li>}
-        {verdict.faults.map((f) => (
-          <li key={`${f.rule}-${f.t}`} className={f.points === 0 ? styles.failFault : undefined}>
-            <b>{f.points === 0 ? t('drive.failMark') : t('drive.points', { n: f.points })}</b>{' '}
-            {t('drive.fault', { rule: f.rule, detail: f.detail, s: (f.t / TICKS_PER_SECOND).toFixed(1) })}
-          </li>
-        ))}
-      </ol>
+      {verdict.faults.length === 0 ? (
+        <p className={styles.faults} data-testid="faults">
+          {t('drive.noFaults')}
+        </p>
+      ) : (
+        <ol className={styles.faults} data-testid="faults">
+          {verdict.faults.map((f) => (
+            <li key={`${f.rule}-${f.t}`} className={f.points === 0 ? styles.failFault : undefined}>
+              <b>{f.points === 0 ? t('drive.failMark') : t('drive.points', { n: f.points })}</b>{' '}
+              {t('drive.fault', { rule: f.rule, detail: f.detail, s: (f.t / TICKS_PER_SECOND).toFixed(1) })}
+            </li>
+          ))}
+        </ol>
+      )}
       <p className={styles.served} data-testid="server-verdict">
         {served
           ? t('drive.served', {
