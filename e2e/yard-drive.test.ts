@@ -48,6 +48,10 @@ describe('driving the subject-two yard', () => {
       if (await over()) break;
       expect(await tick()).toBe(t);
       if (change.gear) await view.getByTestId(`gear-${change.gear}`).click();
+      if (change.wheel === -100) {
+        // Reversing past the first spots of the field's 点位: the coach's cue shows over the yard.
+        expect(await view.getByTestId('coach-hint').innerText()).toContain('→');
+      }
       if (change.wheel !== undefined) {
         await view
           .getByTestId(change.wheel > 0 ? 'wheel-left' : change.wheel < 0 ? 'wheel-right' : 'wheel-centre')

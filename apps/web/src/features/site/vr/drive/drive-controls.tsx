@@ -100,6 +100,10 @@ export function DriveControls({ state, onChange }: { state: Controls; onChange: 
           onPointerUp={gasOff}
           onPointerLeave={gasOff}
           onPointerCancel={gasOff}
+          onKeyDown={(e) => {
+            if ((e.key === ' ' || e.key === 'Enter') && state.pedal !== 'gas') onChange({ pedal: 'gas' });
+          }}
+          onKeyUp={gasOff}
           data-testid="gas"
         >
           {t('drive.gas')}

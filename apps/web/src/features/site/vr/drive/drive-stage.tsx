@@ -11,10 +11,12 @@ import styles from './drive.module.css';
 import { DriveControls } from './drive-controls';
 import { DriveSession } from './drive-session';
 import { useT } from './messages';
+import { type PointPlace, pointPlaces, reachedPoint } from './reference-points';
 
 type Phase = 'loading' | 'ready' | 'driving' | 'over';
 
 const EXAMINER_SHOWN_MS = 4000;
+const COACH_SHOWN_MS = 3500;
 
 /** Tells the readouts a tick has passed, without re-rendering the page each frame. */
 function tickFeed() {
@@ -55,6 +57,7 @@ export function DriveStage({
   const [view, setView] = useState<FollowView>('chase');
   const [broken, setBroken] = useState(false);
   const [examiner, setExaminer] = useState<string | null>(null);
+  const [coach, setCoach] = useState<PointPlace | null>(null);
   const [, controlsChanged] = useReducer((n: number) => n + 1, 0);
   const phaseNow = useRef(phase);
   phaseNow.current = phase;
@@ -89,6 +92,9 @@ export function DriveStage({
     let built: YardScene | undefined;
     let gone = false;
     let spoken = 0;
+    const places = pointPlaces(car, item);
+    let nextPoint = 0;
+    let coachUntil = 0;
     const resize = () => built?.resize();
     import('../yard/yard-scene').then(
       ({ YardScene }) => {
@@ -117,6 +123,16 @@ export function DriveStage({
           for (const fault of taken.slice(spoken))
             announce(t('drive.say.points', { n: fault.points, rule: fault.rule }));
           spoken = taken.length;
+          // The coach's cue for the spot the car has reached, for a few seconds.
+          const reached = reachedPoint(places, nextPoint, session.current);
+          if (reached !== null) {
+            setCoach(places[reached] ?? null);
+            nextPoint = reached + 1;
+            coachUntil = now + COACH_SHOWN_MS;
+          } else if (coachUntil && now > coachUntil) {
+            coachUntil = 0;
+            setCoach(null);
+          }
           if (over) finishNow.current();
         };
         void built.firstFrame.then(() => {
@@ -153,6 +169,12 @@ export function DriveStage({
         <canvas ref={canvas} className={styles.canvas} data-testid="yard-canvas" />
         {phase === 'loading' && <span className={styles.stageNote}>{t('drive.loading')}</span>}
         <Readouts session={session} feed={feed} />
+        {coach && phase === 'driving' && (
+          <p className={styles.coach} data-testid="coach-hint">
+            <strong>{coach.cue}</strong>
+            <span>→ {coach.action}</span>
+          </p>
+        )}
         {examiner && (
           <p className={styles.examiner} role="status" data-testid="examiner">
             {examiner}
