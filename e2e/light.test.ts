@@ -254,6 +254,106 @@ async function operate(page: Page, kind: Kind): Promise<void> {
   }
 }
 
+/** The combination switch as drawn: where its ring, its push and its up/down stand now. */
+async function stalkNow(page: Page) {
+  const stalk = currentPage(page).getByTestId('stalk');
+  return {
+    headlight: (await stalk.getAttribute('data-headlight')) as 'off' | 'position' | 'low',
+    high: (await stalk.getAttribute('data-high')) === 'true',
+    indicator: (await stalk.getAttribute('data-indicator')) as 'off' | 'left' | 'right',
+  };
+}
+
+/** A finger on a part of the drawn switch (by its test id), moved by (dx, dy) screen pixels and lifted. */
+async function drag(page: Page, part: 'stalk-ring' | 'stalk-lever', dx: number, dy: number): Promise<void> {
+  const target = currentPage(page).getByTestId(part);
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${part} is not on screen`);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 6 });
+  await page.mouse.up();
+}
+
+const RING = ['off', 'position', 'low'] as const;
+const LEVER = ['left', 'off', 'right'] as const;
+
+/**
+ * The same candidate as `operate`, on the drawn combination switch: the ring swiped up or down a notch at a time
+ * (40 px each), the stalk pushed right or pulled left, moved up or down for the indicators; the hazard and fog
+ * switches tapped.
+ */
+async function operateStalk(page: Page, kind: Kind): Promise<void> {
+  const ringTo = async (to: (typeof RING)[number]) => {
+    const steps = RING.indexOf(to) - RING.indexOf((await stalkNow(page)).headlight);
+    if (steps) await drag(page, 'stalk-ring', 0, -40 * steps);
+    expect((await stalkNow(page)).headlight).toBe(to);
+  };
+  const leverTo = async (to: (typeof LEVER)[number]) => {
+    const steps = LEVER.indexOf(to) - LEVER.indexOf((await stalkNow(page)).indicator);
+    if (steps) await drag(page, 'stalk-lever', 0, -40 * steps);
+    expect((await stalkNow(page)).indicator).toBe(to);
+  };
+  const push = () => drag(page, 'stalk-lever', 60, 0);
+  const pull = () => drag(page, 'stalk-lever', -60, 0);
+  const lowBeam = async () => {
+    await ringTo('low');
+    if ((await stalkNow(page)).high) await pull();
+  };
+  const flashTwice = async () => {
+    await pull();
+    await pull();
+    // A flash springs back: the beam stays dipped.
+    expect((await stalkNow(page)).high).toBe(false);
+  };
+  const toggle = async (want: boolean, name: string) => {
+    const button = control(page, name);
+    if (want !== ((await button.getAttribute('aria-pressed')) === 'true')) await button.click();
+  };
+  const tidy = async (keep: { hazard?: boolean; fog?: boolean; indicator?: 'left' | 'right' }) => {
+    await toggle(Boolean(keep.hazard), '危险报警闪光灯');
+    await toggle(Boolean(keep.fog), '前雾灯');
+    await toggle(Boolean(keep.fog), '后雾灯');
+    await leverTo(keep.indicator ?? 'off');
+  };
+  switch (kind) {
+    case 'low':
+      await lowBeam();
+      return tidy({});
+    case 'high':
+      await lowBeam();
+      await push();
+      expect((await stalkNow(page)).high).toBe(true);
+      return tidy({});
+    case 'alternate':
+      await lowBeam();
+      await tidy({});
+      return flashTwice();
+    case 'overtake':
+    case 'overtakeThenRight':
+      await lowBeam();
+      await tidy({ indicator: 'left' });
+      await flashTwice();
+      if (kind === 'overtakeThenRight') await leverTo('right');
+      return;
+    case 'parkHazards':
+      await ringTo('position');
+      return tidy({ hazard: true });
+    case 'lowHazards':
+      await lowBeam();
+      return tidy({ hazard: true });
+    case 'fog':
+      await lowBeam();
+      return tidy({ hazard: true, fog: true });
+    case 'allOff':
+      await ringTo('off');
+      return tidy({});
+  }
+}
+
 /** Reads the field's instructions off the hub: each wording and the kind of lights it asks for. */
 async function learnSet(page: Page): Promise<Map<string, Kind>> {
   const rows = currentPage(page).getByTestId('light-set-list').locator('li');
@@ -272,11 +372,18 @@ const instruction = (page: Page) => currentPage(page).getByTestId('instruction')
 const phase = async (page: Page) =>
   (await instruction(page).count()) ? await instruction(page).getAttribute('data-phase') : 'done';
 
-/** Taps start once the voices are loaded. */
-async function start(page: Page): Promise<void> {
+/**
+ * Taps start once the voices are loaded, then picks how to work the lights: the drawn stalk is the default,
+ * the labelled buttons one tap away (most tests here press them by name).
+ */
+async function start(page: Page, controls: 'buttons' | 'stalk' | 'as kept' = 'buttons'): Promise<void> {
   const button = currentPage(page).getByTestId('start-run');
   await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true);
   await button.click();
+  const toggle = currentPage(page).getByTestId('controls-mode');
+  await expect.poll(() => toggle.count()).toBe(1);
+  if (controls !== 'as kept')
+    await toggle.getByRole('button', { name: controls === 'stalk' ? '拨杆' : '按钮' }).click();
 }
 
 /** Waits (in real time: the voice plays for real) until the instruction's voice has ended. */
@@ -290,8 +397,12 @@ async function untilWindow(page: Page, n: number): Promise<string> {
 }
 
 /** Runs a whole exam as the candidate, skipping each window's rest with the page's clock. */
-async function passExam(page: Page, known: Map<string, Kind>): Promise<string[]> {
-  await start(page);
+async function passExam(
+  page: Page,
+  known: Map<string, Kind>,
+  controls: 'buttons' | 'as kept' = 'buttons',
+): Promise<string[]> {
+  await start(page, controls);
   const total = Number((await currentPage(page).getByTestId('run-position').innerText()).match(/\/(\d+)/)?.[1]);
   const heard: string[] = [];
   for (let n = 1; n <= total; n++) {
@@ -299,7 +410,8 @@ async function passExam(page: Page, known: Map<string, Kind>): Promise<string[]>
     heard.push(text);
     const kind = known.get(text);
     if (!kind) throw new Error(`an instruction the hub did not list: ${text}`);
-    await operate(page, kind);
+    // 'as kept' on a new phone: the stalk, the default.
+    await (controls === 'buttons' ? operate(page, kind) : operateStalk(page, kind));
     // The rest of the 5 seconds passes at once.
     await page.clock.fastForward(5000);
     await expect.poll(() => phase(page)).not.toBe('window');
@@ -360,6 +472,36 @@ describe('night-lighting practice', () => {
     // The hub counts it.
     await currentPage(page).getByRole('link', { name: '返回灯光首页' }).click();
     await expect.poll(() => currentPage(page).getByTestId('best-score').innerText(), { timeout: 15_000 }).toBe('100');
+  });
+
+  it('a student passes the exam on the drawn combination switch, the default controls, remembered', async () => {
+    const page = await studentAtHub('short');
+    const known = await learnSet(page);
+    await currentPage(page).getByTestId('light-exam').click();
+    const heard = await passExam(page, known, 'as kept');
+    await expect
+      .poll(() => currentPage(page).getByTestId('result-verdict').innerText(), { timeout: 20_000 })
+      .toBe('考试合格');
+    expect(await currentPage(page).getByTestId('result-score').innerText()).toBe('100 分');
+    expect(await currentPage(page).getByTestId('result-item').count()).toBe(heard.length);
+    // The server got the same operations the buttons send: the ring swiped to low beam is that switch.
+    expect(await currentPage(page).getByTestId('result-item').first().getByTestId('result-did').innerText()).toMatch(
+      /^你的操作：前照灯关闭 → 近光 \d\.\ds$/,
+    );
+
+    // The buttons chosen once stay chosen for the next exam.
+    await currentPage(page).getByTestId('exam-again').click();
+    await start(page, 'buttons');
+    await page.reload();
+    await start(page, 'as kept');
+    expect(
+      await currentPage(page)
+        .getByTestId('controls-mode')
+        .getByRole('button', { name: '按钮' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(await currentPage(page).getByTestId('stalk').count()).toBe(0);
+    expect(await control(page, '近光灯').count()).toBe(1);
   });
 
   it('acting before the voice ends fails the exam (抢答), and the analysis lists the missed instruction', async () => {

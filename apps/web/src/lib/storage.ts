@@ -32,6 +32,8 @@ export const KEYS = {
   lang: 'Lang',
   /** Added: lighting results of the webview screens, kept on the device only. */
   lightDeviceResults: 'Light-Device-Results',
+  /** Added: how the student works the lighting exam's controls (the drawn stalk or the buttons). */
+  lightControls: 'Light-Controls',
 } as const;
 
 export type LoginStatus = 0 | 1 | 2;
@@ -68,6 +70,7 @@ export interface StoredValues {
   cityFieldKey: unknown;
   lang: 'zh' | 'en';
   lightDeviceResults: LightDeviceResult[];
+  lightControls: 'stalk' | 'buttons';
 }
 
 /** A webview lighting attempt judged on the device (nothing is sent without login). */

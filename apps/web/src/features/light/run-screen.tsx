@@ -8,6 +8,8 @@ import { LampPanel } from './lamp-panel';
 import styles from './light.module.css';
 import type { LightRun, RunSnapshot } from './light-run';
 import { useT } from './messages';
+import { ControlsToggle, useControlsMode } from './stalk/controls-mode';
+import { StalkControls } from './stalk/stalk-controls';
 
 interface Props {
   run: LightRun;
@@ -30,6 +32,7 @@ export function RunScreen({ run, snapshot, mode, scene, pausedPanel, label }: Pr
   const log = snapshot.logs[index];
   const live = phase === 'speaking' || phase === 'window';
   const examFailure = mode === 'exam' && phase === 'paused';
+  const [controls, setControls] = useControlsMode();
 
   return (
     <div className={styles.run}>
@@ -58,8 +61,15 @@ export function RunScreen({ run, snapshot, mode, scene, pausedPanel, label }: Pr
         </div>
       </section>
       {phase === 'paused' && pausedPanel}
-      <LampPanel lights={snapshot.lights} />
-      <Dashboard lights={snapshot.lights} live={live} onControl={(c) => run.press(c)} />
+      <ControlsToggle mode={controls} onChange={setControls} />
+      {controls === 'stalk' ? (
+        <StalkControls lights={snapshot.lights} live={live} onControl={(c) => run.press(c)} />
+      ) : (
+        <>
+          <LampPanel lights={snapshot.lights} />
+          <Dashboard lights={snapshot.lights} live={live} onControl={(c) => run.press(c)} />
+        </>
+      )}
       {examFailure && log?.verdict && (
         <div className={styles.modal} role="presentation">
           <section
