@@ -2,6 +2,8 @@
 // moment the drive page's car is drivable, and a player of a coach's input log that presses the page's
 // controls as the drive's ticks reach each event. They run in the page, so their timing is the page's clock
 // and no round trip to the bench lies between a tick and its touch.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { YardLayout } from '@xueche/contract';
 import type { Script } from '@xueche/yard-rules';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -62,6 +64,13 @@ export async function instrument(context: BrowserContext): Promise<void> {
     watch.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-phase'] });
   });
 }
+
+/** The yard canvas's drawing buffer, px. */
+export const canvasSize = (page: Page) =>
+  page.evaluate(() => {
+    const canvas = document.querySelector('[data-testid="yard-canvas"]') as HTMLCanvasElement;
+    return `canvas ${canvas.width}×${canvas.height} px`;
+  });
 
 /** Samples rAF intervals in `page` for `ms` of its time. */
 export async function sampleFrames(page: Page, ms: number): Promise<number[]> {
@@ -187,4 +196,116 @@ export async function signedInStudent(api: string, context: BrowserContext, fiel
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, JSON.stringify(value));
   }, storage);
   return layout;
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+/**
+ * With BENCH_PROFILE=<dir>, a CPU profile of the page's main thread while `work` runs, written to
+ * `<dir>/<label>.cpuprofile` (open it in Chrome's DevTools) and summed here by script file: where the page's
+ * time goes, standing and driving. Without it, `work` alone.
+ */
+export async function profiled<T>(page: Page, label: string, work: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return work();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+  const result = await work();
+  const { profile } = await cdp.send('Profiler.stop');
+  await cdp.detach();
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${label}.cpuprofile`), JSON.stringify(profile));
+  const nodes = new Map((profile.nodes as ProfileNode[]).map((n) => [n.id, n]));
+  const deltas = profile.timeDeltas ?? [];
+  const byFile = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = nodes.get(id)?.callFrame;
+    const ms = (deltas[i] ?? 0) / 1000;
+    const file = frame?.url ? (frame.url.split('/').pop() ?? frame.url) : frame?.functionName || '?';
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+    const fn = `${frame?.functionName || '(anonymous)'} ${file}:${frame?.lineNumber ?? 0}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+  });
+  const total = (profile.endTime - profile.startTime) / 1000;
+  const top = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `    ${((v / total) * 100).toFixed(1).padStart(5)} %  ${k}`)
+      .join('\n');
+  console.info(`  profile '${label}' (${(total / 1000).toFixed(1)} s, self time of the main thread):`);
+  console.info(`${top(byFile, 10)}\n  by function:\n${top(byFunction, 15)}`);
+  return result;
+}
+
+/** Each thread's CPU time (user + system, clock ticks of 10 ms) of the processes under this one, by "type thread". */
+function threadTimes(): Map<string, number> {
+  const times = new Map<string, number>();
+  if (!existsSync('/proc/self/stat')) return times;
+  const parent = new Map<number, number>();
+  const stats = new Map<number, string>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parent.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      stats.set(Number(entry), readFileSync(`/proc/${entry}/cmdline`, 'utf8'));
+    } catch {} // gone meanwhile
+  }
+  const ours = (pid: number): boolean => {
+    for (let p = parent.get(pid); p; p = parent.get(p)) if (p === process.pid) return true;
+    return false;
+  };
+  for (const [pid, cmdline] of stats) {
+    if (!cmdline.includes('chromium') || !ours(pid)) continue;
+    const type = /--type=([\w-]+)/.exec(cmdline)?.[1] ?? 'browser';
+    try {
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        // A pool's threads are one row (SwiftShader's are Thread<00>, Thread<01>, … and stay apart).
+        const comm =
+          tid === String(pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/\d+$/, '#');
+        const [utime, stime] = stat
+          .slice(stat.lastIndexOf(')') + 2)
+          .split(' ')
+          .slice(11, 13)
+          .map(Number);
+        const key = `${type} ${comm}`;
+        times.set(key, (times.get(key) ?? 0) + (utime ?? 0) + (stime ?? 0));
+      }
+    } catch {} // gone meanwhile
+  }
+  return times;
+}
+
+/** The browser's CPU time over a stretch: ms per second in all, and by process type and thread. */
+export interface CpuUse {
+  total: number;
+  threads: (readonly [string, number])[];
+}
+
+/**
+ * The browser's CPU time while `work` runs, per second of it, by process type and thread (threads of a pool
+ * summed): who does the drawing. SwiftShader draws on its own threads of the GPU process; the page's main
+ * thread mostly waits for them. CPU time, unlike a frame's interval, does not grow when other work on the
+ * machine takes the cores. Linux only (/proc); null elsewhere.
+ */
+export async function cpuWhile<T>(work: () => Promise<T>): Promise<[T, CpuUse | null]> {
+  const before = threadTimes();
+  const started = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - started) / 1000;
+  const after = threadTimes();
+  if (!after.size) return [result, null];
+  const threads = [...after]
+    .map(([key, ticks]) => [key, ((ticks - (before.get(key) ?? 0)) * 10) / seconds] as const)
+    .filter(([, ms]) => ms >= 5)
+    .sort((a, b) => b[1] - a[1]);
+  return [result, { total: threads.reduce((sum, [, ms]) => sum + ms, 0), threads }];
 }

@@ -15,7 +15,18 @@ import { join, resolve } from 'node:path';
 import { coachedReverseParking, layoutCar } from '@xueche/yard-rules';
 import { chromium } from 'playwright-core';
 import { BENCH_OPS_TOKEN, demoFieldId, freePort, startProcess, stop, untilJobsIdle } from './server';
-import { instrument, type Played, playDrive, readyAt, sampleFrames, signedInStudent } from './yard-drive';
+import {
+  type CpuUse,
+  canvasSize,
+  cpuWhile,
+  instrument,
+  type Played,
+  playDrive,
+  profiled,
+  readyAt,
+  sampleFrames,
+  signedInStudent,
+} from './yard-drive';
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 8);
@@ -71,6 +82,8 @@ try {
   const fromStart: number[] = [];
   const fromScene: number[] = [];
   let standingYard: number[] = [];
+  let yardCanvas = '';
+  let yardCpu: CpuUse | null = null;
   for (let i = 0; i < RUNS; i++) {
     const page = await context.newPage();
     await page.goto(`${api}/wx_fivevr?field_id=${field.field_id}`);
@@ -85,7 +98,8 @@ try {
     // The last page stays a while: the standing yard's frames, once its camera has settled.
     if (i === RUNS - 1) {
       await page.waitForTimeout(1000);
-      standingYard = await sampleFrames(page, STATIC_MS);
+      yardCanvas = await canvasSize(page);
+      [standingYard, yardCpu] = await cpuWhile(() => sampleFrames(page, STATIC_MS));
     }
     await page.close();
   }
@@ -100,6 +114,9 @@ try {
   const script = coachedReverseParking(layoutCar(layout), garage.dims);
   const toReady: number[] = [];
   let standingCar: number[] = [];
+  let driveCanvas = '';
+  let carCpu: CpuUse | null = null;
+  let driveCpu: CpuUse | null = null;
   let drive: Played | undefined;
   for (let i = 0; i < RUNS; i++) {
     const page = await driving.newPage();
@@ -107,8 +124,9 @@ try {
     toReady.push(await readyAt(page));
     if (i === RUNS - 1) {
       await page.waitForTimeout(1000);
-      standingCar = await sampleFrames(page, STANDING_MS);
-      drive = await playDrive(page, script);
+      driveCanvas = await canvasSize(page);
+      [standingCar, carCpu] = await cpuWhile(() => profiled(page, 'standing', () => sampleFrames(page, STANDING_MS)));
+      [drive, driveCpu] = await cpuWhile(() => profiled(page, 'driving', () => playDrive(page, script)));
     }
     await page.close();
   }
@@ -122,35 +140,57 @@ try {
     const sorted = [...values].sort((a, b) => a - b);
     return `first ${ms(values[0] as number)} · median ${ms(at(sorted, 0.5))} · max ${ms(sorted.at(-1) as number)}`;
   };
-  const frames = (deltas: number[]) => {
+  const frames = (deltas: number[], cpu: CpuUse | null) => {
     const sorted = [...deltas].sort((a, b) => a - b);
     const p95 = at(sorted, 0.95);
     const fps = deltas.length / (deltas.reduce((a, b) => a + b, 0) / 1000);
+    const perFrame = cpu ? ` · browser CPU ${(cpu.total / fps).toFixed(0)} ms a frame` : '';
     return {
       p95,
-      text: `p50 ${at(sorted, 0.5).toFixed(1)} ms · p95 ${p95.toFixed(1)} ms · max ${(sorted.at(-1) ?? 0).toFixed(0)} ms · ${deltas.length} frames, ${fps.toFixed(1)}/s`,
+      fps,
+      text: `p50 ${at(sorted, 0.5).toFixed(1)} ms · p95 ${p95.toFixed(1)} ms · max ${(sorted.at(-1) ?? 0).toFixed(0)} ms · ${deltas.length} frames, ${fps.toFixed(1)}/s${perFrame}`,
     };
   };
-  const still = frames(standingYard);
-  const standing = frames(standingCar);
-  const moving = frames(drive.frames);
+  const still = frames(standingYard, yardCpu);
+  const standing = frames(standingCar, carCpu);
+  const moving = frames(drive.frames, driveCpu);
   const ratio = moving.p95 / still.p95;
   console.info(
     `3D yard of ${field.field_name}, ${RUNS} runs, 390×844 @2x, SwiftShader (1-minute load ${loadAtStart} → ${load()}):`,
   );
   console.info(`  page start → first frame:    ${stats(fromStart)}`);
   console.info(`  scene built → first frame:   ${stats(fromScene)}`);
-  console.info(`  frame interval, yard standing ('/wx_fivevr', ${STATIC_MS / 1000} s): ${still.text}`);
+  console.info(`  yard standing ('/wx_fivevr', ${STATIC_MS / 1000} s, ${yardCanvas}):`);
+  console.info(`    frame interval ${still.text}`);
   console.info('Driving reverse parking (/k2vr/drive, signed in):');
   console.info(`  page start → drivable car ('ready'): ${stats(toReady)}`);
-  console.info(`  frame interval, car standing before 开始 (${STANDING_MS / 1000} s): ${standing.text}`);
-  console.info(`  frame interval, driving:     ${moving.text}`);
+  console.info(`  car standing before 开始 (${STANDING_MS / 1000} s, ${driveCanvas}):`);
+  console.info(`    frame interval ${standing.text}`);
+  console.info('  driving:');
+  console.info(`    frame interval ${moving.text}`);
   console.info(
     `  the drive: ${drive.ticks} ticks in ${(drive.ms / 1000).toFixed(1)} s (${((drive.ticks / drive.ms) * 1000).toFixed(1)} ticks/s of 20), controls pressed up to ${drive.lateBy} ticks late, ended '${drive.phase}': ${drive.examiner || '—'}`,
   );
   console.info(
     `  p95 driving / p95 yard standing: ${ratio.toFixed(2)}× (target ≤ ${DRIVE_TARGET}×)${ratio > DRIVE_TARGET ? ' — over' : ''}; / p95 car standing: ${(moving.p95 / standing.p95).toFixed(2)}×`,
   );
+  if (yardCpu && carCpu && driveCpu) {
+    // Who draws: SwiftShader's threads in the GPU process, against the page's own main thread. CPU time a
+    // frame, unlike a frame's interval, hardly moves when other work takes the cores.
+    const uses = [
+      [yardCpu, still.fps],
+      [carCpu, standing.fps],
+      [driveCpu, moving.fps],
+    ] as const;
+    const keys = [...new Set(uses.flatMap(([u]) => u.threads.slice(0, 6).map(([k]) => k)))];
+    const cell = (ms: number, fps: number) => (ms / fps).toFixed(1).padStart(6);
+    console.info('Browser CPU, ms a frame: yard standing · car standing · driving');
+    for (const key of keys)
+      console.info(
+        `  ${uses.map(([u, fps]) => cell(u.threads.find(([k]) => k === key)?.[1] ?? 0, fps)).join(' ')}  ${key}`,
+      );
+    console.info(`  ${uses.map(([u, fps]) => cell(u.total, fps)).join(' ')}  all`);
+  }
 } finally {
   await browser.close();
   await stop(server);
