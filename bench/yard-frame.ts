@@ -190,6 +190,10 @@ try {
         `  ${uses.map(([u, fps]) => cell(u.threads.find(([k]) => k === key)?.[1] ?? 0, fps)).join(' ')}  ${key}`,
       );
     console.info(`  ${uses.map(([u, fps]) => cell(u.total, fps)).join(' ')}  all`);
+    const perFrame = ([u, fps]: (typeof uses)[number]) => u.total / fps;
+    console.info(
+      `  CPU a frame driving / yard standing: ${(perFrame(uses[2]) / perFrame(uses[0])).toFixed(2)}×; / car standing: ${(perFrame(uses[2]) / perFrame(uses[1])).toFixed(2)}×`,
+    );
   }
 } finally {
   await browser.close();
