@@ -8,7 +8,9 @@
 // with the car standing, then 开始 and a coach's reverse parking (yard-rules' coachedReverseParking) played
 // in real time, the frame intervals sampled until the examiner ends the item. The first run of each has a
 // cold HTTP cache; the rest reuse it. WebGL runs on SwiftShader here (no GPU), so the figures are the CPU's;
-// a phone's GPU draws faster. Figures, not pass/fail (bench/yard-drive.ts has the page-side instruments).
+// a phone's GPU draws faster. With each frame sample the browser's CPU a frame by thread (from /proc), which
+// the machine's load moves far less than the intervals; BENCH_PROFILE=<dir> adds the page's CPU profile of
+// the car standing and of the drive. Figures, not pass/fail (bench/yard-drive.ts has the instruments).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
