@@ -1,7 +1,8 @@
 // bench:yard's page-side instruments and the drive it plays: a sampler of requestAnimationFrame intervals, the
 // moment the drive page's car is drivable, and a player of a coach's input log that presses the page's
 // controls as the drive's ticks reach each event. They run in the page, so their timing is the page's clock
-// and no round trip to the bench lies between a tick and its touch.
+// and no round trip to the bench lies between a tick and its touch. Beside them, from the bench's side: the
+// browser's CPU by thread over a sample (/proc) and, on request, the page's CPU profile.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { YardLayout } from '@xueche/contract';
