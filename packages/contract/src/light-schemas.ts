@@ -45,6 +45,17 @@ export const LightStateView = z.object({
 });
 export type LightStateView = z.infer<typeof LightStateView>;
 
+/** What a student asks for to hear the generated voice when a set also has recorded ones. */
+export const SYNTHETIC_VOICE = 'synthetic';
+
+/** A recorded voice's name as students pick it: '男声', '女声', a city's dialect. */
+export const LightVoiceName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(16)
+  .refine((v) => v !== SYNTHETIC_VOICE, { message: `"${SYNTHETIC_VOICE}" names the generated voice` });
+
 export const LightInstruction = z.object({
   key: z.string(),
   text: z.string(),
@@ -72,6 +83,10 @@ export const LightSetView = z.object({
   own: z.boolean(),
   /** Changes whenever the set does: the client's stored set (and voice cache) is stale when it differs. */
   voice_lib: z.string(),
+  /** The recorded voices of this set a student can pick (the generated voice is always there too). */
+  voices: z.array(z.string()),
+  /** The voice the instructions are read in: a recorded voice's name, or null for the generated one. */
+  voice: z.string().nullable(),
   /** The time after an instruction's voice ends to set the lights. */
   window_ms: z.number().int(),
   order: z.enum(['fixed', 'random']),

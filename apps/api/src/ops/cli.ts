@@ -8,6 +8,7 @@
  *   npm run ops -- wish:list [state] | wish:answer <id> open|planned|done|declined "<answer>"
  *   npm run ops -- jobs | jobs:run <queue>
  *   npm run ops -- light:sets | light:export <field_id> [file] | light:import <field_id> <file> | light:reset <field_id>
+ *   npm run ops -- light:voice-upload <field_id|standard> <instruction key> <voice> <file.mp3|m4a|wav>
  *   npm run ops -- pin:pending | pin:review <user_id> approve|reject "<reason>"
  *   npm run ops -- train:pending | train:review <check id> approve|reject "<reason>"
  *   npm run ops -- train:end-session <booking id>   (sandbox only)
@@ -31,7 +32,7 @@ import {
 import { backup, restore } from '../modules/backup/backup.cli';
 import { coachPending, coachReview } from '../modules/certification/certification.cli';
 import { jobsRun, jobsStatus } from '../modules/jobs/jobs.cli';
-import { lightExport, lightImport, lightReset, lightSets } from '../modules/light/light.cli';
+import { lightExport, lightImport, lightReset, lightSets, lightVoiceUpload } from '../modules/light/light.cli';
 import { pinPending, pinReview } from '../modules/pin/pin.cli';
 import { siteDecide, siteExport, siteImport, sitePending, siteUpload } from '../modules/site/site.cli';
 import { trainEndSession } from '../modules/train/booking.cli';
@@ -176,6 +177,11 @@ switch (command) {
   case 'light:reset':
     await lightReset(ops, args);
     break;
+  // The hyphenated name as issue 32 first wrote it.
+  case 'light:voice-upload':
+  case 'light-voice-upload':
+    await lightVoiceUpload(ops, args);
+    break;
   case 'pin:pending':
     await pinPending(ops);
     break;
@@ -232,6 +238,6 @@ switch (command) {
     break;
   default:
     fail(
-      'Commands: questions:import <file>, questions:export [--csv], refund <order_no> [amount] [--refund-no R…], coach:pending, coach:review <id> approve|reject "<reason>", withdrawal:pending, withdrawal:review <id> approve|reject "<reason>", wish:list [state], wish:answer <id> <state> "<answer>", jobs, jobs:run <queue>, light:sets, light:export <field_id> [file], light:import <field_id> <file>, light:reset <field_id>, pin:pending, pin:review <user_id> approve|reject "<reason>", train:pending, train:review <check id> approve|reject "<reason>", train:end-session <booking id>, site:export <field_id|general> [file], site:import <field_id|general> <file>, site:upload <file|folder>, site:pending, site:decide <id> approve|reject "<reply>", operator:add <name> <role>, operator:list, operator:reset-totp <name>, operator:reset-password <name>, operator:disable <name>, operator:enable <name>, backup [file], restore <file> [--data-dir <dir>]',
+      'Commands: questions:import <file>, questions:export [--csv], refund <order_no> [amount] [--refund-no R…], coach:pending, coach:review <id> approve|reject "<reason>", withdrawal:pending, withdrawal:review <id> approve|reject "<reason>", wish:list [state], wish:answer <id> <state> "<answer>", jobs, jobs:run <queue>, light:sets, light:export <field_id> [file], light:import <field_id> <file>, light:reset <field_id>, light:voice-upload <field_id|standard> <key> <voice> <file>, pin:pending, pin:review <user_id> approve|reject "<reason>", train:pending, train:review <check id> approve|reject "<reason>", train:end-session <booking id>, site:export <field_id|general> [file], site:import <field_id|general> <file>, site:upload <file|folder>, site:pending, site:decide <id> approve|reject "<reply>", operator:add <name> <role>, operator:list, operator:reset-totp <name>, operator:reset-password <name>, operator:disable <name>, operator:enable <name>, backup [file], restore <file> [--data-dir <dir>]',
     );
 }

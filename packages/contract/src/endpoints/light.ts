@@ -15,6 +15,13 @@ import {
 } from '../light-schemas';
 import { id, SharePayload } from '../schemas';
 
+/**
+ * The voice to read the instructions in: a recorded voice's name, or 'synthetic' for the generated one;
+ * without it, the first voice recorded for every instruction, else the generated one. A name the set has no
+ * recordings for reads in the generated voice.
+ */
+const voiceQuery = z.string().trim().min(1).max(16).optional();
+
 /** A light-item key as sets name them. */
 const itemKey = z.string().regex(/^[a-z][a-z0-9_]{1,39}$/);
 
@@ -24,7 +31,7 @@ const itemKey = z.string().regex(/^[a-z][a-z0-9_]{1,39}$/);
  */
 export const lightAnswer = get('/v1/light/answer', {
   auth: false,
-  query: z.object({ field_id: id.optional() }),
+  query: z.object({ field_id: id.optional(), voice: voiceQuery }),
   response: z.object({ status: z.literal(1), set: LightSetView }),
 });
 
@@ -36,10 +43,12 @@ export const lightAnswer = get('/v1/light/answer', {
  */
 export const lightList = get('/v1/light/list', {
   auth: false,
-  query: z.object({ mod: LightMod, field_id: id.optional() }),
+  query: z.object({ mod: LightMod, field_id: id.optional(), voice: voiceQuery }),
   response: z.object({
     field_id: z.number().int().nullable(),
     voice_lib: z.string(),
+    voices: LightSetView.shape.voices,
+    voice: LightSetView.shape.voice,
     window_ms: z.number().int(),
     mode: z.enum(['exam', 'exercise']),
     items: z.array(LightRunItem),

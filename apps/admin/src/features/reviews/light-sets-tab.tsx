@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api';
 import { chinaTime } from '../../lib/format';
 import { useSubmit } from '../../lib/submit';
+import { LightRecordings } from './light-recordings';
 import { LightSetImport } from './light-set-import';
 
 type Row = AdminApiMap['GET /admin/reviews/light-sets']['response']['fields'][number];
@@ -26,6 +27,8 @@ function download(name: string, text: string) {
  */
 export function LightSetsTab() {
   const [importing, setImporting] = useState<Row | null>(null);
+  // Whose recordings are open: a field with its own set, or the standard set (null).
+  const [recording, setRecording] = useState<{ fieldId: number | null; title: string } | null>(null);
   const { data, error, isPending } = useQuery({ queryKey: KEY, queryFn: () => api('GET /admin/reviews/light-sets') });
   const exportSet = useSubmit(
     (fieldId: number) => api('GET /admin/reviews/light-sets/file', { query: { field_id: fieldId } }),
@@ -40,7 +43,14 @@ export function LightSetsTab() {
       {data && (
         <Typography.Paragraph type="secondary">
           标准灯光题：{data.standard.items} 题，每次考试抽 {data.standard.draw} 题（版本 {data.standard.version}）。
-          没有自己灯光题的考场使用标准题。
+          没有自己灯光题的考场使用标准题。{' '}
+          <Button
+            size="small"
+            onClick={() => setRecording({ fieldId: null, title: '标准灯光题录音' })}
+            data-testid="light-recordings-standard"
+          >
+            标准题录音
+          </Button>
         </Typography.Paragraph>
       )}
       {error && <Alert type="error" title={error.message} showIcon />}
@@ -75,6 +85,15 @@ export function LightSetsTab() {
                   导入
                 </Button>
                 {r.own && (
+                  <Button
+                    size="small"
+                    onClick={() => setRecording({ fieldId: r.field_id, title: `灯光题录音：${r.field_name}` })}
+                    data-testid={`light-recordings-${r.field_id}`}
+                  >
+                    录音
+                  </Button>
+                )}
+                {r.own && (
                   <Popconfirm
                     title="删除该考场自己的灯光题，改用标准题？"
                     okText="确认"
@@ -91,6 +110,9 @@ export function LightSetsTab() {
           },
         ]}
       />
+      {recording && (
+        <LightRecordings fieldId={recording.fieldId} title={recording.title} onClose={() => setRecording(null)} />
+      )}
       {importing && <LightSetImport field={importing} listKey={KEY} onClose={() => setImporting(null)} />}
     </>
   );

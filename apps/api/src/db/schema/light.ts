@@ -1,6 +1,6 @@
 import type { LightStateView } from '@xueche/contract';
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, updatedAt } from './columns';
 import { examFields } from './core';
 import type { LightSet } from './light-set';
 import { fieldRef, ownedBy } from './refs';
@@ -60,3 +60,29 @@ export const lightVoices = pgTable('light_voices', {
   bytes: integer('bytes').notNull(),
   createdAt,
 });
+
+/**
+ * An operator's recording of one instruction in one voice (issue 32; light/recordings.service.ts): the
+ * instruction is the set's (`field_id`, null for the standard set) item `item_key`; `text` is the wording it
+ * was recorded for, so a set whose words change falls back to the synthetic voice until it is recorded
+ * again. The MP3 (trimmed, loudness-normalised) is in the object store under `key`, written before the row.
+ */
+export const lightRecordings = pgTable(
+  'light_recordings',
+  {
+    id,
+    fieldId: integer('field_id').references(() => examFields.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key').notNull(),
+    /** The voice's name as students pick it ('男声', '女声', a dialect). */
+    voice: text('voice').notNull(),
+    text: text('text').notNull(),
+    /** `voice/rec-<24 hex>.mp3`: a new name per upload, so a replaced recording is never served stale. */
+    key: text('key').notNull().unique(),
+    voiceMs: integer('voice_ms').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** The operator's name (console) or `ops` (the command). */
+    uploadedBy: text('uploaded_by').notNull(),
+    uploadedAt: instant('uploaded_at').notNull().defaultNow(),
+  },
+  (t) => [unique('light_recordings_item_voice').on(t.fieldId, t.itemKey, t.voice).nullsNotDistinct()],
+);

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import { adminEndpoints as e } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
@@ -5,6 +6,9 @@ import { adminRoute } from '../../platform/admin-route';
 import { AppError } from '../../platform/errors';
 import { LIGHT_RESET, lightSetTarget, resetLightSet } from './light-set-changes';
 import { fieldSet, importSet, listSets } from './light-sets.service';
+import { RECORDING_MAX_BYTES } from './recording-audio';
+import { lightRecordingTarget, recordingTarget, toolsOf } from './recording-target';
+import { deleteRecording, readRecordingForm, saveRecording, setRecordings } from './recordings.service';
 
 /**
  * The console's lighting sets (reviewer, admin): the same rules as `light:export`, `light:import` and
@@ -47,4 +51,32 @@ export function lightAdminRoutes(api: FastifyInstance, deps: Deps): void {
   adminRoute(api, db, e.adminLightSetReset, async ({ body, audited }) =>
     audited(LIGHT_RESET, (tx) => resetLightSet(tx, body.field_id), lightSetTarget(body.field_id)),
   );
+
+  // Recorded voices (issue 32): what each instruction has, an upload (multipart only here), a removal.
+  adminRoute(api, db, e.adminLightRecordings, async ({ query }) => setRecordings(deps, query.field_id ?? null));
+
+  api.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: RECORDING_MAX_BYTES } });
+    adminRoute(uploads, db, e.adminLightRecordingUpload, async ({ request, operator, auditedAfter }) => {
+      const { fields, file } = await readRecordingForm(request);
+      const target = recordingTarget(fields);
+      return auditedAfter(
+        'light.recording.upload',
+        async () => {
+          const saved = await saveRecording({ ...deps, tools: toolsOf(deps) }, target, file, operator.actor);
+          return { result: saved, target: saved.audio, after: saved };
+        },
+        lightRecordingTarget(target),
+      );
+    });
+  });
+
+  adminRoute(api, db, e.adminLightRecordingDelete, async ({ body, auditedAfter }) => {
+    const target = { fieldId: body.field_id, key: body.key, voice: body.voice };
+    return auditedAfter(
+      'light.recording.delete',
+      async () => ({ result: await deleteRecording(deps, target), before: body }),
+      lightRecordingTarget(target),
+    );
+  });
 }

@@ -4,8 +4,11 @@
  *   npm run ops -- light:export <field_id> [file]      a field's set as JSON (to the file, or printed)
  *   npm run ops -- light:import <field_id> <file>      give the field the set in the file (whole or nothing)
  *   npm run ops -- light:reset <field_id>              back to the standard set
+ *   npm run ops -- light:voice-upload <field_id|standard> <key> <voice> <file>
+ *                                                      a recording of one instruction (MP3, M4A or WAV)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { opsEndpoints as o } from '@xueche/contract';
 import type { OpsClient } from '../../platform/ops-client';
 
@@ -83,5 +86,23 @@ export async function lightReset(ops: OpsClient, args: string[]): Promise<void> 
     reply.data.changed
       ? `Field ${fieldId} now uses the standard set (version ${reply.data.version}).\n`
       : `Field ${fieldId} already uses the standard set.\n`,
+  );
+}
+
+export async function lightVoiceUpload(ops: OpsClient, args: string[]): Promise<void> {
+  const usage =
+    'Usage: npm run ops -- light:voice-upload <field_id|standard> <instruction key> <voice, e.g. 男声> <file.mp3|m4a|wav>';
+  const [set, key, voice, file] = args;
+  if (!set || !key || !voice || !file) fail(usage);
+  const fieldId = set === 'standard' ? undefined : fieldIdOf(set, usage);
+  if (!existsSync(file)) fail(`No such file: ${file}`);
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(file)], { type: 'application/octet-stream' }), basename(file));
+  const reply = await ops.upload(o.opsLightRecording, { query: { field_id: fieldId, key, voice } }, form);
+  if (!reply.ok) fail(`The server refused the recording (${reply.status}): ${reply.msg}`);
+  const { voice_ms, audio, replaced } = reply.data;
+  const which = fieldId ? `field ${fieldId}'s set` : 'the standard set';
+  process.stdout.write(
+    `${replaced ? 'Replaced' : 'Stored'} the ${voice} recording of ${key} in ${which}: ${(voice_ms / 1000).toFixed(2)} s once trimmed, ${audio}\n`,
   );
 }

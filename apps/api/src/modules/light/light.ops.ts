@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import { opsEndpoints as o } from '@xueche/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
@@ -6,6 +7,9 @@ import { langOf, message } from '../../platform/messages';
 import { opsRoute } from '../../platform/ops-route';
 import { LIGHT_RESET, lightSetTarget, resetLightSet } from './light-set-changes';
 import { fieldSet, importSet, listSets } from './light-sets.service';
+import { RECORDING_MAX_BYTES } from './recording-audio';
+import { lightRecordingTarget, toolsOf } from './recording-target';
+import { readRecordingForm, saveRecording } from './recordings.service';
 
 /**
  * Operators' side of the lighting sets, inside /api/ops (light:sets, light:export, light:import,
@@ -46,4 +50,21 @@ export function lightOpsRoutes(ops: FastifyInstance, deps: Deps): void {
   opsRoute(ops, db, o.opsLightSetReset, async ({ params, audited }) =>
     audited(LIGHT_RESET, (tx) => resetLightSet(tx, params.field_id), lightSetTarget(params.field_id)),
   );
+
+  // A recorded voice (light:voice-upload), stored as the console's upload is. Multipart only here.
+  ops.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: RECORDING_MAX_BYTES } });
+    opsRoute(uploads, db, o.opsLightRecording, async ({ query, request, actor, auditedAfter }) => {
+      const target = { fieldId: query.field_id ?? null, key: query.key, voice: query.voice };
+      const { file } = await readRecordingForm(request);
+      return auditedAfter(
+        'light.recording.upload',
+        async () => {
+          const saved = await saveRecording({ ...deps, tools: toolsOf(deps) }, target, file, actor);
+          return { result: saved, target: saved.audio, after: saved };
+        },
+        lightRecordingTarget(target),
+      );
+    });
+  });
 }

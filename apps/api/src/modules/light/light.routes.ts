@@ -15,8 +15,8 @@ import { readVoice, VOICE_PREFIX } from './voices.service';
 /** Night-lighting practice: a field's instruction set and its voices, attempts judged by the server, sharing. */
 export function lightRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
-  route(app, db, e.lightAnswer, async ({ query }) => lightAnswer(deps, query.field_id));
-  route(app, db, e.lightList, async ({ query }) => lightList(deps, query.mod, query.field_id));
+  route(app, db, e.lightAnswer, async ({ query }) => lightAnswer(deps, query.field_id, query.voice));
+  route(app, db, e.lightList, async ({ query }) => lightList(deps, query.mod, query.field_id, query.voice));
   route(app, db, e.lightUp, async ({ user, body }) => submitAttempt(db, user.id, body));
   route(app, db, e.lightErrs, async ({ user, query, request }) =>
     lightErrs(db, user.id, query.page, query.num, langOf(request)),

@@ -1,11 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { LightMod } from '@xueche/contract';
+import { type LightMod, SYNTHETIC_VOICE } from '@xueche/contract';
 import { exerciseStart, viewOf, WINDOW_MS } from '@xueche/light-rules';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examFields, lightSets } from '../../db/schema';
 import type { LightItem, LightSet } from '../../db/schema/light-set';
 import { invalidField } from '../../platform/errors';
+import { chooseVoice, recordingOwner, recordingsOf, type VoiceChoice } from './recorded-voices';
 import { STANDARD_SET } from './standard-set';
 import { VOICE_ENGINE } from './voice-synth';
 import { ensureVoices, type VoiceDeps } from './voices.service';
@@ -47,29 +48,50 @@ export function versionOf(set: LightSet, engine: string = VOICE_ENGINE.id): stri
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex').slice(0, 12);
 }
 
-/** The set's instructions with their voices, made first where missing. */
-async function voiced(deps: VoiceDeps, set: LightSet) {
+/**
+ * The voice the set is read in (recorded-voices.ts): the one asked for, else the default; the set's
+ * `voice_lib` then names the recordings too, so a new recording replaces what the device keeps.
+ */
+async function voiceOf(db: Db, fs: FieldSet, asked: string | undefined) {
+  const recordings = await recordingsOf(db, recordingOwner(fs.fieldId, fs.own));
+  const choice = chooseVoice(instructionsOf(fs.set), recordings, asked === SYNTHETIC_VOICE ? null : asked);
+  const version = versionOf(fs.set);
+  const voiceLib = choice.stamp
+    ? createHash('sha256').update(`${version}:${choice.stamp}`).digest('hex').slice(0, 12)
+    : version;
+  return { choice, voiceLib };
+}
+
+/**
+ * The set's instructions with their voices: the chosen voice's recording where there is one, else the
+ * synthetic voice, made first where missing.
+ */
+async function voiced(deps: VoiceDeps, set: LightSet, choice: VoiceChoice) {
   const { voices } = await ensureVoices(
     deps,
     instructionsOf(set).map((i) => i.text),
   );
   return (item: LightItem) => {
-    const voice = voices.get(item.text);
+    const voice = choice.recorded.get(item.key) ?? voices.get(item.text);
     if (!voice) throw new Error(`no voice for ${item.key}`);
     return { key: item.key, text: item.text, expect: item.expect, ...voice };
   };
 }
 
 /** GET v1/light/answer: the set as the client keeps it, with its voices and a version that changes with it. */
-export async function lightAnswer(deps: VoiceDeps, fieldId: number | undefined) {
-  const { fieldId: id, set, own } = await setOf(deps.db, fieldId);
-  const withVoice = await voiced(deps, set);
+export async function lightAnswer(deps: VoiceDeps, fieldId: number | undefined, asked?: string) {
+  const fs = await setOf(deps.db, fieldId);
+  const { set, own } = fs;
+  const { choice, voiceLib } = await voiceOf(deps.db, fs, asked);
+  const withVoice = await voiced(deps, set, choice);
   return {
     status: 1 as const,
     set: {
-      field_id: id,
+      field_id: fs.fieldId,
       own,
-      voice_lib: versionOf(set),
+      voice_lib: voiceLib,
+      voices: choice.voices,
+      voice: choice.voice,
       window_ms: WINDOW_MS,
       order: set.order,
       draw: set.draw,
@@ -110,13 +132,17 @@ function pick(set: LightSet, mod: LightMod): { mode: 'exam' | 'exercise'; items:
  * random, closing; the lights carry over), random single items, or every instruction of one kind; each
  * exercise item with the lights it starts from.
  */
-export async function lightList(deps: VoiceDeps, mod: LightMod, fieldId: number | undefined) {
-  const { fieldId: id, set } = await setOf(deps.db, fieldId);
+export async function lightList(deps: VoiceDeps, mod: LightMod, fieldId: number | undefined, asked?: string) {
+  const fs = await setOf(deps.db, fieldId);
+  const { set } = fs;
   const { mode, items } = pick(set, mod);
-  const withVoice = await voiced(deps, set);
+  const { choice, voiceLib } = await voiceOf(deps.db, fs, asked);
+  const withVoice = await voiced(deps, set, choice);
   return {
-    field_id: id,
-    voice_lib: versionOf(set),
+    field_id: fs.fieldId,
+    voice_lib: voiceLib,
+    voices: choice.voices,
+    voice: choice.voice,
     window_ms: WINDOW_MS,
     mode,
     items: items.map((item) => ({

@@ -40,11 +40,50 @@ export const setQuery = (fieldId: number | null) =>
     initialDataUpdatedAt: 0,
   });
 
-/** The instructions of one run (an exam is drawn anew each time: never reused from the cache). */
+/** What the API calls the generated voice (the contract's SYNTHETIC_VOICE: the web app imports only its types). */
+export const SYNTHETIC_VOICE = 'synthetic';
+
+/** Added: the voice the student picked for each set ('synthetic' for the generated one), by field or 'standard'. */
+const VOICE_KEY = 'Light-Voice';
+
+function pickedVoices(): Record<string, string> {
+  try {
+    const parsed = JSON.parse(globalThis.localStorage?.getItem(VOICE_KEY) ?? '{}') as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The voice the student picked for this field's set; undefined: the server's default. */
+export const chosenVoice = (fieldId: number | null): string | undefined =>
+  pickedVoices()[String(fieldId ?? 'standard')];
+
+/**
+ * Keeps the student's voice for this set and asks for the run again in it: the instructions' audio and
+ * durations come with the list, so the player and the window need nothing else.
+ */
+export function chooseVoice(client: QueryClient, fieldId: number | null, voice: string): void {
+  try {
+    globalThis.localStorage?.setItem(VOICE_KEY, JSON.stringify({ ...pickedVoices(), [fieldId ?? 'standard']: voice }));
+  } catch {
+    // Storage refused: the choice still holds for this run (the list is asked for with it below).
+  }
+  lastPick = { fieldId, voice };
+  void client.resetQueries({ queryKey: ['light', 'list'] });
+}
+
+/** The pick of this page view, for a device whose storage refuses it. */
+let lastPick: { fieldId: number | null; voice: string } | null = null;
+const voiceFor = (fieldId: number | null) =>
+  chosenVoice(fieldId) ?? (lastPick?.fieldId === fieldId ? lastPick.voice : undefined);
+
+/** The instructions of one run (an exam is drawn anew each time: never reused from the cache), in the picked voice. */
 export const listQuery = (mod: LightMod, fieldId: number | null) =>
   queryOptions({
     queryKey: lightKeys.list(mod, fieldId),
-    queryFn: ({ signal }) => api('GET /v1/light/list', { query: { mod, field_id: fieldId ?? undefined }, signal }),
+    queryFn: ({ signal }) =>
+      api('GET /v1/light/list', { query: { mod, field_id: fieldId ?? undefined, voice: voiceFor(fieldId) }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });

@@ -107,6 +107,8 @@ const en: Record<MessageKey, string> = {
   'lamp.panel': 'Telltales',
   'run.start': 'Start the exam',
   'run.startExercise': 'Start',
+  'run.voice': 'Voice',
+  'run.voiceSynthetic': 'Generated voice',
   'run.tip': 'Turn the sound on. The 5 seconds start when an instruction ends.',
   'run.position': '{n}/{total}',
   'run.listen': 'Listen to the end before you act',

@@ -104,6 +104,8 @@ export const zh = {
   'lamp.panel': '仪表指示灯',
   'run.start': '开始考试',
   'run.startExercise': '开始练习',
+  'run.voice': '播报语音',
+  'run.voiceSynthetic': '合成语音',
   'run.tip': '请打开声音。指令播报完后开始计时 5 秒。',
   'run.position': '第 {n}/{total} 条',
   'run.listen': '正在播报指令，请听完再操作',

@@ -1,7 +1,11 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Failed } from '../../components/blocks';
 import { PrimaryButton } from '../../components/primary-button';
 import styles from './light.module.css';
+import { chooseVoice, chosenVoice, SYNTHETIC_VOICE, setQuery } from './light-api';
 import { useT } from './messages';
+import { useLightField } from './use-light-field';
 import type { VoiceLoad } from './use-light-run';
 
 interface Props {
@@ -26,6 +30,7 @@ export function RunIntro({ title, tip, count, voices, onRetryVoices, startLabel,
       <p>{tip}</p>
       <p className={styles.note}>{t('run.tip')}</p>
       <p className={styles.note}>{t('run.count', { n: count })}</p>
+      <VoicePicker />
       <PrimaryButton block disabled={!ready} onClick={onStart} data-testid="start-run">
         {ready
           ? startLabel
@@ -35,5 +40,41 @@ export function RunIntro({ title, tip, count, voices, onRetryVoices, startLabel,
             })}
       </PrimaryButton>
     </section>
+  );
+}
+
+/**
+ * The voice the instructions are read in, when the set has recorded ones besides the generated voice: the
+ * pick is kept per set and the run is asked for again in it (the audio and its length come with the run).
+ */
+function VoicePicker() {
+  const t = useT();
+  const client = useQueryClient();
+  const { fieldId } = useLightField();
+  const set = useQuery(setQuery(fieldId));
+  const [picked, setPicked] = useState(() => chosenVoice(fieldId));
+  const recorded = set.data?.voices ?? [];
+  if (!recorded.length) return null;
+  const current = picked ?? set.data?.voice ?? SYNTHETIC_VOICE;
+  return (
+    <fieldset className={styles.note} data-testid="voice-picker" style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend>{t('run.voice')}</legend>
+      {[SYNTHETIC_VOICE, ...recorded].map((voice) => (
+        <label key={voice} style={{ marginRight: '1.6rem', whiteSpace: 'nowrap' }}>
+          <input
+            type="radio"
+            name="light-voice"
+            value={voice}
+            checked={voice === current}
+            onChange={() => {
+              setPicked(voice);
+              chooseVoice(client, fieldId, voice);
+            }}
+            data-testid={`voice-${voice}`}
+          />{' '}
+          {voice === SYNTHETIC_VOICE ? t('run.voiceSynthetic') : voice}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ops } from '../../endpoint';
 import { id } from '../../schemas';
-import { adminLightSets } from '../admin/light-sets';
+import { adminLightSets, LightRecordingSaved } from '../admin/light-sets';
 
 /**
  * The operator commands' content files: the question bank (`questions:*`), the fields' night-lighting sets
@@ -50,6 +50,16 @@ export const opsLightSetImport = ops('PUT', '/ops/light/sets/:field_id', {
 export const opsLightSetReset = ops('DELETE', '/ops/light/sets/:field_id', {
   params: fieldParams,
   response: SetChange,
+});
+
+/**
+ * Multipart `file` (MP3, M4A or WAV): the recording of instruction `key` in `voice` for the field's own set,
+ * or the standard set without `field_id`; trimmed, normalised and stored as the console's upload is.
+ */
+export const opsLightRecording = ops('POST', '/ops/light/recordings', {
+  input: 'multipart',
+  query: z.object({ field_id: id.optional(), key: z.string().min(1).max(40), voice: z.string().min(1).max(16) }),
+  response: LightRecordingSaved,
 });
 
 export const opsSiteFile = ops('GET', '/ops/site/fields/:field_id', {

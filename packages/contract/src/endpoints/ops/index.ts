@@ -33,6 +33,7 @@ export const opsEndpoints = {
   opsLightSetFile: content.opsLightSetFile,
   opsLightSetImport: content.opsLightSetImport,
   opsLightSetReset: content.opsLightSetReset,
+  opsLightRecording: content.opsLightRecording,
   opsSiteFile: content.opsSiteFile,
   opsSiteImport: content.opsSiteImport,
   opsSiteInteractiveFile: content.opsSiteInteractiveFile,
