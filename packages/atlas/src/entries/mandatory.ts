@@ -1,0 +1,3 @@
+import type { AtlasEntry } from '../types';
+
+export const mandatory: AtlasEntry[] = [];
