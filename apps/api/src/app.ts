@@ -19,6 +19,7 @@ import { operatorsOpsRoutes } from './modules/admin/operators.ops';
 import { articlesAdminRoutes } from './modules/articles/articles.admin';
 import { articleRoutes } from './modules/articles/articles.routes';
 import { helpAdminRoutes } from './modules/articles/help.admin';
+import { atlasPictureRoutes, atlasRoutes } from './modules/atlas';
 import { wxRoutes } from './modules/auth/wx.routes';
 import { backupOpsRoutes } from './modules/backup/backup.ops';
 import { certificationAdminRoutes } from './modules/certification/certification.admin';
@@ -280,6 +281,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       recordsRoutes(api, deps);
       mapRoutes(api, deps);
       examRoutes(api, deps);
+      atlasRoutes(api, deps);
       lessonRoutes(api, deps);
       articleRoutes(api, deps);
       commerceRoutes(api, deps);
@@ -313,6 +315,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The console's images: this server, and the bucket's origin when uploads live in one (signed photo links).
   const bucket =
     config.storage.kind === 's3' && config.storage.s3.endpoint ? [new URL(config.storage.s3.endpoint).origin] : [];
+  atlasPictureRoutes(app);
   await registerWeb(app, {
     serveApp: config.serveWeb,
     adminPolicy: (nonce) =>

@@ -21,6 +21,8 @@ export const PracticeMode = z.enum([
   'hard',
   'wrong',
   'favorite',
+  /** The questions pictured by one atlas entry (`picture`: its key). */
+  'picture',
 ]);
 export type PracticeMode = z.infer<typeof PracticeMode>;
 

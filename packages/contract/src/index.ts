@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint';
 import * as articles from './endpoints/articles';
+import * as atlas from './endpoints/atlas';
 import * as certification from './endpoints/certification';
 import * as coach from './endpoints/coach';
 import * as coachAccount from './endpoints/coach-account';
@@ -40,6 +41,7 @@ export const endpoints = {
   ...user,
   ...map,
   ...exam,
+  ...atlas,
   ...lessons,
   ...articles,
   ...orders,

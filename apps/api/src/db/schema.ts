@@ -1,4 +1,5 @@
 /** The database schema, one file per product area; drizzle-kit and the app read it through here. */
+export * from './schema/atlas';
 export * from './schema/coach';
 export * from './schema/commerce';
 export * from './schema/content';

@@ -76,6 +76,11 @@ export const examPractice = get('/v1/exam/practice', {
       .string()
       .regex(/^[a-z]{2,20}$/)
       .optional(),
+    /** Picture mode: the atlas entry's key. */
+    picture: z
+      .string()
+      .regex(/^[a-z0-9-]{2,64}$/)
+      .optional(),
     /** Random mode: the same seed gives the same order, so paging is stable. */
     seed: z
       .string()

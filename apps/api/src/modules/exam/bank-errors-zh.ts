@@ -42,7 +42,11 @@ const MESSAGES: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^a multiple-choice answer names at least two options$/, () => '多选题的答案至少两个选项'],
   [/^subject one has no multiple-choice questions$/, () => '科目一没有多选题'],
   [/^a (judge|single) question has exactly one right option$/, (m) => `${TYPES[m[1] ?? '']}只有一个正确选项`],
-  [/^must be a \/static\/ path or an https:\/\/ URL$/, () => '应为 /static/ 路径或 https:// 链接'],
+  [
+    /^must be a \/static\/ path, an https:\/\/ URL or atlas:<key>$/,
+    () => '应为 /static/ 路径、https:// 链接或 atlas:速记条目',
+  ],
+  [/^names no entry of the atlas$/, () => '速记图谱里没有这个条目'],
   [/^must be 1 or 4$/, () => '只能是 1 或 4'],
   [/^must be judge, single or multiple$/, () => '只能是 judge、single 或 multiple'],
   [/^must be 1–5$|^must be a number from 1 to 5$/, () => '应为 1–5'],

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
+import { namesKnownAtlasEntry } from './picture';
 
 /**
  * Reading and checking question-bank files (docs/question-bank.md). Pure: what needs the database
@@ -120,8 +121,12 @@ const Question = z
     image: z
       .string()
       .trim()
-      .regex(/^(\/static\/[A-Za-z0-9_./-]+|https:\/\/\S+)$/, 'must be a /static/ path or an https:// URL')
+      .regex(
+        /^(\/static\/[A-Za-z0-9_./-]+|https:\/\/\S+|atlas:\S+)$/,
+        'must be a /static/ path, an https:// URL or atlas:<key>',
+      )
       .max(500)
+      .refine((v) => !v.startsWith('atlas:') || namesKnownAtlasEntry(v), 'names no entry of the atlas')
       .nullish()
       .transform((v) => v || null),
     curated: z.boolean().default(false),

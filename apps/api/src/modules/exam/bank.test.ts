@@ -109,6 +109,27 @@ describe('question import', () => {
     expect(await countImported('imp-json-bad')).toBe(0);
   });
 
+  it('a picture may name an atlas entry, which must exist, and is kept as written', async () => {
+    const [good, bad] = syntheticQuestions({ subject: 1, count: 2, prefix: 'imp-atlas' });
+    const refused = await importFile(
+      JSON.stringify({
+        questions: [
+          { ...good, image: 'atlas:no-parking' },
+          { ...bad, image: 'atlas:no-such-sign' },
+        ],
+      }),
+    );
+    expect(body<Errors>(refused).data.errors).toEqual([
+      { where: 'questions[1]', id: 'imp-atlas-2', field: 'image', message: 'names no entry of the atlas' },
+    ]);
+    expect(await countImported('imp-atlas')).toBe(0);
+
+    const res = await importFile(JSON.stringify({ questions: [{ ...good, image: 'atlas:no-parking' }] }));
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(questions).where(eq(questions.extId, 'imp-atlas-1'));
+    expect(row?.image).toBe('atlas:no-parking');
+  });
+
   it('refuses a file that is not JSON, and a CSV without its columns', async () => {
     const res = await importFile('{ "questions": [', 'application/json');
     expect(res.statusCode).toBe(422);

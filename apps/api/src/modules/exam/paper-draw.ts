@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { questions } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import { pictureUrl } from './picture';
 
 /** Drawing a mock-exam paper from the bank (decision 004). */
 
@@ -152,7 +153,7 @@ export function unshownQuestions(db: Db, ids: number[], version: number): number
 /** Questions read for a paper (by `paperQuestions`, or with a new paper's write), kept for the next papers. */
 export function keepShown(db: Db, version: number, rows: QuestionRead[]) {
   const byId = shownOf(db, version);
-  for (const row of rows) byId.set(row.id, { ...row, type: row.type as QuestionType });
+  for (const row of rows) byId.set(row.id, { ...row, type: row.type as QuestionType, image: pictureUrl(row.image) });
 }
 
 /** The questions of a paper, in its order; only those no paper has shown since the bank changed are read. */

@@ -7,6 +7,7 @@ import { examAnswers, examPapers, questions } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { readSettings, type Settings, settingsColumn, withDefaults } from '../settings';
 import { drawPaper, keepShown, paperQuestions, type QuestionRead, unshownQuestions } from './paper-draw';
+import { pictureUrl } from './picture';
 import { recordAnswers } from './practice.service';
 
 type QuestionType = 'judge' | 'single' | 'multiple';
@@ -296,7 +297,7 @@ function resultOf(paper: PaperRow, sheet: { q: QuestionRow; given: string | null
         position,
         type: q.type as QuestionType,
         stem: q.stem,
-        image: q.image,
+        image: pictureUrl(q.image),
         options: q.options,
         given: answer,
         answer: q.answer,

@@ -5,6 +5,7 @@ import { namedStatement, slot } from '../../db/named-statement';
 import { practicePositions, questionFavorites, questions, wrongBook } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../platform/errors';
 import { readSettings, settingsColumn, withDefaults } from '../settings';
+import { pictureUrl } from './picture';
 import { shuffled } from './seeded-random';
 
 /** Hard mode offers this many of the questions people get wrong most. */
@@ -22,6 +23,7 @@ export interface Scope {
   mode: PracticeMode;
   chapter?: number;
   topic?: string;
+  picture?: string;
   seed: string;
 }
 
@@ -51,6 +53,10 @@ function scopeQuery(userId: number, s: Scope): { where: SQL; join: SQL; order: S
     case 'topic':
       if (!s.topic) throw invalidField('topic', 'topic_required');
       conds.push(sql`q.topics @> array[${s.topic}]::text[]`);
+      break;
+    case 'picture':
+      if (!s.picture) throw invalidField('picture', 'picture_required');
+      conds.push(sql`q.image = ${`atlas:${s.picture}`}`);
       break;
     case 'curated':
       conds.push(sql`q.curated`);
@@ -114,7 +120,7 @@ export async function practicePage(db: Db, userId: number, s: Scope & { page: nu
       position: r.rn - 1,
       type: r.type,
       stem: r.stem,
-      image: r.image,
+      image: pictureUrl(r.image),
       options: r.options,
       favorite: r.favorite,
       last:
@@ -198,7 +204,7 @@ async function savedPosition(db: Db, userId: number, scope: string): Promise<num
   return row?.position ?? null;
 }
 
-const SHARED_ORDER = new Set<PracticeMode>(['sequential', 'chapter', 'topic', 'curated', 'random']);
+const SHARED_ORDER = new Set<PracticeMode>(['sequential', 'chapter', 'topic', 'picture', 'curated', 'random']);
 const sharedOrders = new WeakMap<Db, { version: number; byKey: Map<string, number[]> }>();
 
 async function sharedOrder(db: Db, s: Scope, version: number): Promise<number[]> {
@@ -207,7 +213,7 @@ async function sharedOrder(db: Db, s: Scope, version: number): Promise<number[]>
     cache = { version, byKey: new Map() };
     sharedOrders.set(db, cache);
   }
-  const key = `${s.subject}:${s.bank}:${s.mode}:${s.chapter ?? ''}:${s.topic ?? ''}`;
+  const key = `${s.subject}:${s.bank}:${s.mode}:${s.chapter ?? ''}:${s.topic ?? ''}:${s.picture ?? ''}`;
   const cached = cache.byKey.get(key);
   if (cached) return cached;
   const { where, join, order } = scopeQuery(0, s);

@@ -5,6 +5,8 @@ export const examMessages = {
   question_not_found: { zh: '题目不存在或已下线', en: 'This question does not exist' },
   chapter_required: { zh: '请选择章节', en: 'Choose a chapter' },
   topic_required: { zh: '请选择专项', en: 'Choose a topic' },
+  picture_required: { zh: '请选择速记条目', en: 'Choose an atlas entry' },
+  atlas_entry_not_found: { zh: '速记图谱里没有这个条目', en: 'The atlas has no such entry' },
   answer_out_of_range: { zh: '答案超出了选项范围', en: 'The answer names an option the question does not have' },
   not_in_book: { zh: '这道题不在错题本中', en: 'This question is not in your wrong-answer book' },
   paper_not_found: { zh: '试卷不存在', en: 'This exam paper does not exist' },

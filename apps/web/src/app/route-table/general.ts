@@ -25,6 +25,10 @@ export const generalRoutes: RouteEntry[] = [
   { path: '/k2vr/practice', title: '场地练习预约', page: 'site-practice', role: 'any', noShare: true },
   // Driving the yard's items, one or the whole exam in order (issue 31).
   { path: '/k2vr/drive', title: '科目二练车', page: 'site-drive', role: 'any', noShare: true, focus: true },
+  // The quick-reference atlas (issue 32): signs, markings, hand signals, lamps and controls.
+  { path: '/atlas', title: '速记图谱', page: 'atlas', role: 'any' },
+  { path: '/atlas/practice', title: '看图识义', page: 'atlas-practice', role: 'any', noShare: true, focus: true },
+  { path: '/atlas/:key', title: '速记图谱', page: 'atlas-entry', role: 'any' },
   // The share pages point WeChat's share menu at what they share themselves (noShare: not the page).
   { path: '/share', title: '分享', page: 'share-app', role: 'any', noShare: true },
   { path: '/share/lesson', title: '分享课程', page: 'share-lesson', role: 'any', noShare: true },

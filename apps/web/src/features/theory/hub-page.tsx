@@ -155,6 +155,10 @@ function SubjectHub({ subject }: { subject: Subject }) {
         <Link className={styles.mode} to={`/ke/history?subject=${subject}`}>
           {t('hub.history')}
         </Link>
+        <Link className={styles.mode} to="/atlas" data-testid="open-atlas">
+          {t('hub.atlas')}
+          <small>{t('hub.atlasNote')}</small>
+        </Link>
       </nav>
       {!h.vip && (
         <Link className={styles.vipUnlock} to={`/pay/k${subject}`} data-testid="vip-unlock">

@@ -17,9 +17,19 @@ import { BANK, parseSubject } from './subject';
 import styles from './theory.module.css';
 import { hubQuery, PAGE_SIZE, type PracticeScope, practicePageQuery, refreshProgress } from './theory-api';
 
-const MODES: PracticeMode[] = ['sequential', 'random', 'chapter', 'topic', 'curated', 'hard', 'wrong', 'favorite'];
+const MODES: PracticeMode[] = [
+  'sequential',
+  'random',
+  'chapter',
+  'topic',
+  'picture',
+  'curated',
+  'hard',
+  'wrong',
+  'favorite',
+];
 /** Scopes whose earlier answers are shown again when the user comes back (the others are for re-answering). */
-const KEEPS_ANSWERS: PracticeMode[] = ['sequential', 'chapter', 'topic', 'curated'];
+const KEEPS_ANSWERS: PracticeMode[] = ['sequential', 'chapter', 'topic', 'picture', 'curated'];
 
 function useScope(): PracticeScope {
   const [params] = useSearchParams();
@@ -28,9 +38,13 @@ function useScope(): PracticeScope {
     : 'sequential';
   const chapter = Number(params.get('chapter')) || undefined;
   const topic = params.get('topic') ?? undefined;
+  const picture = params.get('picture') ?? undefined;
   const seed = params.get('seed') ?? undefined;
   const subject: Subject = parseSubject(params.get('subject'));
-  return useMemo(() => ({ subject, mode, chapter, topic, seed }), [subject, mode, chapter, topic, seed]);
+  return useMemo(
+    () => ({ subject, mode, chapter, topic, picture, seed }),
+    [subject, mode, chapter, topic, picture, seed],
+  );
 }
 
 const pageOf = (position: number) => Math.floor(position / PAGE_SIZE) + 1;

@@ -1,4 +1,5 @@
 import type { QuestionView as Question } from '@xueche/contract';
+import { Link } from '../../components/link';
 import { type MessageKey, useT } from './messages';
 import { letter } from './subject';
 import styles from './theory.module.css';
@@ -57,9 +58,17 @@ export function QuestionCard({ question, number, chosen, reveal, disabled, onTog
         })}
       </fieldset>
       {reveal && <Verdict reveal={reveal} judge={question.type === 'judge'} options={question.options} />}
+      {reveal && atlasKey(question.image) && (
+        <Link className={styles.atlasLink} to={`/atlas/${atlasKey(question.image)}`} data-testid="atlas-link">
+          {t('practice.atlas')}
+        </Link>
+      )}
     </article>
   );
 }
+
+/** The atlas entry a picture is drawn from (the API serves them at /static/atlas/<key>.svg), if it is one. */
+const atlasKey = (image: string | null) => (image && /^\/static\/atlas\/([a-z0-9-]+)\.svg$/.exec(image)?.[1]) || null;
 
 /** How an answer reads to a person: "B" for choices, "正确"/"错误" for true/false. */
 export function answerText(answer: string, judge: boolean, options: string[]): string {

@@ -18,6 +18,8 @@ export interface PracticeScope {
   mode: PracticeMode;
   chapter?: number;
   topic?: string;
+  /** Picture mode: the atlas entry's key. */
+  picture?: string;
   seed?: string;
 }
 
