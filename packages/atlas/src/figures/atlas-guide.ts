@@ -129,10 +129,12 @@ export function angler(x: number, y: number, c: string, bg: string): string {
 /** A skier going down a slope to the right, with poles. */
 export function skier(x: number, y: number, c: string): string {
   return (
-    `<circle cx="${x - 20}" cy="${y - 62}" r="10" fill="${c}"/>` +
-    `<path d="M${x - 16} ${y - 48} L${x} ${y - 18} L${x - 16} ${y + 4} M${x} ${y - 18} L${x + 14} ${y + 12} M${x - 12} ${y - 40} L${x - 36} ${y - 18} M${x - 8} ${y - 38} L${x + 16} ${y - 30}" fill="none" stroke="${c}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>` +
-    `<path d="M${x - 36} ${y - 18} L${x - 48} ${y + 14} M${x + 16} ${y - 30} L${x + 34} ${y + 2}" stroke="${c}" stroke-width="4" stroke-linecap="round"/>` +
-    `<line x1="${x - 62}" y1="${y + 4}" x2="${x + 56}" y2="${y + 36}" stroke="${c}" stroke-width="6" stroke-linecap="round"/>`
+    `<g transform="translate(${x} ${y}) scale(1.3)">` +
+    `<circle cx="14" cy="-64" r="10" fill="${c}"/>` +
+    `<path d="M6 -50 L-14 -22 L10 -6 L-4 10 M2 -44 L-18 -26 L-30 -30" fill="none" stroke="${c}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<path d="M-30 -30 L-56 2" stroke="${c}" stroke-width="4" stroke-linecap="round"/>` +
+    `<line x1="-62" y1="-2" x2="56" y2="32" stroke="${c}" stroke-width="6" stroke-linecap="round"/>` +
+    `</g>`
   );
 }
 
