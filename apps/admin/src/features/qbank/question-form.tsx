@@ -1,6 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, Input, Radio, Space } from 'antd';
 import type { ReactNode } from 'react';
+import { QuestionPicture } from './question-picture';
 import { editOf, letter, type Question, type QuestionEdit } from './question-types';
 
 /** The right option(s): one for judge and single, two or more for multiple, by letter. */
@@ -101,8 +102,8 @@ export function QuestionForm({
       >
         <Input.TextArea rows={5} data-testid="edit-explanation" />
       </Form.Item>
-      <Form.Item name="image" label="配图" extra="/static/ 路径或 https:// 链接，留空则无配图">
-        <Input allowClear data-testid="edit-image" />
+      <Form.Item name="image" label="配图" extra="速记图谱里的图，或 /static/ 路径、https:// 链接；留空则无配图">
+        <QuestionPicture />
       </Form.Item>
       {children}
     </Form>

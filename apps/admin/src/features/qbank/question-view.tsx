@@ -1,5 +1,6 @@
-import { Descriptions, Image, Space, Tag, Typography } from 'antd';
+import { Descriptions, Space, Tag, Typography } from 'antd';
 import { chinaTime } from '../../lib/format';
+import { PicturePreview } from './question-picture';
 import { letter, type Question, SUBJECT_LABELS, TYPE_LABELS } from './question-types';
 
 /** A question as students see it, with its right answer marked and where it sits in the bank. */
@@ -14,7 +15,7 @@ export function QuestionView({ question: q }: { question: Question }) {
       <Typography.Paragraph strong data-testid="question-stem">
         {q.stem}
       </Typography.Paragraph>
-      {q.image && <Image src={q.image} alt="题目配图" width={240} style={{ marginBottom: 8 }} />}
+      <PicturePreview image={q.image} width={240} />
       <ol style={{ listStyle: 'none', paddingLeft: 0 }}>
         {q.options.map((option, i) => (
           <li key={letter(i)} style={{ marginBottom: 4 }}>
