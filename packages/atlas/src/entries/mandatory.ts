@@ -29,15 +29,15 @@ const laneBoard = (arrow: string): string => board(fit(arrow, 160, 200, 0.9), { 
 /** Straight on, with a loop to the right that comes back over the road heading left (立交左转). */
 const interchangeLeft =
   straightArrow(W, 80, 166, 34, 18) +
-  `<path d="M80 146 H118 A34 34 0 0 0 118 78 H66" fill="none" stroke="${B}" stroke-width="30"/>` +
-  `<path d="M80 146 H118 A34 34 0 0 0 118 78 H62" fill="none" stroke="${W}" stroke-width="16"/>` +
-  `<polygon points="34,78 64,58 64,98" fill="${W}"/>`;
+  `<path d="M89 152 H116 A28 28 0 0 0 116 96 H66" fill="none" stroke="${B}" stroke-width="30"/>` +
+  `<path d="M80 152 H116 A28 28 0 0 0 116 96 H62" fill="none" stroke="${W}" stroke-width="16"/>` +
+  `<polygon points="34,96 64,76 64,116" fill="${W}"/>`;
 
 /** Straight on, with a ramp peeling off to the right (立交右转). */
 const interchangeRight =
   straightArrow(W, 80, 166, 34, 18) +
-  `<path d="M80 150 Q80 126 104 116 Q128 106 132 84" fill="none" stroke="${W}" stroke-width="16"/>` +
-  `<polygon points="132,48 110,86 154,86" fill="${W}" transform="rotate(30 132 70)"/>`;
+  `<path d="M80 150 Q80 118 106 106 L136 92" fill="none" stroke="${W}" stroke-width="16"/>` +
+  `<polygon points="0,0 -32,-20 -32,20" fill="${W}" transform="translate(164 79) rotate(-25)"/>`;
 
 const roundaboutArrows =
   `<path d="M141.3 115 A44 44 0 0 0 127.1 65.3" fill="none" stroke="${W}" stroke-width="15"/><polygon points="108.2,50.6 137.6,51.9 116.6,78.7" fill="${W}"/>` +

@@ -70,7 +70,7 @@ export const prohibition: AtlasEntry[] = [
     svg:
       `<polygon points="14,32 186,32 100,180" fill="${C.red}" stroke="${C.red}" stroke-width="14" stroke-linejoin="round"/>` +
       `<polygon points="44,50 156,50 100,146" fill="${W}" stroke="${W}" stroke-width="4" stroke-linejoin="round"/>` +
-      text(100, 102, '让', { size: 50 }),
+      text(100, 106, '让', { size: 58 }),
   }),
   sign({
     key: 'yield-to-oncoming',

@@ -94,9 +94,10 @@ export function motorcycle(x: number, y: number, colour: string, scale = 1): str
     x,
     y,
     scale,
-    `<g fill="none" stroke="${colour}" stroke-width="8"><circle cx="-36" cy="-16" r="14"/><circle cx="38" cy="-16" r="14"/></g>` +
-      `<path d="M-40 -34 L-26 -42 H-2 L6 -50 H24 L30 -38 L20 -22 H-18 Z" fill="${colour}"/>` +
-      `<path d="M38 -16 L26 -54 M18 -56 H34" stroke="${colour}" stroke-width="6" stroke-linecap="round" fill="none"/>` +
+    `<g fill="none" stroke="${colour}" stroke-width="7"><circle cx="-36" cy="-16" r="14"/><circle cx="38" cy="-16" r="14"/></g>` +
+      `<path d="M-46 -38 H-18 L-10 -48 H14 L22 -40 H30 L22 -28 H-12 L-18 -32 H-42 Z" fill="${colour}"/>` +
+      `<rect x="-12" y="-30" width="24" height="16" rx="3" fill="${colour}"/>` +
+      `<path d="M-36 -16 L-10 -22 M38 -16 L26 -56 M18 -58 H34" stroke="${colour}" stroke-width="6" stroke-linecap="round" fill="none"/>` +
       `<circle cx="-36" cy="-16" r="4" fill="${colour}"/><circle cx="38" cy="-16" r="4" fill="${colour}"/>`,
   );
 }
@@ -170,9 +171,12 @@ export function animalCart(x: number, y: number, colour: string, scale = 1): str
     `<rect x="-72" y="-52" width="48" height="16" fill="${colour}"/>` +
       `<path d="M-26 -44 L8 -44" stroke="${colour}" stroke-width="5"/>` +
       `<circle cx="-48" cy="-18" r="18" fill="none" stroke="${colour}" stroke-width="6"/><circle cx="-48" cy="-18" r="4" fill="${colour}"/>` +
-      // horse: body, legs, neck, head and tail
-      `<path d="M4 -64 Q4 -72 14 -72 H46 Q54 -72 58 -80 L66 -100 Q68 -104 74 -102 L84 -92 Q86 -88 82 -86 L74 -88 L66 -66 Q64 -56 56 -52 H14 Q4 -52 4 -64 Z" fill="${colour}"/>` +
-      `<path d="M12 -56 L8 0 M22 -54 L24 0 M48 -54 L44 0 M56 -56 L62 0 M4 -66 L-4 -40" fill="none" stroke="${colour}" stroke-width="6" stroke-linecap="round"/>`,
+      // horse: body, neck, head, legs and tail
+      `<ellipse cx="34" cy="-56" rx="30" ry="17" fill="${colour}"/>` +
+      `<polygon points="48,-66 62,-98 74,-94 66,-58" fill="${colour}"/>` +
+      `<polygon points="60,-98 64,-108 68,-100 88,-86 83,-79 70,-86" fill="${colour}"/>` +
+      `<path d="M12 -46 L9 -2 M22 -44 L25 -2 M46 -44 L42 -2 M56 -46 L61 -2" fill="none" stroke="${colour}" stroke-width="7" stroke-linecap="round"/>` +
+      `<path d="M7 -64 Q-4 -58 -4 -36" fill="none" stroke="${colour}" stroke-width="5" stroke-linecap="round"/>`,
   );
 }
 
