@@ -38,12 +38,12 @@ export function prohibitionSign(symbol: string, { slash = false }: { slash?: boo
   );
 }
 
-/** 解除: a white disc with a thin black rim, the old limit in grey-black, crossed by five black lines. */
+/** 解除: a white disc with a thin black rim, the old limit in grey, crossed by five black lines from upper right to lower left. */
 export function endSign(symbol: string): string {
   return (
     `<circle cx="100" cy="100" r="96" fill="${C.white}" stroke="${C.black}" stroke-width="3"/>` +
     symbol +
-    `<g stroke="${C.black}" stroke-width="3" transform="rotate(45 100 100)">` +
+    `<g stroke="${C.black}" stroke-width="3" transform="rotate(-45 100 100)">` +
     [88, 94, 100, 106, 112].map((y) => `<line x1="30" y1="${y}" x2="170" y2="${y}"/>`).join('') +
     `</g>`
   );

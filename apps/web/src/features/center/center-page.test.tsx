@@ -53,7 +53,11 @@ describe("the student's centre ('/center')", () => {
     expect(await screen.findByTestId('my-coach')).toBeTruthy();
     expect(screen.getByText('语言')).toBeTruthy();
     expect(screen.getByRole('button', { name: '退出登录' })).toBeTruthy();
-    expect(group('学习')).toEqual(['考试记录 → /ke/history?subject=1', '错题本与收藏 → /ke/book?subject=1']);
+    expect(group('学习')).toEqual([
+      '考试记录 → /ke/history?subject=1',
+      '错题本与收藏 → /ke/book?subject=1',
+      '速记图谱与看图练习 → /atlas',
+    ]);
     expect(group('通知与帮助')).toEqual([
       '通知 → /notice-history',
       '使用帮助 → /app-help-list',
@@ -110,9 +114,10 @@ describe("the student's centre ('/center')", () => {
     write('keType', 4);
     setup(0);
     await screen.findByTestId('my-coach');
-    expect(group('学习').slice(0, 2)).toEqual([
+    expect(group('学习')).toEqual([
       '考试记录 → /ke/history?subject=4',
       '错题本与收藏 → /ke/book?subject=4',
+      '速记图谱与看图练习 → /atlas',
     ]);
   });
 

@@ -28,6 +28,7 @@ function groups(subject: 1 | 4): Group[] {
       links: [
         { to: `/ke/history?subject=${subject}`, label: 'links.history' },
         { to: `/ke/book?subject=${subject}`, label: 'links.book' },
+        { to: '/atlas', label: 'links.atlas' },
       ],
     },
     {

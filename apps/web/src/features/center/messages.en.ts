@@ -12,6 +12,7 @@ const en: Record<MessageKey, string> = {
   'links.book': 'Mistakes and favourites',
   'links.notices': 'Notices',
   'links.help': 'Notices and help',
+  'links.atlas': 'Atlas and picture practice',
   'links.helpList': 'Help',
   'links.helpVideos': 'Help videos',
   'links.service': 'Customer service',

@@ -8,6 +8,7 @@ export const zh = {
   'links.study': '学习',
   'links.history': '考试记录',
   'links.book': '错题本与收藏',
+  'links.atlas': '速记图谱与看图练习',
   'links.notices': '通知',
   'links.help': '通知与帮助',
   'links.helpList': '使用帮助',
