@@ -384,9 +384,9 @@ export const warning: AtlasEntry[] = [
   sign({
     key: 'warning-railway-cross-symbol',
     name: '叉形符号',
-    aliases: ['铁路道口叉形符号', '十字叉'],
-    meaning: '设在铁路道口处，表示此处是铁路与道路的平面交叉。',
-    rule: '看到叉形符号即到道口：减速或停车，左右瞭望确认没有火车后再通过，不得在道口内停车。',
+    aliases: ['铁路道口叉形符号', '多股铁路', '十字叉'],
+    meaning: '白底红边的叉形，设在无人看守铁路道口标志的上方，表示前方道口有多股铁路与道路相交。',
+    rule: '减速或停车，左右瞭望，确认每一股铁轨上都没有火车驶来后再一次通过，不得在道口内停车。',
     svg:
       `<g transform="rotate(35 100 100)"><rect x="8" y="82" width="184" height="36" fill="${C.red}"/></g>` +
       `<g transform="rotate(-35 100 100)"><rect x="8" y="82" width="184" height="36" fill="${C.red}"/></g>` +
@@ -397,7 +397,7 @@ export const warning: AtlasEntry[] = [
     key: 'warning-railway-distance-slashes',
     name: '斜杠符号',
     aliases: ['铁路道口距离', '道口距离标志', '三道杠'],
-    meaning: '设在无人看守铁路道口前，每根红斜杠代表50米：三根在道口前150米，两根在100米，一根在50米。',
+    meaning: '设在无人看守铁路道口标志下方，表示到道口的距离：一道斜杠距道口50米，两道100米，三道150米。',
     rule: '数斜杠判断离道口的距离，逐步减速，准备在道口前停车瞭望。',
     svg: [
       [24, 3],
