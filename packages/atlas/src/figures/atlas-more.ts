@@ -80,3 +80,79 @@ export function carTop(x: number, y: number, colour: string = C.blue, down = fal
 export function roadWords(x: number, y: number, words: string, size = 18, colour: string = C.white): string {
   return `<text x="${x}" y="${y}" font-size="${size}" font-family="'PingFang SC','Noto Sans CJK SC','WenQuanYi Micro Hei',sans-serif" font-weight="bold" text-anchor="middle" fill="${colour}" transform="translate(${x} ${y}) scale(1 1.5) translate(${-x} ${-y})">${words}</text>`;
 }
+
+/** A point in a drawing. */
+type Pt = readonly [number, number];
+
+/**
+ * One arm of the officer: the points from shoulder to hand, and how the hand shows. 'front' is an arm
+ * stretched straight at the viewer: only its open palm shows, large, in front of the shoulder.
+ */
+export interface Arm {
+  path: readonly Pt[];
+  /** 'palm': the open palm faces the viewer (a forward or raised arm); 'edge': hand flat, seen edge-on. */
+  hand?: 'palm' | 'edge' | 'front';
+}
+
+/** A red motion arrow along a path `d`, its head at `tip` pointing at `angle` degrees (0 = right, 90 = down). */
+export function motionArrow(d: string, tip: Pt, angle: number): string {
+  const [x, y] = tip;
+  return (
+    `<path d="${d}" fill="none" stroke="${C.red}" stroke-width="4" stroke-linecap="round"/>` +
+    `<polygon points="0,0 -14,-7 -14,7" fill="${C.red}" transform="translate(${x} ${y}) rotate(${angle})"/>`
+  );
+}
+
+const armStroke = (pts: readonly Pt[]): string =>
+  `<polyline points="${pts.map(([x, y]) => `${x},${y}`).join(' ')}" fill="none" stroke="${C.blue}" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/>`;
+
+function glove(arm: Arm): string {
+  const [x, y] = arm.path[arm.path.length - 1] as Pt;
+  if (arm.hand === 'front')
+    return (
+      `<rect x="${x - 11}" y="${y - 15}" width="22" height="27" rx="7" fill="${C.white}" stroke="${C.black}" stroke-width="2.5"/>` +
+      `<path d="M${x - 5} ${y - 13} V${y - 4} M${x} ${y - 14} V${y - 4} M${x + 5} ${y - 13} V${y - 4}" stroke="${C.black}" stroke-width="1.5"/>`
+    );
+  if (arm.hand === 'palm')
+    return `<rect x="${x - 8}" y="${y - 11}" width="16" height="20" rx="6" fill="${C.white}" stroke="${C.black}" stroke-width="2"/>`;
+  if (arm.hand === 'edge') {
+    const [px, py] = arm.path[arm.path.length - 2] as Pt;
+    const a = (Math.atan2(y - py, x - px) * 180) / Math.PI;
+    return `<ellipse cx="${x}" cy="${y}" rx="12" ry="5" fill="${C.white}" stroke="${C.black}" stroke-width="2" transform="rotate(${a.toFixed(1)} ${x} ${y})"/>`;
+  }
+  return `<circle cx="${x}" cy="${y}" r="7" fill="${C.white}" stroke="${C.black}" stroke-width="2"/>`;
+}
+
+/** Where the officer's shoulders are: his right on the viewer's left. */
+export const SHOULDER_R: Pt = [80, 72];
+export const SHOULDER_L: Pt = [120, 72];
+/** An arm hanging at his side. */
+export const DOWN_R: Arm = { path: [SHOULDER_R, [75, 100], [73, 124]] };
+export const DOWN_L: Arm = { path: [SHOULDER_L, [125, 100], [127, 124]] };
+
+/**
+ * A traffic police officer facing the viewer (so his left arm is on the viewer's right): white-topped cap,
+ * blue uniform under a yellow reflective vest, dark trousers, white gloves. `right`/`left` are his arms;
+ * an arm in `behind` is drawn under the body (hanging), otherwise over it.
+ */
+export function officer(right: Arm, left: Arm, extra = ''): string {
+  const body =
+    // legs and shoes
+    `<path d="M84 126 H116 L114 184 H103 L100 140 L97 184 H86 Z" fill="${C.black}"/>` +
+    `<rect x="82" y="182" width="17" height="8" rx="3" fill="${C.black}"/><rect x="101" y="182" width="17" height="8" rx="3" fill="${C.black}"/>` +
+    // torso and vest
+    `<path d="M78 68 Q78 62 86 61 H114 Q122 62 122 68 L118 128 H82 Z" fill="${C.blue}"/>` +
+    `<path d="M82 70 L94 64 L98 128 H83 Z M118 70 L106 64 L102 128 H117 Z" fill="${C.yellow}"/>` +
+    `<path d="M84 100 H97 M103 100 H116" stroke="${C.grey}" stroke-width="4"/>` +
+    `<rect x="82" y="122" width="36" height="6" fill="${C.black}"/>` +
+    // neck and head
+    `<rect x="95" y="52" width="10" height="11" fill="${C.white}" stroke="${C.black}" stroke-width="2"/>` +
+    `<ellipse cx="100" cy="42" rx="13" ry="15" fill="${C.white}" stroke="${C.black}" stroke-width="2"/>` +
+    `<circle cx="95" cy="43" r="1.8" fill="${C.black}"/><circle cx="105" cy="43" r="1.8" fill="${C.black}"/>` +
+    // cap: white crown, black band and peak, badge
+    `<path d="M84 30 Q84 16 100 15 Q116 16 116 30 Z" fill="${C.white}" stroke="${C.black}" stroke-width="2"/>` +
+    `<rect x="85" y="28" width="30" height="6" fill="${C.black}"/>` +
+    `<path d="M85 33 Q100 40 115 33" fill="none" stroke="${C.black}" stroke-width="3"/>` +
+    `<circle cx="100" cy="23" r="3.5" fill="${C.yellow}" stroke="${C.black}" stroke-width="1"/>`;
+  return body + armStroke(right.path) + glove(right) + armStroke(left.path) + glove(left) + extra;
+}
