@@ -155,11 +155,32 @@ export const markings: AtlasEntry[] = [
       asphalt() +
       edges +
       [60, 100, 140, 180].map((x) => vSolid(x - 10, C.white, 0, 200, 3)).join('') +
-      roadArrow('uturn', 40, 150, 0.5) +
+      roadArrow('uturn', 44, 150, 0.5) +
       roadArrow('left', 76, 150, 0.5) +
       roadArrow('straight-left', 116, 150, 0.5) +
       roadArrow('straight', 150, 150, 0.5) +
       roadArrow('straight-right', 194, 150, 0.5),
+  },
+  {
+    ...box,
+    key: 'marking-variable-guide-lane',
+    group: 'indicating',
+    name: '可变导向车道线',
+    aliases: ['锯齿线车道', '可变车道线', '白色折线车道'],
+    meaning: '白色锯齿形（折线）车道线围成的导向车道，其行驶方向随路口上方的可变导向车道标志改变。',
+    rule: '驶入前看清上方可变导向车道标志当时显示的方向，按标志所示方向通过路口；进入后不得变更车道。',
+    svg:
+      asphalt() +
+      hSolid(16, C.white, 0, MW, 8) +
+      edges +
+      [84, 156]
+        .map(
+          (x) =>
+            `<polyline points="${Array.from({ length: 9 }, (_, i) => `${x + (i % 2 ? -7 : 7)},${20 + i * 22.5}`).join(' ')}" fill="none" stroke="${C.white}" stroke-width="4"/>`,
+        )
+        .join('') +
+      roadArrow('left', 48, 160, 0.6) +
+      roadArrow('straight', 192, 160, 0.6),
   },
   {
     ...box,
@@ -214,6 +235,23 @@ export const markings: AtlasEntry[] = [
       [36, 100, 164].map((y) => hSolid(y, C.white, 14, 226, 10)).join('') +
       carTop(66, 68) +
       carTop(174, 134),
+  },
+  {
+    ...box,
+    key: 'marking-parking-space',
+    group: 'indicating',
+    name: '停车位标线',
+    aliases: ['停车位', '车位线', '泊位线'],
+    meaning: '路边或停车场内画出的车位框，标示准许停车的位置和停放方式。',
+    rule: '只在车位框内停车，按框线所示的方向和方式停放，车身不得压线或占用相邻车位、车道。',
+    svg:
+      asphalt() +
+      `<rect x="196" y="0" width="44" height="${MH}" fill="${C.grey}"/>` +
+      vSolid(120, C.yellow) +
+      roadArrow('straight', 66, 20, 0.5, C.white, true) +
+      `<path d="M148 10 H194 M148 10 V190 M148 70 H194 M148 130 H194 M148 190 H194" fill="none" stroke="${C.white}" stroke-width="5"/>` +
+      carTop(171, 100) +
+      carTop(171, 160),
   },
 
   // ── 禁止标线 ──────────────────────────────────────────────────────────────────────────────────────────
@@ -439,11 +477,11 @@ export const markings: AtlasEntry[] = [
     svg:
       asphalt() +
       edges +
-      vSolid(84, C.white) +
-      roadArrow('uturn', 54, 150, 0.6, C.yellow) +
-      `<path d="M24 86 L78 140 M78 86 L24 140" stroke="${C.yellow}" stroke-width="7"/>` +
-      roadArrow('straight', 120, 180) +
-      roadArrow('straight', 192, 180),
+      vSolid(120, C.white) +
+      roadArrow('uturn', 92, 190, 1, C.yellow) +
+      `<path d="M28 84 L100 168 M100 84 L28 168" stroke="${C.road}" stroke-width="13"/>` +
+      `<path d="M28 84 L100 168 M100 84 L28 168" stroke="${C.yellow}" stroke-width="6"/>` +
+      roadArrow('straight', 174, 190),
   },
 
   // ── 警告标线 ──────────────────────────────────────────────────────────────────────────────────────────

@@ -41,7 +41,7 @@ export function hDashed(y: number, colour: string, x1 = 0, x2 = MW, dash = 16, g
 const STRAIGHT = 'M-6 60 V-48 H-16 L0 -74 L16 -48 H6 V60 Z';
 const LEFT = 'M-6 60 V-30 Q-6 -44 -19 -44 V-34 L-35 -52 L-19 -70 V-60 Q6 -60 6 -30 V60 Z';
 const UTURN =
-  'M6 60 V-40 Q6 -66 -18 -66 Q-42 -66 -42 -40 V-10 H-52 L-36 14 L-20 -10 H-30 V-40 Q-30 -54 -18 -54 Q-6 -54 -6 -40 V60 Z';
+  'M6 60 V-30 Q6 -62 -20 -62 Q-46 -62 -46 -30 V20 H-58 L-40 46 L-22 20 H-34 V-30 Q-34 -50 -20 -50 Q-6 -50 -6 -30 V60 Z';
 
 export type RoadArrow = 'straight' | 'left' | 'right' | 'straight-left' | 'straight-right' | 'uturn';
 
