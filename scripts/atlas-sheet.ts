@@ -1,4 +1,4 @@
-// `npm run atlas:sheet -- <out.png> [group|kind …]`: every atlas drawing of those classes (all when none is
+// `npm run atlas:sheet -- <out.png> [group|kind|key …]`: every atlas drawing of those classes or keys (all when none is
 // named) on one page with its key and name, rendered by Chromium as a PNG, for checking drawings by eye.
 import { chromium } from 'playwright-core';
 import { atlas, svgDocument } from '../packages/atlas/src/index';
@@ -8,7 +8,9 @@ if (!out) {
   console.info('usage: npm run atlas:sheet -- <out.png> [group|kind …]');
   process.exit(2);
 }
-const entries = atlas.filter((e) => only.length === 0 || only.includes(e.group) || only.includes(e.kind));
+const entries = atlas.filter(
+  (e) => only.length === 0 || only.includes(e.group) || only.includes(e.kind) || only.includes(e.key),
+);
 const cells = entries
   .map(
     (e) =>

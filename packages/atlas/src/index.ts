@@ -11,7 +11,7 @@ import { warning } from './entries/warning';
 import { workZone } from './entries/work-zone';
 import type { AtlasEntry, AtlasGroup, AtlasKind } from './types';
 
-export { type AtlasQuestion, quizQuestion, quizRound } from './quiz';
+export { type AtlasQuestion, namesItself, quizQuestion, quizRound } from './quiz';
 export { searchAtlas } from './search';
 export { svgDataUrl, svgDocument } from './svg';
 export type { AtlasEntry, AtlasGroup, AtlasKind } from './types';

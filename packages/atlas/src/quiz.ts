@@ -23,6 +23,17 @@ export function quizQuestion(entry: AtlasEntry, entries: readonly AtlasEntry[], 
   return { key: entry.key, choices: shuffle([entry.key, ...wrong], random) };
 }
 
+/**
+ * Whether the drawing spells out its own name (a guide board reading 收费站, an auxiliary plate reading 学校):
+ * such a picture asks nothing, so practice leaves it out. One character (停, 让) is a symbol, not an answer.
+ */
+export function namesItself(entry: AtlasEntry): boolean {
+  const words = [...entry.svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((m) => (m[1] ?? '').trim());
+  return words.some(
+    (w) => /\p{Script=Han}{2,}/u.test(w) && entry.name.includes(w.replace(/[^\p{Script=Han}]/gu, '').slice(0, 2)),
+  );
+}
+
 /** A round: `count` entries drawn without repeats, weakest first when `weight` says which the student misses. */
 export function quizRound(
   entries: readonly AtlasEntry[],
@@ -32,6 +43,7 @@ export function quizRound(
 ): AtlasQuestion[] {
   // Weighted sampling without replacement: each entry's key is random^(1/weight), the largest keys win.
   const picked = entries
+    .filter((e) => !namesItself(e))
     .map((e) => ({ e, k: random() ** (1 / Math.max(weight(e), 1e-6)) }))
     .sort((a, b) => b.k - a.k)
     .slice(0, count)

@@ -74,6 +74,24 @@ export function arrowUp(x: number, y1: number, y2: number, fill: string, shaft =
   return `<path d="M${x - s} ${y1} V${y2 + h * 1.3} H${x - h} L${x} ${y2} L${x + h} ${y2 + h * 1.3} H${x + s} V${y1} Z" fill="${fill}"/>`;
 }
 
+/**
+ * Three arrows chasing each other anticlockwise round a ring of radius r (a roundabout, driven anticlockwise
+ * where traffic keeps right): each an arc of 78° with its head along the ring.
+ */
+export function ringArrows(cx: number, cy: number, r: number, colour: string, width: number): string {
+  const head = width * 1.2;
+  const at = (a: number, rr = r) => `${(cx + rr * Math.cos(a)).toFixed(1)},${(cy - rr * Math.sin(a)).toFixed(1)}`;
+  let out = '';
+  for (let k = 0; k < 3; k++) {
+    const a0 = ((k * 120 + 20) * Math.PI) / 180;
+    const a1 = a0 + (78 * Math.PI) / 180;
+    // sweep 0: the arc runs anticlockwise on screen, from a0 to a1
+    out += `<path d="M${at(a0)} A${r} ${r} 0 0 0 ${at(a1)}" fill="none" stroke="${colour}" stroke-width="${width}"/>`;
+    out += `<polygon points="${at(a1 + (head * 1.4) / r)} ${at(a1, r - head)} ${at(a1, r + head)}" fill="${colour}"/>`;
+  }
+  return out;
+}
+
 /** A walking person about 84 tall, feet at (x, y + 36): the pedestrian of warning and mandatory signs. */
 export function person(x: number, y: number, colour: string = C.black, scale = 1): string {
   return (

@@ -11,7 +11,7 @@ import {
   turnRightArrow,
   uTurnArrow,
 } from '../figures/atlas-rules';
-import { bicycle, board, carFront, mandatorySign, person, text } from '../shapes';
+import { bicycle, board, carFront, mandatorySign, person, ringArrows, text } from '../shapes';
 import type { AtlasEntry } from '../types';
 
 const W = C.white;
@@ -38,11 +38,6 @@ const interchangeRight =
   straightArrow(W, 80, 166, 34, 18) +
   `<path d="M80 150 Q80 118 106 106 L136 92" fill="none" stroke="${W}" stroke-width="16"/>` +
   `<polygon points="0,0 -32,-20 -32,20" fill="${W}" transform="translate(164 79) rotate(-25)"/>`;
-
-const roundaboutArrows =
-  `<path d="M141.3 115 A44 44 0 0 0 127.1 65.3" fill="none" stroke="${W}" stroke-width="15"/><polygon points="108.2,50.6 137.6,51.9 116.6,78.7" fill="${W}"/>` +
-  `<path d="M92.4 56.7 A44 44 0 0 0 56.4 93.9" fill="none" stroke="${W}" stroke-width="15"/><polygon points="53.1,117.6 39.6,91.5 73.3,96.2" fill="${W}"/>` +
-  `<path d="M66.3 128.3 A44 44 0 0 0 116.5 140.8" fill="none" stroke="${W}" stroke-width="15"/><polygon points="138.7,131.8 122.9,156.6 110.1,125" fill="${W}"/>`;
 
 /** A white arrow pointing down at the lane below an overhead sign. */
 const downArrow = (y1: number, y2: number): string =>
@@ -136,7 +131,7 @@ export const mandatory: AtlasEntry[] = [
     aliases: ['环形路口', '环岛'],
     meaning: '表示只准车辆靠右环行（逆时针方向绕岛行驶）。',
     rule: '进入环岛按逆时针方向行驶；准备进入环形路口的车辆应让已在路口内的车辆先行。',
-    svg: mandatorySign(roundaboutArrows),
+    svg: mandatorySign(ringArrows(100, 100, 46, W, 15)),
   }),
   sign({
     key: 'one-way-left-or-right',

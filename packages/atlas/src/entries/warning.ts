@@ -15,7 +15,7 @@ import {
   wheelchair,
   worker,
 } from '../figures/atlas-warning';
-import { arrowUp, bicycle, carFront, carSide, person, text, warningSign } from '../shapes';
+import { arrowUp, bicycle, carFront, carSide, person, ringArrows, text, warningSign } from '../shapes';
 import type { AtlasEntry } from '../types';
 
 const K = C.black;
@@ -28,26 +28,6 @@ const mirror = (symbol: string): string => `<g transform="translate(200 0) scale
 
 /** The 急弯路 arrow, bending left. */
 const sharpLeft = line('M112 158 V122 Q112 100 90 100 H84', 12) + `<polygon points="60,100 86,82 86,118" fill="${K}"/>`;
-
-/** Three arrows chasing each other anticlockwise round a ring (环形交叉). */
-function roundaboutSymbol(): string {
-  const cx = 100;
-  const cy = 120;
-  const r = 30;
-  let out = '';
-  for (let k = 0; k < 3; k++) {
-    const a0 = ((k * 120 + 20) * Math.PI) / 180;
-    const a1 = a0 + (78 * Math.PI) / 180;
-    const p = (a: number, rr = r) => [+(cx + rr * Math.cos(a)).toFixed(1), +(cy - rr * Math.sin(a)).toFixed(1)];
-    const [x0, y0] = p(a0);
-    const [x1, y1] = p(a1);
-    out += line(`M${x0} ${y0} A${r} ${r} 0 0 0 ${x1} ${y1}`, 10);
-    // the head points along the anticlockwise tangent at a1 + a little further on
-    const [tx, ty] = p(a1 + 0.42);
-    out += `<polygon points="${tx},${ty} ${p(a1, r - 12).join(',')} ${p(a1, r + 12).join(',')}" fill="${K}"/>`;
-  }
-  return out;
-}
 
 /** The obstacle block with arrows passing it: left, right or both (注意障碍物). */
 function detour(left: boolean, right: boolean): string {
@@ -123,7 +103,7 @@ export const warning: AtlasEntry[] = [
     aliases: ['环岛', '环形路口'],
     meaning: '前方是环形交叉路口（环岛），车辆绕中心岛逆时针行驶。',
     rule: '减速慢行；准备进入环形路口的车辆让已在路口内的车辆先行，驶出环岛时开启右转向灯。注意与蓝色圆形的"环岛行驶"指示标志区分。',
-    svg: warningSign(roundaboutSymbol()),
+    svg: warningSign(ringArrows(100, 120, 30, K, 10)),
   }),
   // 平面线形
   sign({

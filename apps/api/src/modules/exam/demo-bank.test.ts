@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { atlasEntry } from '@xueche/atlas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { staticDir } from '../../paths';
 import { body, login, openid, startTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -26,7 +24,7 @@ describe('the demo question bank (written for this project, imported at start)',
     expect(of(4, 'multiple')).toBeGreaterThanOrEqual(30);
   });
 
-  it('covers every chapter, explains every answer, and shows at least 20 drawn signs that exist', async () => {
+  it('covers every chapter, explains every answer, and pictures at least 20 questions with atlas drawings that exist', async () => {
     const empty = await rowsOf<{ key: string }>(
       t.database.db,
       sql`select c.key from question_chapters c where not exists (select 1 from questions q where q.chapter_id = c.id)`,
@@ -43,12 +41,13 @@ describe('the demo question bank (written for this project, imported at start)',
     );
     expect(images.length).toBeGreaterThanOrEqual(20);
     for (const { image } of images) {
-      expect(image).toMatch(/^\/static\/signs\/[a-z0-9-]+\.svg$/);
-      expect(existsSync(join(staticDir, image.replace('/static/', ''))), image).toBe(true);
+      expect(image).toMatch(/^atlas:[a-z0-9-]+$/);
+      const entry = atlasEntry(image.slice('atlas:'.length));
+      expect(entry, image).toBeDefined();
+      const drawing = await t.app.inject({ url: `/static/atlas/${entry?.key}.svg` });
+      expect(drawing.statusCode, image).toBe(200);
+      expect(drawing.body).toContain(`<title>${entry?.name}</title>`);
     }
-    const sign = await t.app.inject({ url: images[0]?.image as string });
-    expect(sign.statusCode).toBe(200);
-    expect(sign.body).toContain('<title>');
   });
 
   it('gives curated questions and the hardest ones by measured wrong rate, the first 10 of each without VIP', async () => {
