@@ -32,7 +32,8 @@ describe('the quick-reference atlas', () => {
     const entry = currentPage(page).getByTestId('atlas-entry');
     await expect.poll(() => entry.getAttribute('data-key')).toBe('stop');
     expect(await drawn(page, 'atlas-picture')).toBe(true);
-    expect(await entry.getByTestId('atlas-rule').innerText()).toContain('停车');
+    expect(await entry.getByTestId('atlas-meaning').innerText()).toContain('在停止线以外停车瞭望');
+    expect(await entry.getByTestId('atlas-rule').innerText()).toContain('必须完全停下');
     const questions = entry.getByTestId('atlas-questions');
     await expect.poll(() => questions.innerText()).toContain('题库中的相关题（2）');
 

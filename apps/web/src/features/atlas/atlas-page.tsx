@@ -90,7 +90,7 @@ export default function AtlasPage() {
           <AtlasGrid entries={atlas.filter((e) => e.group === group)} />
         </section>
       ) : (
-        ATLAS_KINDS.map((k) => (
+        ATLAS_KINDS.filter((k) => atlas.some((e) => e.kind === k.kind)).map((k) => (
           <section key={k.kind} className={styles.kind} data-testid={`atlas-kind-${k.kind}`}>
             <h2 className={styles.sectionTitle}>
               {k.title} <small>{t('hub.count', { n: countOf((e) => e.kind === k.kind) })}</small>
