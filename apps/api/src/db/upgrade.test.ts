@@ -72,6 +72,14 @@ const MEANT: Record<string, { rows: (row: Record<string, unknown>) => boolean; c
       now: /^1\d{10}$/,
     },
   ],
+  // The demo signs' static files became atlas drawings under the same names (migration 0024, docs/atlas.md).
+  questions: [
+    {
+      rows: (r) => /^\/static\/signs\/[a-z0-9-]+\.svg$/.test(String(r.image)),
+      column: 'image',
+      now: /^atlas:[a-z0-9-]+$/,
+    },
+  ],
 };
 
 /** The fixture's rows, with the changes this release means to make (MEANT) checked and taken as the old values. */
