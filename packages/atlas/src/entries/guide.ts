@@ -1,6 +1,6 @@
 import { C } from '../colours';
-import { arrow, expressway, fuelPump, knifeFork, tollPlaza, walker, wheelchair } from '../figures/atlas-guide';
-import { board, text } from '../shapes';
+import { arrow, expressway, fuelPump, knifeFork, tollPlaza, walker } from '../figures/atlas-guide';
+import { board, text, wheelchair } from '../shapes';
 import type { AtlasEntry } from '../types';
 
 /**
@@ -220,7 +220,7 @@ export const guide: AtlasEntry[] = [
     aliases: ['无障碍设施', '轮椅', '残疾人通道', '残疾人停车位'],
     meaning: '表示此处设有供残疾人使用的专用设施，如无障碍通道、专用停车位。',
     rule: '残疾人专用的通道和停车位留给残疾人使用，其他人员和车辆不应占用。',
-    svg: blue(wheelchair(98, 116, W, 1.25)),
+    svg: blue(wheelchair(96, 128, W, 1.3)),
   },
   {
     key: 'guide-filling-station',

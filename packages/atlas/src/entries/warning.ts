@@ -12,10 +12,9 @@ import {
   snowflake,
   tree,
   waves,
-  wheelchair,
   worker,
 } from '../figures/atlas-warning';
-import { arrowUp, bicycle, carFront, carSide, person, ringArrows, text, warningSign } from '../shapes';
+import { arrowUp, bicycle, carFront, carSide, person, ringArrows, text, warningSign, wheelchair } from '../shapes';
 import type { AtlasEntry } from '../types';
 
 const K = C.black;

@@ -35,18 +35,6 @@ export function fuelPump(x: number, y: number, c: string, bg: string, s = 1): st
   );
 }
 
-/** The international symbol of access: a person in a wheelchair facing right, centred on (x, y). */
-export function wheelchair(x: number, y: number, c: string, s = 1): string {
-  return (
-    `<g transform="translate(${x} ${y}) scale(${s})" fill="none" stroke="${c}" stroke-linecap="round" stroke-linejoin="round">` +
-    `<circle cx="-12" cy="-52" r="10" fill="${c}" stroke="none"/>` +
-    `<path d="M-14 -34 L-10 2 H20 L32 30 H42" stroke-width="12"/>` +
-    `<path d="M-12 -18 H14" stroke-width="9"/>` +
-    `<path d="M-26 -10 A30 30 0 1 0 22 22" stroke-width="8"/>` +
-    `</g>`
-  );
-}
-
 /** A person seen from the side, walking (white or black), as a slimmer figure than shapes.person. */
 export function walker(x: number, y: number, c: string, s = 1): string {
   return (

@@ -71,17 +71,6 @@ export function deer(x: number, y: number, colour: string = K, scale = 1): strin
   );
 }
 
-/** A person in a wheelchair, facing right; the wheel's hub at (x, y). */
-export function wheelchair(x: number, y: number, colour: string = K, scale = 1): string {
-  return (
-    `<g transform="translate(${x} ${y}) scale(${scale})">` +
-    `<circle cx="-4" cy="-62" r="8" fill="${colour}"/>` +
-    `<path d="M-6 -50 L-8 -20 H18 L26 2" fill="none" stroke="${colour}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>` +
-    `<path d="M-6 -42 L14 -34" fill="none" stroke="${colour}" stroke-width="7" stroke-linecap="round"/>` +
-    `<path d="M-22 -22 A24 24 0 1 0 18 -14" fill="none" stroke="${colour}" stroke-width="6" stroke-linecap="round"/></g>`
-  );
-}
-
 /** A road worker digging with a shovel beside a heap, as on the 施工 sign; feet on y. */
 export function worker(x: number, y: number, colour: string = K, scale = 1): string {
   return (
