@@ -22,7 +22,7 @@ export function PicturePreview({ image, width = 160 }: { image: string | null | 
   return (
     <Space direction="vertical" size={4} style={{ marginBottom: 8 }}>
       <Image src={entry ? svgDataUrl(entry) : image} alt={entry?.name ?? '题目配图'} width={width} />
-      {entry && <Tag color="blue">速记图谱：{entry.name}</Tag>}
+      {entry && <Tag color="processing">速记图谱：{entry.name}</Tag>}
     </Space>
   );
 }
