@@ -307,6 +307,12 @@ export default defineConfig({
               test: /[\\/]features[\\/]((exam-history|error-report)[\\/](?!messages\.en)|theory[\\/](practice-page|book-page|result-page)\.tsx$)/,
               includeDependenciesRecursively: false,
             },
+            // The atlas (issue 32): its pages with the drawings and texts they all need (packages/atlas), one chunk.
+            {
+              name: 'atlas',
+              test: /[\\/](packages[\\/]atlas[\\/]|features[\\/]atlas[\\/](?!messages\.en))/,
+              includeDependenciesRecursively: false,
+            },
             // English sentences stay in their own chunks, fetched only when chosen; only each area's own
             // files are grouped, so shared components stay where the other pages find them.
             ...Object.entries({
