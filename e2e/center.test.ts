@@ -16,6 +16,7 @@ describe('the personal centres', () => {
     expect(await study.getByRole('link').allInnerTexts()).toEqual([
       expect.stringContaining('考试记录'),
       expect.stringContaining('错题本与收藏'),
+      expect.stringContaining('速记图谱与看图练习'),
     ]);
     // The demo notices are unread for a new student.
     await expect
