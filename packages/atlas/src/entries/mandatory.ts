@@ -1,4 +1,5 @@
 import { C } from '../colours';
+import { inGroup } from '../entry';
 import {
   bus,
   horn,
@@ -17,7 +18,7 @@ import type { AtlasEntry } from '../types';
 const W = C.white;
 const B = C.blue;
 
-const sign = (e: Omit<AtlasEntry, 'kind' | 'group'>): AtlasEntry => ({ kind: 'sign', group: 'mandatory', ...e });
+const sign = inGroup('sign', 'mandatory');
 
 /** Shift a 200 × 200 drawing into a board of another size, scaled by s about its centre. */
 const fit = (svg: string, w: number, h: number, s = 1, dy = 0): string =>

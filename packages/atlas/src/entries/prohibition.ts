@@ -1,4 +1,5 @@
 import { C } from '../colours';
+import { inGroup } from '../entry';
 import {
   animalCart,
   axle,
@@ -46,7 +47,7 @@ function noStoppingSign(cross: boolean): string {
   );
 }
 
-const sign = (e: Omit<AtlasEntry, 'kind' | 'group'>): AtlasEntry => ({ kind: 'sign', group: 'prohibition', ...e });
+const sign = inGroup('sign', 'prohibition');
 
 /** 禁令标志 (GB 5768.2 chapter 5): red-ringed discs (and the 停 octagon, the 让 triangle) that forbid or limit. */
 export const prohibition: AtlasEntry[] = [

@@ -1,4 +1,5 @@
 import { C } from '../colours';
+import { inGroup } from '../entry';
 import {
   cow,
   deer,
@@ -20,7 +21,7 @@ import type { AtlasEntry } from '../types';
 const K = C.black;
 const Y = C.yellow;
 
-const sign = (e: Omit<AtlasEntry, 'kind' | 'group'>): AtlasEntry => ({ kind: 'sign', group: 'warning', ...e });
+const sign = inGroup('sign', 'warning');
 
 /** Mirror a symbol left to right about x = 100. */
 const mirror = (symbol: string): string => `<g transform="translate(200 0) scale(-1 1)">${symbol}</g>`;

@@ -1,4 +1,5 @@
 import { C } from '../colours';
+import { inGroup } from '../entry';
 import { fill, flagger, head, line, panel, pathArrow, worker } from '../figures/atlas-warning';
 import { warningSign } from '../shapes';
 import type { AtlasEntry } from '../types';
@@ -11,7 +12,7 @@ const O = C.orange;
  * them an orange (or fluorescent orange) face with black symbols and border, so that a driver tells them from
  * the permanent yellow warning signs at a glance.
  */
-const sign = (e: Omit<AtlasEntry, 'kind' | 'group'>): AtlasEntry => ({ kind: 'sign', group: 'work-zone', ...e });
+const sign = inGroup('sign', 'work-zone');
 
 const mirror = (symbol: string): string => `<g transform="translate(200 0) scale(-1 1)">${symbol}</g>`;
 
