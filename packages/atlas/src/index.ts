@@ -74,3 +74,8 @@ export const ATLAS_KINDS: readonly {
   },
   { kind: 'control', title: '车内操纵', groups: [{ group: 'control', title: '操纵件与开关' }] },
 ];
+
+const groupTitles = new Map(ATLAS_KINDS.flatMap((k) => k.groups.map((g) => [g.group, g.title] as const)));
+
+/** A class's Chinese name, e.g. 禁令标志. */
+export const atlasGroupTitle = (group: AtlasGroup): string => groupTitles.get(group) ?? '';

@@ -10,6 +10,10 @@ import type { AtlasEntry } from '../types';
 const box = { kind: 'marking' as const, width: MW, height: MH };
 const edges = vSolid(12, C.white) + vSolid(228, C.white);
 
+/** A two-way road with the given centre line: traffic going up on the right, coming down on the left. */
+const twoWayRoad = (centre: string) =>
+  asphalt() + edges + centre + roadArrow('straight', 174, 180) + roadArrow('straight', 66, 20, 0.6, C.white, true);
+
 export const markings: AtlasEntry[] = [
   // ── 指示标线 ──────────────────────────────────────────────────────────────────────────────────────────
   {
@@ -20,12 +24,7 @@ export const markings: AtlasEntry[] = [
     aliases: ['中心黄色虚线', '黄虚线', '可跨越对向车道分界线'],
     meaning: '黄色虚线，划分对向行驶的交通流，表示在保证安全时准许越线。',
     rule: '确保安全时可以越线超车或向左转弯、掉头；超车后应尽快驶回本方车道，不得长时间压线或在对向车道内行驶。',
-    svg:
-      asphalt() +
-      edges +
-      vDashed(120, C.yellow) +
-      roadArrow('straight', 174, 180) +
-      roadArrow('straight', 66, 20, 0.6, C.white, true),
+    svg: twoWayRoad(vDashed(120, C.yellow)),
   },
   {
     ...box,
@@ -263,13 +262,7 @@ export const markings: AtlasEntry[] = [
     aliases: ['双黄线', '中心双实线', '黄色双实线'],
     meaning: '道路中心的黄色双实线，分隔对向车流，严格禁止车辆跨越或压线。',
     rule: '不得越线或压线行驶，不得越线超车、左转弯或掉头；压黄实线属于违反禁止标线指示的违法行为。',
-    svg:
-      asphalt() +
-      edges +
-      vSolid(114, C.yellow) +
-      vSolid(126, C.yellow) +
-      roadArrow('straight', 174, 180) +
-      roadArrow('straight', 66, 20, 0.6, C.white, true),
+    svg: twoWayRoad(vSolid(114, C.yellow) + vSolid(126, C.yellow)),
   },
   {
     ...box,
@@ -279,12 +272,7 @@ export const markings: AtlasEntry[] = [
     aliases: ['单黄线', '黄色实线', '中心单实线'],
     meaning: '道路中心的黄色单实线，分隔对向车流，禁止双方车辆越线或压线。',
     rule: '两侧车辆都不得越线超车、转弯或掉头，也不得压线行驶。',
-    svg:
-      asphalt() +
-      edges +
-      vSolid(120, C.yellow) +
-      roadArrow('straight', 174, 180) +
-      roadArrow('straight', 66, 20, 0.6, C.white, true),
+    svg: twoWayRoad(vSolid(120, C.yellow)),
   },
   {
     ...box,
@@ -294,13 +282,7 @@ export const markings: AtlasEntry[] = [
     aliases: ['中心黄色虚实线', '虚实线', '禁止跨越对向车行道分界线（虚实线）'],
     meaning: '一侧实线、一侧虚线的中心黄线：实线一侧禁止越线，虚线一侧准许越线。',
     rule: '靠虚线一侧的车辆在确保安全时可以暂时越线超车或转弯；靠实线一侧的车辆不得越线。图中向上行驶的车辆靠虚线。',
-    svg:
-      asphalt() +
-      edges +
-      vSolid(113, C.yellow) +
-      vDashed(127, C.yellow) +
-      roadArrow('straight', 174, 180) +
-      roadArrow('straight', 66, 20, 0.6, C.white, true),
+    svg: twoWayRoad(vSolid(113, C.yellow) + vDashed(127, C.yellow)),
   },
   {
     ...box,

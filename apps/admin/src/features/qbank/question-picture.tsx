@@ -1,13 +1,11 @@
-import { ATLAS_KINDS, atlas, atlasEntry, svgDataUrl } from '@xueche/atlas';
+import { atlas, atlasEntry, atlasGroupTitle, svgDataUrl } from '@xueche/atlas';
 import { Image, Input, Select, Space, Tag } from 'antd';
 
 const ATLAS_PREFIX = 'atlas:';
 
-const groupTitles = new Map(ATLAS_KINDS.flatMap((k) => k.groups.map((g) => [g.group, g.title] as const)));
-
 const OPTIONS = atlas.map((e) => ({
   value: `${ATLAS_PREFIX}${e.key}`,
-  label: `${e.name}（${groupTitles.get(e.group)}）`,
+  label: `${e.name}（${atlasGroupTitle(e.group)}）`,
   search: `${e.name} ${e.aliases?.join(' ') ?? ''} ${e.key}`,
 }));
 

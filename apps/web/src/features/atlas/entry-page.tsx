@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ATLAS_KINDS, atlas, atlasEntry } from '@xueche/atlas';
+import { atlas, atlasEntry, atlasGroupTitle } from '@xueche/atlas';
 import { useParams } from 'react-router';
 import { Link } from '../../components/link';
 import { NotFoundState } from '../../components/not-found-state';
@@ -8,8 +8,6 @@ import styles from './atlas.module.css';
 import { atlasProgressQuery, atlasQuestionsQuery } from './atlas-api';
 import { AtlasPicture } from './atlas-picture';
 import { type MessageKey, useT } from './messages';
-
-const groupTitle = (group: string) => ATLAS_KINDS.flatMap((k) => k.groups).find((g) => g.group === group)?.title ?? '';
 
 /** '/atlas/:key': one entry drawn large, its meaning, its rule, and the bank's questions that picture it. */
 export default function EntryPage() {
@@ -32,7 +30,7 @@ export default function EntryPage() {
       </div>
       <h1 className={styles.title}>{entry.name}</h1>
       <p className={styles.note}>
-        <Link to={`/atlas?group=${entry.group}`}>{groupTitle(entry.group)}</Link>
+        <Link to={`/atlas?group=${entry.group}`}>{atlasGroupTitle(entry.group)}</Link>
         {entry.aliases?.length ? ` · ${t('entry.aliases')}：${entry.aliases.join('、')}` : ''}
       </p>
       <section className={styles.card}>

@@ -29,7 +29,6 @@ export function practiceWeight(progress: AtlasProgress | undefined) {
 
 /** '/atlas/practice?kind=|group=': rounds of ten "what is this?" questions; each answer is counted. */
 export default function AtlasPracticePage() {
-  const t = useT();
   const [params] = useSearchParams();
   const kind = params.get('kind');
   const group = params.get('group');
@@ -47,12 +46,12 @@ export default function AtlasPracticePage() {
       key={round}
       draw={() => quizRound(pool.length >= 4 ? pool : atlas, ROUND, Math.random, weight)}
       onAgain={() => setRound((r) => r + 1)}
-      t={t}
     />
   );
 }
 
-function Round({ draw, onAgain, t }: { draw: () => AtlasQuestion[]; onAgain: () => void; t: ReturnType<typeof useT> }) {
+function Round({ draw, onAgain }: { draw: () => AtlasQuestion[]; onAgain: () => void }) {
+  const t = useT();
   const client = useQueryClient();
   const [questions] = useState(draw);
   const [at, setAt] = useState(0);
