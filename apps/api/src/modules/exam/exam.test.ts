@@ -177,12 +177,14 @@ describe('mock exam papers', () => {
     const result = body<PaperResult>(await s.post('/api/v1/exam/paper/submit', { paper_id: paper.id })).data;
     counting = false;
     expect(result).toMatchObject({ score: 93, right: 93, wrong_count: 7, unanswered: 0 });
-    // Four statements (with begin and commit, six round trips): the paper locked with the clock and the book's
-    // setting, its answer sheet, its score, and the hundred answers recorded at once.
+    // Two statements (with begin and commit, four round trips): the paper locked with the clock and the book's
+    // setting, then its answer sheet read, its score written and the hundred answers recorded at once.
     expect(sent.filter((q) => q.includes('question_attempts'))).toHaveLength(1);
     // (node-postgres's driver logs its begin and commit; PGlite runs them inside its transaction call.)
     const statements = sent.filter((q) => !/^(begin|commit)\b/i.test(q.trim()));
-    expect(statements, sent.join('\n')).toHaveLength(4);
+    expect(statements, sent.join('\n')).toHaveLength(2);
+    expect(statements[0]).toMatch(/for update/);
+    expect(statements[1]).toMatch(/update exam_papers[\s\S]*insert into question_attempts/);
 
     const userId = (await s.get('/api/v1/user/base').then((r) => body<{ id: number }>(r).data)).id;
     const db = t.database.db;

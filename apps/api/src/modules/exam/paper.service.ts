@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { BankKey, ExamRules, Paper, PaperResult, Subject } from '@xueche/contract';
-import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { namedStatement, slot } from '../../db/named-statement';
-import { examAnswers, examPapers, questions } from '../../db/schema';
+import { examAnswers, examPapers } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { readSettings, type Settings, settingsColumn, withDefaults } from '../settings';
+import { answerWrites } from './answer-writes';
 import { drawPaper, keepShown, paperQuestions, type QuestionRead, unshownQuestions } from './paper-draw';
 import { pictureUrl } from './picture';
-import { recordAnswers } from './practice.service';
 
 type QuestionType = 'judge' | 'single' | 'multiple';
 
@@ -127,24 +127,62 @@ async function ownPaper(db: Db, userId: number, id: string): Promise<PaperRow> {
   return paper;
 }
 
-type QuestionRow = typeof questions.$inferSelect;
-
 const STREAK = 'exam.book_clear_streak';
 
 /**
- * A paper's questions in its order, whole (answers and explanations too), each with the answer given or null:
- * one statement, for scoring and for the result.
+ * A paper's questions in its order, each with its answer key and the answer given (or null), and the texts
+ * the result shows only where the question was not answered right. A question deleted from the bank since the
+ * paper was drawn is left out. Slots: `ids` (the paper's questions) and `paperId`.
  */
-async function answerSheet(db: Db, paper: PaperRow): Promise<{ q: QuestionRow; given: string | null }[]> {
-  if (!paper.questionIds.length) return [];
-  const rows = await db
-    .select({ q: questions, given: examAnswers.answer })
-    .from(questions)
-    .leftJoin(examAnswers, and(eq(examAnswers.paperId, paper.id), eq(examAnswers.questionId, questions.id)))
-    .where(inArray(questions.id, paper.questionIds));
-  const byId = new Map(rows.map((r) => [r.q.id, r]));
-  return paper.questionIds.flatMap((id) => byId.get(id) ?? []);
+const sheetOf = sql`sheet as (
+      select p.n, q.id, q.subject, q.answer, a.answer as given, wrong.*
+      from unnest(${slot('ids')}::int[]) with ordinality as p(id, n)
+      join questions q on q.id = p.id
+      left join exam_answers a on a.paper_id = ${slot('paperId')}::text and a.question_id = p.id
+      left join lateral (
+        select q.type, q.stem, q.image, q.options, q.explanation, q.tip where a.answer is distinct from q.answer
+      ) as wrong on true
+    )`;
+
+interface SheetRow {
+  id: number;
+  subject: number;
+  answer: string;
+  given: string | null;
+  /** These are null where the question was answered right: the result does not show those. */
+  type: string | null;
+  stem: string | null;
+  image: string | null;
+  options: string[] | null;
+  explanation: string | null;
+  tip: string | null;
 }
+
+const readSheet = namedStatement<SheetRow>('paper_sheet', sql`with ${sheetOf} select * from sheet order by n`);
+
+/**
+ * Scores a paper and records its answers, in one statement, after the paper is locked: its answer sheet
+ * read, the paper marked submitted with its score (unless it already was), and each answer given written as
+ * practice's are (`answerWrites`), only if the paper was submitted now. Returns the sheet, with the score
+ * given where it was.
+ */
+const scorePaper = namedStatement<SheetRow & { score: number | null }>(
+  'paper_submit',
+  sql`with ${sheetOf}, done as (
+      update exam_papers
+      set submitted_at = ${slot('end')}::timestamptz, score = s.right_count * points_each,
+        passed = s.right_count * points_each >= pass_mark, time_used_s = ${slot('usedS')}::int
+      from (select count(*)::int as right_count from sheet where given = answer) as s
+      where exam_papers.id = ${slot('paperId')}::text and submitted_at is null
+      returning score
+    ), tried as (
+      select id as q, subject::int as s, given as a, given = answer as c from sheet
+      where given is not null and exists (select 1 from done)
+    ), answered as (
+      select q, a, c, 1 as n, (not c)::int as w from tried
+    ), ${answerWrites}
+    select sheet.*, done.score from sheet left join done on true order by sheet.n`,
+);
 
 const secondsLeft = (paper: PaperRow, now = Date.now()) =>
   Math.max(0, Math.floor((paper.deadlineAt.getTime() - now) / 1000));
@@ -158,7 +196,7 @@ export async function getPaper(db: Db, userId: number, id: string): Promise<Pape
     result = await submitPaper(db, userId, id);
     paper = await ownPaper(db, userId, id);
   } else if (paper.submittedAt) {
-    result = resultOf(paper, await answerSheet(db, paper));
+    result = resultOf(paper, await readSheet(db, { ids: paper.questionIds, paperId: paper.id }));
   }
   const saved = await db.select().from(examAnswers).where(eq(examAnswers.paperId, id));
   return paperView(db, paper, Object.fromEntries(saved.map((a) => [String(a.questionId), a.answer])), result);
@@ -249,12 +287,12 @@ async function pointsLost(db: Db, paper: PaperRow): Promise<number> {
 
 /**
  * Scores a paper once. A second submission (or a retry) finds it submitted and gets the same result;
- * the row lock makes concurrent submissions wait for the first. Time used stops at the deadline.
+ * the row lock makes concurrent submissions wait for the first, and an answer saved before the lock is
+ * counted (the sheet is read after it). Time used stops at the deadline. Two statements: the lock with the
+ * transaction's clock and the book's setting, then everything else (`scorePaper`).
  */
 export async function submitPaper(db: Db, userId: number, id: string): Promise<PaperResult> {
   return db.transaction(async (tx) => {
-    // With the lock, the transaction's clock (time used is counted to it, or to the deadline) and the book's
-    // setting: a 100-answer submit is six round trips in all.
     const [row] = await tx
       .select({ paper: examPapers, now: sql<Date | string>`now()`, settings: settingsColumn([STREAK]) })
       .from(examPapers)
@@ -263,45 +301,41 @@ export async function submitPaper(db: Db, userId: number, id: string): Promise<P
     // Someone else's paper is as unknown as one that does not exist.
     if (!row) throw notFound('paper_not_found');
     const locked = row.paper;
-    const sheet = await answerSheet(tx, locked);
-    if (locked.submittedAt) return resultOf(locked, sheet);
     const { [STREAK]: streak } = withDefaults(row.settings, [STREAK]);
     const now = new Date(row.now);
     const end = now < locked.deadlineAt ? now : locked.deadlineAt;
-    const marked = sheet.flatMap(({ q, given }) =>
-      given === null ? [] : [{ questionId: q.id, subject: q.subject, answer: given, correct: given === q.answer }],
-    );
-    const score = marked.filter((m) => m.correct).length * locked.pointsEach;
-    const [done] = await tx
-      .update(examPapers)
-      .set({
-        submittedAt: end,
-        score,
-        passed: score >= locked.passMark,
-        timeUsedS: Math.max(0, Math.round((end.getTime() - locked.startedAt.getTime()) / 1000)),
-      })
-      .where(eq(examPapers.id, id))
-      .returning();
-    await recordAnswers(tx, userId, marked, 'exam', streak);
-    return resultOf(done as PaperRow, sheet);
+    const usedS = Math.max(0, Math.round((end.getTime() - locked.startedAt.getTime()) / 1000));
+    const sheet = await scorePaper(tx, {
+      ids: locked.questionIds,
+      paperId: locked.id,
+      userId,
+      source: 'exam',
+      clear: streak,
+      end: end.toISOString(),
+      usedS,
+    });
+    if (locked.submittedAt) return resultOf(locked, sheet);
+    // An empty sheet (every question since deleted from the bank) scores nothing.
+    const score = sheet[0]?.score ?? 0;
+    return resultOf({ ...locked, submittedAt: end, score, passed: score >= locked.passMark, timeUsedS: usedS }, sheet);
   });
 }
 
 /** A submitted paper's result, from its answer sheet. */
-function resultOf(paper: PaperRow, sheet: { q: QuestionRow; given: string | null }[]): PaperResult {
-  const wrong = sheet.flatMap(({ q, given: answer }, position) => {
-    if (answer === q.answer) return [];
+function resultOf(paper: PaperRow, sheet: SheetRow[]): PaperResult {
+  const wrong = sheet.flatMap((q, position) => {
+    if (q.given === q.answer) return [];
     return [
       {
         id: q.id,
         position,
         type: q.type as QuestionType,
-        stem: q.stem,
+        stem: q.stem ?? '',
         image: pictureUrl(q.image),
-        options: q.options,
-        given: answer,
+        options: q.options ?? [],
+        given: q.given,
         answer: q.answer,
-        explanation: q.explanation,
+        explanation: q.explanation ?? '',
         tip: q.tip,
       },
     ];

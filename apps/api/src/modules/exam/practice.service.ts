@@ -5,6 +5,7 @@ import { namedStatement, slot } from '../../db/named-statement';
 import { practicePositions, questionFavorites, questions, wrongBook } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../platform/errors';
 import { readSettings, settingsColumn, withDefaults } from '../settings';
+import { answerWrites } from './answer-writes';
 import { pictureUrl } from './picture';
 import { shuffled } from './seeded-random';
 
@@ -293,55 +294,23 @@ export async function answerPractice(db: Db, userId: number, input: AnswerInput)
   return { correct, answer: q.answer, explanation: q.explanation, tip: q.tip, in_book: inBook };
 }
 
-/**
- * Everything recording answers writes, as one statement (a 100-question submit was 300–400 round trips):
- * every attempt; each question's latest answer and its measured counts; the book, where a wrongly answered
- * question enters or stays with its streak reset, and a rightly answered one already in it gains a right answer
- * in a row and leaves once it has `clear` of them. The three book writes touch different rows (a question is
- * wrong or right in one call, never both), so running together they cannot meet. Answers `kept`: the ids
- * still in the book.
- */
+/** Answers given as arrays (practice): `answerWrites` over them, returning the ids still in the book. */
 const writeAnswers = namedStatement<{ question_id: number }>(
   'record_answers',
-  sql`with attempts as (
-      insert into question_attempts (user_id, question_id, subject, answer, correct, source)
-      select ${slot('userId')}::int, q, s, a, c, ${slot('source')}::text
-      from unnest(${slot('allIds')}::int[], ${slot('allSubjects')}::int[], ${slot('allAnswers')}::text[], ${slot('allCorrect')}::bool[])
+  sql`with tried as (
+      select * from unnest(${slot('allIds')}::int[], ${slot('allSubjects')}::int[], ${slot('allAnswers')}::text[], ${slot('allCorrect')}::bool[])
         as t(q, s, a, c)
-    ), latest as (
-      insert into question_last_answers (user_id, question_id, answer, correct)
-      select ${slot('userId')}::int, q, a, c
-      from unnest(${slot('ids')}::int[], ${slot('answers')}::text[], ${slot('correct')}::bool[]) as t(q, a, c)
-      on conflict (user_id, question_id)
-      do update set answer = excluded.answer, correct = excluded.correct, answered_at = now()
-    ), counts as (
-      update questions set attempts = questions.attempts + t.n, wrongs = questions.wrongs + t.w
-      from unnest(${slot('ids')}::int[], ${slot('tries')}::int[], ${slot('wrongs')}::int[]) as t(q, n, w)
-      where questions.id = t.q
-    ), entered as (
-      insert into wrong_book (user_id, question_id, wrong_count)
-      select ${slot('userId')}::int, q, w
-      from unnest(${slot('ids')}::int[], ${slot('wrongs')}::int[]) as t(q, w) where w > 0
-      on conflict (user_id, question_id)
-      do update set wrong_count = wrong_book.wrong_count + excluded.wrong_count, right_streak = 0, updated_at = now()
-      returning question_id
-    ), cleared as (
-      delete from wrong_book
-      where user_id = ${slot('userId')}::int and question_id = any(${slot('rightIds')}::int[])
-        and right_streak + 1 >= ${slot('clear')}::int
-    ), kept as (
-      update wrong_book set right_streak = right_streak + 1, updated_at = now()
-      where user_id = ${slot('userId')}::int and question_id = any(${slot('rightIds')}::int[])
-        and right_streak + 1 < ${slot('clear')}::int
-      returning question_id
-    )
+    ), answered as (
+      select * from unnest(${slot('ids')}::int[], ${slot('answers')}::text[], ${slot('correct')}::bool[], ${slot('tries')}::int[], ${slot('wrongs')}::int[])
+        as t(q, a, c, n, w)
+    ), ${answerWrites}
     select question_id from entered union all select question_id from kept`,
 );
 
 /**
- * Records answers (practice or a submitted exam): attempts, the latest answer per question, the
+ * Records practice answers: attempts, the latest answer per question, the
  * questions' measured wrong rates and the wrong-answer book, in one statement. Returns the ids still in the
- * book. A question answered more than once in one call (a paper never has one twice) counts every attempt;
+ * book. A question answered more than once in one call counts every attempt;
  * its latest answer is the last, and any wrong answer among them puts it in the book. Runs inside the caller's
  * transaction, if any.
  */
@@ -378,7 +347,6 @@ export async function recordAnswers(
     correct: each.map((a) => a.correct),
     tries: each.map((a) => a.tries),
     wrongs: each.map((a) => a.wrongs),
-    rightIds: ids.filter((_, i) => each[i]?.wrongs === 0),
   });
   return new Set(rows.map((r) => r.question_id));
 }
