@@ -259,6 +259,15 @@ describe('mock exam papers', () => {
     expect(results[0]).toMatchObject({ score: 90, passed: true });
     const again = body<PaperResult>(await s.post('/api/v1/exam/paper/submit', { paper_id: paper.id })).data;
     expect(again).toEqual(results[0]);
+    // Opened again later, the paper shows the same result: the five left blank with their texts to review.
+    const reopened = body<Paper>(await s.get(`/api/v1/exam/paper?id=${paper.id}`)).data;
+    expect({ id: paper.id, ...reopened.result }).toEqual(results[0]);
+    expect(reopened.result?.wrong).toHaveLength(5);
+    expect(reopened.result?.wrong.every((w) => w.given === null && w.stem.length > 0)).toBe(true);
+    // The answers were recorded once, by the submit that scored the paper.
+    const userId = (await s.get('/api/v1/user/base').then((r) => body<{ id: number }>(r).data)).id;
+    const attempts = await t.database.db.select().from(questionAttempts).where(eq(questionAttempts.userId, userId));
+    expect(attempts).toHaveLength(45);
     const history = body<{ total: number; list: { id: string; score: number }[] }>(
       await s.get('/api/v1/user/exam-list?subject=4'),
     ).data;
