@@ -116,7 +116,7 @@ function screenFiles(bundle: Rolldown.OutputBundle): Record<string, string[]> {
   const { entry, preloaded } = documentFiles(bundle);
   const known = new Set([...entry, ...preloaded].map((f) => f.slice(1)));
   const screen = (name: string, path: string) => filesWithImports(bundle, chunkOf(bundle, name, holding(path)), known);
-  return {
+  const files = {
     home: screen('sections', '/src/features/home/sections.ts'),
     hub: screen('hub', '/src/features/theory/hub-page.tsx'),
     exam: screen('exam', '/src/features/theory/exam-page.tsx'),
@@ -129,6 +129,16 @@ function screenFiles(bundle: Rolldown.OutputBundle): Record<string, string[]> {
     yard: screen('yard', '/src/features/site/vr/yard/yard-page.tsx'),
     pin: screen('pin', '/src/features/pin/home-page.tsx'),
   };
+  // Both have happened, each from one import in a shared piece: every page fetching home's chunk, and the
+  // yard's page waiting for three.js before it could show.
+  const heavy = [chunkOf(bundle, 'home', group('home')), chunkOf(bundle, 'three', group('three'))];
+  for (const [name, list] of Object.entries(files)) {
+    const wrong = heavy.filter((c) => !(name === 'home' && c.name === 'home') && list.includes(`/${c.fileName}`));
+    if (wrong.length) {
+      throw new Error(`vite.config.ts: the '${name}' first screen waits for ${wrong.map((c) => c.name).join(', ')}`);
+    }
+  }
+  return files;
 }
 
 /**
@@ -390,10 +400,16 @@ export default defineConfig({
             // The 3D yard and the panoramas (issue 13): three.js in one chunk that both use, the yard's scene
             // and page beside it, Photo Sphere Viewer with the tour; the landing and item pages carry none.
             { name: 'three', test: /node_modules[\\/]three[\\/]/ },
+            // The yard's rules package (geometry, car, judge) apart from the scene: the drive pages in 'vr' use
+            // it, and with it beside the scene every page importing 'vr' (the yard's own page) waited for three.js.
+            {
+              name: 'yard-rules',
+              test: /packages[\\/]yard-rules[\\/]/,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'yard',
-              // The yard's rules package (geometry, car, judge) goes with the scene that draws them.
-              test: /[\\/]features[\\/]site[\\/]vr[\\/]yard[\\/](yard-(?!page)[a-z-]+|scene-tokens)\.ts$|packages[\\/]yard-rules[\\/]/,
+              test: /[\\/]features[\\/]site[\\/]vr[\\/]yard[\\/](yard-(?!page)[a-z-]+|scene-tokens)\.ts$/,
               includeDependenciesRecursively: false,
             },
             {

@@ -8,3 +8,15 @@ export const useFieldPicker = create<{ open: boolean; locating: boolean }>(() =>
 
 export const openFieldPicker = () => useFieldPicker.setState({ open: true });
 export const closeFieldPicker = () => useFieldPicker.setState({ open: false });
+
+/** Resolves once something asks for the picker (at once if it is open). */
+export function fieldPickerAsked(): Promise<void> {
+  return new Promise((resolve) => {
+    if (useFieldPicker.getState().open) return resolve();
+    const stop = useFieldPicker.subscribe((picker) => {
+      if (!picker.open) return;
+      stop();
+      resolve();
+    });
+  });
+}

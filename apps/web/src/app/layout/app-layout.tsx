@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useMatches } from 'react-router';
 import { LoginErrorScreen } from '../../features/auth/login-error-screen';
 import { afterFirstScreen } from '../../lib/after-first-screen';
+import { fieldPickerAsked } from '../../lib/field-picker';
 import { useLoginFailure } from '../../lib/login-failure';
 import { QueryGate } from '../../lib/query-gate';
 import { roleOf, useSession } from '../../lib/session';
@@ -11,8 +12,11 @@ import { KeepAliveOutlet } from './keep-alive-outlet';
 import { useDocumentTitle, useScrollToTop } from './use-route-effects';
 
 // Dialogs, WeChat's share menu and the session's refresh from the server come after the first screen: it
-// draws from what is stored, and their code and reads would share a phone's first round trips with it.
-const DeferredShell = lazy(() => afterFirstScreen().then(() => import('./deferred-shell')));
+// draws from what is stored, and their code and reads would share a phone's first round trips with it. A tap
+// on 切换考场 before then (home's field card) brings them at once: they show the field picker.
+const DeferredShell = lazy(() =>
+  Promise.race([afterFirstScreen(), fieldPickerAsked()]).then(() => import('./deferred-shell')),
+);
 
 function useCurrentEntry(): RouteEntry | undefined {
   const matches = useMatches();
