@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse's mobile performance (score, LCP, FCP, TBT, CLS, requests, bytes) and
 // accessibility (score and the audits that fail) of '/', '/ke', a mock exam, '/train/index', '/light', '/k2vr',
-// '/pin' and '/center' as a signed-in student with an exam field, next to a bare Vite + React + react-router page built in this
+// '/pin', '/fivevr' and '/center' as a signed-in student with an exam field, next to a bare Vite + React + react-router page built in this
 // run and served the same way (@fastify/static, precompressed), both behind the same HTTPS + HTTP/2 front. Each
 // page is measured 3 times (BENCH_RUNS), cold HTTP cache with the session kept (Lighthouse clears the cache, not
 // localStorage); medians are printed. Figures, not pass/fail: Lighthouse finds this CPU slow and other work on
@@ -379,6 +379,8 @@ try {
     { name: "app '/light'", url: `${appUrl}/light` },
     { name: "app '/k2vr'", url: `${appUrl}/k2vr` },
     { name: "app '/pin'", url: `${appUrl}/pin` },
+    // The 3D yard: its page shows the stage at once and three.js draws into it later.
+    { name: "app '/fivevr'", url: `${appUrl}/fivevr` },
     { name: "app '/center'", url: `${appUrl}/center` },
   ];
   // BENCH_PAGES=train,pin: only the pages whose names contain one of these (the bare page always).
