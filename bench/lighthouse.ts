@@ -1,10 +1,11 @@
 // `npm run bench:lighthouse`: Lighthouse's mobile performance (score, LCP, FCP, TBT, CLS, requests, bytes) and
 // accessibility (score and the audits that fail) of '/', '/ke', a mock exam, '/train/index', '/light', '/k2vr',
-// '/pin', '/fivevr' and '/center' as a signed-in student with an exam field, next to a bare Vite + React + react-router page built in this
-// run and served the same way (@fastify/static, precompressed), both behind the same HTTPS + HTTP/2 front. Each
-// page is measured 3 times (BENCH_RUNS), cold HTTP cache with the session kept (Lighthouse clears the cache, not
-// localStorage); medians are printed. Figures, not pass/fail: Lighthouse finds this CPU slow and other work on
-// the machine moves them, so compare the columns of one run rather than trusting absolutes.
+// '/pin', '/fivevr' and '/center' as a signed-in student with an exam field, next to a bare Vite + React +
+// react-router page built in this run and served the same way (@fastify/static, precompressed), both behind the
+// same HTTPS + HTTP/2 front. Each page is measured 3 times (BENCH_RUNS), cold HTTP cache with the session kept
+// (Lighthouse clears the cache, not localStorage); medians are printed. Figures, not pass/fail: Lighthouse finds
+// this CPU slow and other work on the machine moves them, so compare the columns of one run rather than trusting
+// absolutes.
 import { spawn } from 'node:child_process';
 import {
   existsSync,
