@@ -275,13 +275,13 @@ export default defineConfig({
             // home's alone among them.
             {
               name: 'kit',
-              test: /[\\/]src[\\/](lib[\\/](debounce|format|use-after-first-screen)\.ts|components[\\/]debounce-button\.tsx)$|[\\/]packages[\\/]time[\\/]src[\\/]/,
+              test: /[\\/]src[\\/](lib[\\/](debounce|format|use-after-first-screen|route-params)\.ts|components[\\/]debounce-button\.tsx)$|[\\/]packages[\\/]time[\\/]src[\\/]/,
             },
             // The paged list the new areas' first screens show ('/train/index', '/pin') with the list footer
             // (its sentences and stylesheet), which home's feed and other lists show too.
             {
               name: 'paging',
-              test: /[\\/]src[\\/]components[\\/]lists[\\/](paged-list|unique-items|use-near-viewport|list-footer)\.tsx?$/,
+              test: /[\\/]src[\\/](components[\\/]lists[\\/](paged-list|unique-items|use-near-viewport|list-footer)\.tsx?|lib[\\/]paging\.ts)$/,
             },
             // Pull-to-refresh and the field card: home's sections and other areas' pages, not the new areas'
             // start pages. With the footer, they made '/train/index' and '/pin' fetch home's chunk too, where
