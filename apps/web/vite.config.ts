@@ -129,11 +129,15 @@ function screenFiles(bundle: Rolldown.OutputBundle): Record<string, string[]> {
     yard: screen('yard', '/src/features/site/vr/yard/yard-page.tsx'),
     pin: screen('pin', '/src/features/pin/home-page.tsx'),
   };
-  // Both have happened, each from one import in a shared piece: every page fetching home's chunk, and the
-  // yard's page waiting for three.js before it could show.
-  const heavy = [chunkOf(bundle, 'home', group('home')), chunkOf(bundle, 'three', group('three'))];
+  // Each has happened, from one import: every page fetching home's chunk, the yard's page waiting for
+  // three.js before it could show, the start pages fetching all of 'shared' for one function.
+  const home = chunkOf(bundle, 'home', group('home'));
+  const three = chunkOf(bundle, 'three', group('three'));
+  const shared = chunkOf(bundle, 'shared', group('shared'));
+  const lean = ['home', 'hub', 'exam', 'train', 'light', 'five', 'pin'];
   for (const [name, list] of Object.entries(files)) {
-    const wrong = heavy.filter((c) => !(name === 'home' && c.name === 'home') && list.includes(`/${c.fileName}`));
+    const kept = [three, ...(name === 'home' ? [] : [home]), ...(lean.includes(name) ? [shared] : [])];
+    const wrong = kept.filter((c) => list.includes(`/${c.fileName}`));
     if (wrong.length) {
       throw new Error(`vite.config.ts: the '${name}' first screen waits for ${wrong.map((c) => c.name).join(', ')}`);
     }
