@@ -1,7 +1,7 @@
 import type { Paper, PaperResult } from '@xueche/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examPapers, questionAttempts, questionLastAnswers, questions, wrongBook } from '../../db/schema';
+import { examPapers, questionAttempts, questionLastAnswers, questions, settings, wrongBook } from '../../db/schema';
 import { body, login, openid, startTestApp, type TestApp, testDatabase } from '../../test/test-app';
 import { applyBankFile } from './bank.service';
 import { syntheticQuestions } from './synthetic-bank';
@@ -101,7 +101,7 @@ describe('mock exam papers', () => {
     expect((await s.get(`/api/v1/exam/paper?id=${other.id}`)).statusCode).toBe(200);
   });
 
-  it('a paper is drawn in two statements: the lock with the rules, then the write', async () => {
+  it('a paper is drawn in one statement: the rules checked, the open paper abandoned, the new one stored', async () => {
     const s = await student();
     await s.post('/api/v1/exam/paper', { subject: 1 });
     sent.length = 0;
@@ -109,12 +109,41 @@ describe('mock exam papers', () => {
     const res = await s.post('/api/v1/exam/paper', { subject: 1 });
     counting = false;
     expect(body<Paper>(res).data.questions).toHaveLength(100);
-    // The bank's ids are read again only after it changed (the pool of the first paper since is read then).
-    const statements = sent.filter((q) => !/^(begin|commit)\b/i.test(q.trim()) && !/from "questions"/.test(q));
-    expect(statements, sent.join('\n')).toHaveLength(2);
-    expect(sent.filter((q) => /from "questions"/.test(q))).toEqual([]);
-    expect(statements[0]).toMatch(/pg_advisory_xact_lock/);
-    expect(statements[1]).toMatch(/delete from exam_papers[\s\S]*insert into exam_papers/);
+    // No transaction around it; the rules as last seen and the bank's ids are not read again until they change.
+    expect(sent, sent.join('\n')).toHaveLength(1);
+    expect(sent[0]).toMatch(/exam_paper_start\(/);
+  });
+
+  it('rules changed since this process last drew (by the console or another process) hold from the next paper', async () => {
+    const s = await student();
+    await s.post('/api/v1/exam/paper', { subject: 1 });
+    const rules = {
+      questions: 50,
+      minutes: 30,
+      points_each: 2,
+      pass_mark: 90,
+      mix: { judge: 20, single: 30, multiple: 0 },
+    };
+    await t.database.db.insert(settings).values({ key: 'exam.rules.1', value: rules });
+    try {
+      const paper = body<Paper>(await s.post('/api/v1/exam/paper', { subject: 1 })).data;
+      expect(paper.questions).toHaveLength(50);
+      expect(paper.rules).toMatchObject({ minutes: 30, points_each: 2, pass_mark: 90, total: 100 });
+      const [mine] = await t.database.db
+        .select({ userId: examPapers.userId })
+        .from(examPapers)
+        .where(eq(examPapers.id, paper.id));
+      const open = await t.database.db
+        .select({ id: examPapers.id })
+        .from(examPapers)
+        .where(
+          and(eq(examPapers.userId, mine?.userId as number), eq(examPapers.subject, 1), isNull(examPapers.submittedAt)),
+        );
+      expect(open).toEqual([{ id: paper.id }]);
+    } finally {
+      await t.database.db.delete(settings).where(eq(settings.key, 'exam.rules.1'));
+    }
+    expect(body<Paper>(await s.post('/api/v1/exam/paper', { subject: 1 })).data.questions).toHaveLength(100);
   });
 
   it('a partly right multiple-choice answer scores nothing; the rest score 2 each', async () => {

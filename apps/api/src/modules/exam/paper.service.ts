@@ -38,39 +38,38 @@ function paperId(): string {
   return [...randomBytes(20)].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
-/**
- * One paper started at a time per person, so a double tap cannot leave two open papers; with the lock, the
- * subject's rules and the bank's version.
- */
-const lockForPaper = namedStatement<{ settings: Record<string, unknown> | null }>(
-  'paper_create_lock',
-  sql`select (select jsonb_object_agg(key, value) from settings where key = any(${slot('keys')}::text[])) as settings
-    from (select pg_advisory_xact_lock(7243, ${slot('userId')}::int)) as locked`,
+/** A subject's settings as stored (null: none stored, the defaults hold), as `exam_paper_start` compares them. */
+type StoredSettings = Record<string, unknown> | null;
+
+const readStoredSettings = namedStatement<{ settings: StoredSettings }>(
+  'paper_settings',
+  sql`select (select jsonb_object_agg(key, value) from settings where key = any(${slot('keys')}::text[])) as settings`,
 );
 
 /**
- * Starting a new mock exam abandons an unfinished one of the same subject (it never counts): both in one
- * statement, after the lock, so it sees a paper another request of this person has just started. It also
- * reads the paper's questions that this process has not shown yet (`unshown`), which the paper then shows.
+ * Stores a drawn paper, in one call of the database function `exam_paper_start` (migration 0025): under a lock
+ * per person, so a double tap cannot leave two open papers, it checks the rules the paper was drawn with are
+ * still the stored ones, abandons the open paper of the subject (it never counts), stores this one and returns
+ * its questions not shown yet (`unshown`), which the paper then shows; or, when the rules changed, writes
+ * nothing and returns them.
  */
-const startPaper = namedStatement<QuestionRead>(
-  'paper_create_write',
-  sql`with abandoned as (
-      delete from exam_papers
-      where user_id = ${slot('userId')}::int and subject = ${slot('subject')}::smallint and submitted_at is null
-    ), started as (
-      insert into exam_papers
-        (id, user_id, subject, bank, question_ids, points_each, pass_mark, stop_on_fail, started_at, deadline_at)
-      values (${slot('id')}::text, ${slot('userId')}::int, ${slot('subject')}::smallint, ${slot('bank')}::text,
-        ${slot('questionIds')}::int[], ${slot('pointsEach')}::smallint, ${slot('passMark')}::smallint,
-        ${slot('stopOnFail')}::boolean, ${slot('startedAt')}::timestamptz, ${slot('deadlineAt')}::timestamptz)
-    )
-    select id, type, stem, image, options from questions where id = any(${slot('unshown')}::int[])`,
+const startPaper = namedStatement<{ stale: boolean; stored: StoredSettings } & QuestionRead>(
+  'paper_start',
+  sql`select stale, stored_settings as stored, question_id as id, question_type as type, question_stem as stem,
+      question_image as image, question_options as options
+    from exam_paper_start(${slot('userId')}::int, ${slot('subject')}::smallint, ${slot('keys')}::text[],
+      ${slot('expected')}::jsonb, ${slot('id')}::text, ${slot('bank')}::text, ${slot('questionIds')}::int[],
+      ${slot('pointsEach')}::smallint, ${slot('passMark')}::smallint, ${slot('stopOnFail')}::boolean,
+      ${slot('startedAt')}::timestamptz, ${slot('deadlineAt')}::timestamptz, ${slot('unshown')}::int[])`,
 );
 
+/** The exam settings each process last saw per subject; `exam_paper_start` tells when they are out of date. */
+const seenSettings = new WeakMap<Db, Map<Subject, StoredSettings>>();
+
 /**
- * Draws and stores a paper: begin, the lock with the rules, the write with the questions not shown yet,
- * commit (four round trips, both statements prepared by name); the rest come from what papers have shown.
+ * Draws and stores a paper: with the subject's rules as this process last saw them, one round trip (the
+ * statement prepared by name); the first draw of a process, or one after the rules changed, reads them
+ * first. The questions come from what papers have shown, and the write returns the others.
  */
 export async function createPaper(
   db: Db,
@@ -80,12 +79,19 @@ export async function createPaper(
   stopOnFail = false,
 ): Promise<Paper> {
   const keys = examSettingKeys(subject);
-  const { row, settings, unshown } = await db.transaction(async (tx) => {
-    const [locked] = await lockForPaper(tx, { userId, keys });
-    const settings = examSettingsOf(withDefaults(locked?.settings ?? null, [...keys]), subject);
+  let seen = seenSettings.get(db);
+  if (!seen) {
+    seen = new Map();
+    seenSettings.set(db, seen);
+  }
+  let stored = seen.has(subject)
+    ? (seen.get(subject) ?? null)
+    : ((await readStoredSettings(db, { keys }))[0]?.settings ?? null);
+  // A second try only if the rules changed between the read and the write.
+  for (let attempt = 0; ; attempt++) {
+    const settings = examSettingsOf(withDefaults(stored, [...keys]), subject);
     const { rules, version } = settings;
-    // The pools are kept per app database; a pool not yet kept is read in this transaction.
-    const ids = await drawPaper(db, subject, bank, rules, version, tx);
+    const ids = await drawPaper(db, subject, bank, rules, version);
     const startedAt = new Date();
     const row: PaperRow = {
       id: paperId(),
@@ -103,16 +109,29 @@ export async function createPaper(
       passed: null,
       timeUsedS: null,
     };
-    const unshown = await startPaper(tx, {
+    const rows = await startPaper(db, {
       ...row,
+      keys,
+      expected: stored === null ? null : JSON.stringify(stored),
       startedAt: row.startedAt.toISOString(),
       deadlineAt: row.deadlineAt.toISOString(),
       unshown: unshownQuestions(db, ids, version),
     });
-    return { row, settings, unshown };
-  });
-  keepShown(db, settings.version, unshown);
-  return paperView(db, row, {}, null, settings);
+    const stale = rows.find((r) => r.stale);
+    if (stale && attempt === 0) {
+      stored = stale.stored;
+      seen.set(subject, stored);
+      continue;
+    }
+    if (stale) throw new AppError(409, 'exam_rules_changed');
+    seen.set(subject, stored);
+    keepShown(
+      db,
+      version,
+      rows.map(({ id, type, stem, image, options }) => ({ id, type, stem, image, options })),
+    );
+    return paperView(db, row, {}, null, settings);
+  }
 }
 
 type PaperRow = typeof examPapers.$inferSelect;

@@ -13,6 +13,10 @@ export const examMessages = {
   paper_time_up: { zh: '考试时间已到，不能再作答', en: 'Time is up: this paper takes no more answers' },
   paper_submitted: { zh: '试卷已交卷，不能再作答', en: 'This paper has been submitted' },
   question_not_in_paper: { zh: '这道题不在本试卷中', en: 'This question is not part of the paper' },
+  exam_rules_changed: {
+    zh: '考试规则刚刚更新，请重新开始考试',
+    en: 'The exam rules were changed just now: start the exam again',
+  },
   bank_too_small: {
     zh: '题库题目不足，无法组卷（需要{need}题，现有{have}题）',
     en: 'The bank is too small for a paper (needs {need|question|questions}, has {have})',
