@@ -104,6 +104,24 @@ describe('security headers in live mode', () => {
     expect(headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
+  it("send the app's scripts and stylesheets only the headers code needs; its other files keep the page's", async () => {
+    for (const url of ['/assets/index-DargFE_p.js', '/assets/train-home-FexK6CcF.css?v=1']) {
+      const headers = await headersFor({ PUBLIC_URL: 'https://xueche.example' }, url);
+      expect(headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'strict-transport-security': 'max-age=15552000',
+      });
+      expect(headers['content-security-policy']).toBeUndefined();
+      expect(headers['x-frame-options']).toBeUndefined();
+    }
+    // A picture could be opened as a document (an SVG runs scripts): it keeps the page's policy.
+    for (const url of ['/assets/sign-abc123.svg', '/assets/x.js/evil.svg', '/train/index']) {
+      expect((await headersFor({}, url))['content-security-policy']).toMatch(/default-src 'self'/);
+    }
+  });
+
   it('refuse a media host that is not an origin, naming the setting', () => {
     expect(() => loadConfig({ MEDIA_ORIGINS: 'https://cdn.example/path' })).toThrow(/MEDIA_ORIGINS/);
     expect(() => loadConfig({ MEDIA_ORIGINS: 'cdn.example' })).toThrow(/MEDIA_ORIGINS/);
