@@ -62,7 +62,7 @@ describe("the first screen's reads start with the document", () => {
     // What each shows once its read has arrived (the trips and coaches as a list, or that there are none).
     const opened: [string, string, RegExp, number][] = [
       ['/light', '[data-testid=light-figures]', /^\/api\/v1\/light\/(answer|index)$/, 2],
-      ['/k2vr', '[data-testid=five-page]', /^\/api\/v2\/k2\/five$/, 1],
+      ['/k2vr', '[data-testid=record-reverse_parking]', /^\/api\/v2\/k2\/(five|yard-runs)$/, 2],
       ['/pin', '[data-testid=pin-home-trips], [data-testid=pin-home-empty]', /^\/api\/v1\/pin\/trips$/, 1],
       ['/train/index', '[data-testid=coach-list], [data-testid=coach-list-empty]', /^\/api\/v1\/train\/coaches$/, 1],
     ];

@@ -7,6 +7,7 @@ import { fiveQuery, layoutQuery } from '../features/site/vr/vr-api';
 import { hubQuery, paperQuery } from '../features/theory/theory-api';
 import { listingFilters } from '../features/train/listings';
 import { bookingQuery, coachesQuery } from '../features/train/train-api';
+import { yardRunsQuery } from '../lib/queries';
 import { loadSession } from '../lib/session';
 import { write, writeLoginStatus } from '../lib/storage';
 import { startFirstReads } from './first-reads';
@@ -183,16 +184,18 @@ describe("the first screen's reads, started by the document", () => {
     expect(window.xuecheFirstReads?.taken).toEqual(['/api/v1/light/answer?field_id=9&access-token=tok-123&did=ref456']);
   });
 
-  it("'/k2vr': the field's five items; '/fivevr' and '/k2map': its yard, without three.js", async () => {
+  it("'/k2vr': the field's five items with the student's drives there; '/fivevr' and '/k2map': its yard, without three.js", async () => {
     signIn({ user_type: 1 }, FIELD);
     open('/k2vr');
     const five = { field: { field_id: 7 }, items: [] };
+    const runs = { items: [] };
     const yard = { field_id: 7, items: [] };
-    const fetch = serve({ '/api/v2/k2/five': five, '/api/v2/k2/map-info': yard });
+    const fetch = serve({ '/api/v2/k2/five': five, '/api/v2/k2/yard-runs': runs, '/api/v2/k2/map-info': yard });
     startFirstReads(FILES);
     expect(await client().fetchQuery(fiveQuery(7, true))).toEqual(five);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(window.xuecheFirstReads?.taken).toHaveLength(1);
+    expect(await client().fetchQuery(yardRunsQuery(7))).toEqual(runs);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(window.xuecheFirstReads?.taken).toHaveLength(2);
     expect(preloaded()).toEqual(['modulepreload /assets/five-1.js', 'modulepreload /assets/site-base-1.js']);
 
     for (const path of ['/fivevr', '/k2map']) {
@@ -201,7 +204,15 @@ describe("the first screen's reads, started by the document", () => {
       expect(await client().fetchQuery(layoutQuery(7, true))).toEqual(yard);
       expect(window.xuecheFirstReads?.taken).toHaveLength(1);
     }
-    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(fetch).toHaveBeenCalledTimes(4);
+
+    // With no field stored or named, the items of the field the server picks, and no drives to guess.
+    signIn({ user_type: 1 });
+    localStorage.removeItem('Field-Info');
+    open('/k2vr');
+    startFirstReads(FILES);
+    expect(fetch).toHaveBeenCalledTimes(5);
+    expect(new URL(fetch.mock.calls[4]?.[0] as string, location.href).pathname).toBe('/api/v2/k2/five');
   });
 
   it("'/pin': the first page of trips to the student's field; without a field, only its code", async () => {

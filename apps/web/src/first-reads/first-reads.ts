@@ -126,7 +126,12 @@ function firstScreenOf(pathname: string, search: string, stored: ReadStored): Fi
   const ofField = fieldId ? [['field_id', fieldId]] : [];
   if (path === '/light') return screen('light', url('/v1/light/answer', ofField), url('/v1/light/index'));
   if (path === '/light/exercise') return screen('lightExercise', url('/v1/light/answer', ofField));
-  if (path === '/k2vr') return screen('five', url('/v2/k2/five', ofField));
+  // With a field known, the student's own drives there too (the page shows them on each item).
+  if (path === '/k2vr') {
+    return fieldId
+      ? screen('five', url('/v2/k2/five', ofField), url('/v2/k2/yard-runs', ofField))
+      : screen('five', url('/v2/k2/five'));
+  }
   if (path === '/fivevr' || path === '/k2map') return screen('yard', url('/v2/k2/map-info', ofField));
   // Trips to the student's own field; without one the page asks them to choose.
   if (path === '/pin' || path === '/pin/index') {

@@ -71,6 +71,27 @@ describe("the subject-two hub ('/k2vr')", () => {
     expect(api.calls('GET /v2/k2/yard-runs')[0]?.query.get('field_id')).toBe('3');
   });
 
+  it("keeps each record's line while the drives load, so the items below do not move when they come", async () => {
+    useSession.setState({ status: 2, token: 'tok-1' });
+    let answer: (reply: typeof driven) => void = () => undefined;
+    stubApi(
+      stub('GET /v2/k2/five', five()),
+      stub('GET /v2/k2/yard-runs', () => new Promise<typeof driven>((resolve) => (answer = resolve))),
+    );
+    renderRoutes([{ path: '/k2vr', element: <FivePage /> }], '/k2vr?field_id=3');
+    await screen.findByText('第 1 项 · 倒车入库');
+    const keys = ['reverse_parking', 'hill_start', 'parallel_parking', 'curve', 'right_angle_turn'];
+    for (const key of keys) {
+      const held = panel(key).querySelectorAll('p[aria-hidden="true"]');
+      expect(held, key).toHaveLength(1);
+      // In the line's place: after the heading, before the sizes.
+      expect(held[0]?.previousElementSibling?.tagName, key).toBe('H2');
+    }
+    answer(driven);
+    expect(await screen.findByTestId('record-reverse_parking')).toBeTruthy();
+    for (const key of keys) expect(panel(key).querySelectorAll('p[aria-hidden="true"]'), key).toHaveLength(0);
+  });
+
   it('shows a visitor the items and the ways to drive them, without asking for a history', async () => {
     const api = setup(false);
     await screen.findByText('第 1 项 · 倒车入库');

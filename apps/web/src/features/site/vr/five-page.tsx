@@ -45,6 +45,12 @@ export default function FivePage({ webview = false }: { webview?: boolean }) {
                 {t('yard.order', { n: item.order })} · {item.name}
               </h2>
               {signedIn && history.data && <ItemRecord item={history.data.items.find((i) => i.key === item.key)} />}
+              {/* The record's line is kept while it loads, so the panels below do not move down when it comes. */}
+              {signedIn && history.isPending && (
+                <p className={styles.record} aria-hidden="true">
+                  &nbsp;
+                </p>
+              )}
               <ItemDims dims={item.dims} />
               <nav className={styles.more}>
                 <Link to={withQuery('/k2vr/drive', { ...q, item: item.key })} data-testid={`drive-${item.key}`}>
