@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { LightAttemptSummary, LightMiss, LightSetView } from '@xueche/contract';
 import { Failed, Loading } from '../../components/blocks';
 import { Link } from '../../components/link';
+import type { ApiData } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { isLoggedIn, useSession } from '../../lib/session';
@@ -20,12 +21,15 @@ export default function HubPage({ webview = false }: { webview?: boolean }) {
   const set = useQuery(setQuery(fieldId));
   const signedIn = useSession(isLoggedIn);
   const fromServer = signedIn && !webview;
+  // Both reads start with the document: the page shows once both have come, so the figures arriving second
+  // do not push the entries and the instruction list down.
+  const index = useQuery({ ...indexQuery(), enabled: fromServer });
   const paths = lightPaths(webview, fieldId);
 
   if (set.isError && !set.data) {
     return <Failed full message={errorMessage(set.error, t('hub.loadFailed'))} onRetry={() => set.refetch()} />;
   }
-  if (!set.data) return <Loading full />;
+  if (!set.data || (fromServer && index.isPending)) return <Loading full />;
   const s = set.data;
   return (
     <div className={styles.page}>
@@ -47,7 +51,7 @@ export default function HubPage({ webview = false }: { webview?: boolean }) {
         </p>
         <p className={styles.note}>{t('hub.rules')}</p>
       </section>
-      {fromServer ? <ServerFigures /> : <DeviceFigures />}
+      {fromServer ? <ServerFigures index={index} /> : <DeviceFigures />}
       <nav className={styles.entries}>
         <Link className={`${styles.bigEntry} ${styles.entryExam}`} to={paths.exam} data-testid="light-exam">
           {t('hub.exam')}
@@ -71,9 +75,8 @@ export default function HubPage({ webview = false }: { webview?: boolean }) {
   );
 }
 
-function ServerFigures() {
+function ServerFigures({ index }: { index: UseQueryResult<ApiData<'GET /v1/light/index'>> }) {
   const t = useT();
-  const index = useQuery(indexQuery());
   if (index.isPending) return <Loading />;
   if (index.isError)
     return <Failed message={errorMessage(index.error, t('common.pageError'))} onRetry={() => index.refetch()} />;
