@@ -1,4 +1,4 @@
--- Starting a mock-exam paper in one call (modules/exam/paper.service.ts, createPaper). The process draws the
+-- Starting a mock-exam paper in one call (modules/exam/paper-start.ts, createPaper). The process draws the
 -- paper with the subject's rules as it last read them (p_expected, the settings' stored values); this checks them
 -- and, if they still hold, abandons the person's open paper of the subject and stores the new one. A PL/pgSQL
 -- function because each of its statements takes a fresh snapshot: the delete, after the lock, sees a paper

@@ -1,4 +1,5 @@
 // The exam area's public surface: other areas import it from here only (docs/ARCHITECTURE.md, "Boundaries").
-export { examHistory, examRules, getPaper } from './paper.service';
+export { examRules } from './exam-settings';
+export { examHistory, getPaper } from './paper.service';
 export { questionsPictured } from './picture';
 export { banksOverview, progressSummaries } from './progress.service';

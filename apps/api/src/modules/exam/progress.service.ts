@@ -13,7 +13,8 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { readSettings } from '../settings';
-import { examRules, finishExpiredPapers, openPaper } from './paper.service';
+import { examRules } from './exam-settings';
+import { finishExpiredPapers, openPaper } from './paper.service';
 import { positionScope } from './practice.service';
 
 const SUBJECTS: Subject[] = [1, 4];
