@@ -16,9 +16,10 @@ import { withDatabase } from './global-setup';
 
 /**
  * A fresh database for one test file: a copy of the migrated PGlite dump or of the PostgreSQL template.
- * `logger` sees each statement the app sends.
+ * `logger` sees each statement the app sends; `settings` are PostgreSQL settings for every connection to it
+ * (the embedded database takes none).
  */
-export async function testDatabase(logger?: Logger): Promise<Database> {
+export async function testDatabase(logger?: Logger, settings: Record<string, string> = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('pgTemplate');
   if (url && template) {
@@ -26,7 +27,10 @@ export async function testDatabase(logger?: Logger): Promise<Database> {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
-    const database = await openDatabase({ url: withDatabase(url, name), logger });
+    const at = new URL(withDatabase(url, name));
+    const options = Object.entries(settings).map(([key, value]) => `-c ${key}=${value}`);
+    if (options.length) at.searchParams.set('options', options.join(' '));
+    const database = await openDatabase({ url: at.toString(), logger });
     return {
       ...database,
       async close() {

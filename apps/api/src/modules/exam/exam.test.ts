@@ -33,7 +33,13 @@ const sent: string[] = [];
 let counting = false;
 
 beforeAll(async () => {
-  t = await startTestApp({}, { database: await testDatabase({ logQuery: (q) => counting && sent.push(q) }) });
+  // Generic plans, as a running server's named statements get from their sixth run on: planned for a few
+  // rows, the answers' writes lock the questions one by one in each paper's order (see the submits at once).
+  const database = await testDatabase(
+    { logQuery: (q) => counting && sent.push(q) },
+    { plan_cache_mode: 'force_generic_plan' },
+  );
+  t = await startTestApp({}, { database });
   // Enough questions of every type for full papers, whatever the demo bank holds.
   await applyBankFile(t.database.db, {
     chapters: [],
@@ -308,6 +314,45 @@ describe('mock exam papers', () => {
       answer: 'A',
     });
     expect(refused.statusCode).toBe(409);
+  });
+
+  it('students submitting at once over the same questions all get their results, each answer counted', async () => {
+    // Six papers of 100 from a bank of 160 share most questions, each in its own order.
+    const students = await Promise.all(Array.from({ length: 6 }, () => student()));
+    const papers = await Promise.all(
+      students.map(async (s) => body<Paper>(await s.post('/api/v1/exam/paper', { subject: 1 })).data),
+    );
+    const ids = [...new Set(papers.flatMap((p) => p.questions.map((q) => q.id)))];
+    const countsOf = async () =>
+      new Map(
+        (
+          await t.database.db
+            .select({ id: questions.id, attempts: questions.attempts })
+            .from(questions)
+            .where(inArray(questions.id, ids))
+        ).map((r) => [r.id, r.attempts]),
+      );
+    const before = await countsOf();
+    await Promise.all(
+      students.map(async (s, i) => {
+        for (const q of papers[i]!.questions) {
+          await s.post('/api/v1/exam/paper/answer', { paper_id: papers[i]!.id, question_id: q.id, answer: 'A' });
+        }
+      }),
+    );
+    const replies = await Promise.all(
+      students.map((s, i) => s.post('/api/v1/exam/paper/submit', { paper_id: papers[i]!.id })),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    for (const r of replies) {
+      const result = body<PaperResult>(r).data;
+      expect(result.right + result.wrong_count).toBe(100);
+    }
+    const after = await countsOf();
+    for (const id of ids) {
+      const answeredBy = papers.filter((p) => p.questions.some((q) => q.id === id)).length;
+      expect((after.get(id) ?? 0) - (before.get(id) ?? 0)).toBe(answeredBy);
+    }
   });
 
   it('with stop_on_fail the paper ends as soon as it can no longer pass', async () => {
