@@ -1,7 +1,8 @@
 // `npm run bench:paper`: how long drawing a 100-question subject-one mock exam takes with a
 // 10,000-question synthetic bank on PostgreSQL, as a student's phone sees it (POST /api/v1/exam/paper:
 // draw, store the paper, send the questions), and submitting one with all 100 answered (POST
-// /api/v1/exam/paper/submit: score, record the answers, send the result). Also the import time of that bank.
+// /api/v1/exam/paper/submit: score, record the answers, send the result), one at a time and by many students
+// at once. Also the import time of that bank.
 // Figures, not pass/fail.
 //
 // Needs a PostgreSQL server: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) is used
@@ -18,6 +19,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Papers answered in full and submitted, one at a time, after ten not counted (as the draws, warmed up first). */
 const SUBMITS = Number(process.env.BENCH_SUBMITS ?? 300);
 const SUBMIT_WARMUP = 10;
+/** Rounds of every student submitting at once (BENCH_CONNECTIONS of them). */
+const SUBMIT_ROUNDS = Number(process.env.BENCH_SUBMIT_ROUNDS ?? 10);
 const { api, close } = await serverOnScratchPostgres();
 
 const percentile = (sorted: number[], p: number) =>
@@ -185,6 +188,44 @@ try {
     'p50 ms': ms(percentile(loaded, 50)),
     'p99 ms': ms(percentile(loaded, 99)),
     errors: failures,
+  });
+
+  // Many students handing in at once: each draws and answers a paper (not timed), then all submit together.
+  // Papers sharing questions queue on those questions' counts (answer-writes.ts); an error here is a lost exam.
+  const handedIn: number[] = [];
+  let submitFailures = 0;
+  for (let round = 0; round < SUBMIT_ROUNDS; round++) {
+    const papers = await Promise.all(
+      students.map(async (student) => {
+        const paper = ((await (await draw(student)).json()) as { data: { id: string; questions: { id: number }[] } })
+          .data;
+        for (const q of paper.questions) {
+          const res = await fetch(
+            `${api}/api/v1/exam/paper/answer?access-token=${student}`,
+            form({ paper_id: paper.id, question_id: String(q.id), answer: 'A' }),
+          );
+          if (!res.ok) throw new Error(`answer: ${res.status}`);
+          await res.arrayBuffer();
+        }
+        return { student, id: paper.id };
+      }),
+    );
+    await Promise.all(
+      papers.map(async ({ student, id }) => {
+        const t0 = performance.now();
+        const res = await fetch(`${api}/api/v1/exam/paper/submit?access-token=${student}`, form({ paper_id: id }));
+        await res.arrayBuffer();
+        if (res.ok) handedIn.push(performance.now() - t0);
+        else submitFailures++;
+      }),
+    );
+  }
+  handedIn.sort((a, b) => a - b);
+  console.info({
+    [`${CONNECTIONS} students submitting at once`]: `${SUBMIT_ROUNDS} rounds`,
+    'p50 ms': ms(percentile(handedIn, 50)),
+    'p99 ms': ms(percentile(handedIn, 99)),
+    errors: submitFailures,
   });
 } finally {
   socket.destroy();
