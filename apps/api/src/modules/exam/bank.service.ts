@@ -88,6 +88,9 @@ export async function applyBankFile(db: Db, file: BankFile, options: ImportOptio
       ]),
     );
 
+    // Changed questions are written after all are known, in id order: submits lock the questions they count
+    // in id order too (answer-writes.ts), so an import and a submit wait for each other rather than deadlock.
+    const changed: { id: number; row: typeof questions.$inferInsert }[] = [];
     for (let i = 0; i < file.questions.length; i += CHUNK) {
       const chunk = file.questions.slice(i, i + CHUNK);
       const existing = new Map(
@@ -110,17 +113,18 @@ export async function applyBankFile(db: Db, file: BankFile, options: ImportOptio
         const old = existing.get(q.id);
         if (!old) fresh.push(row);
         else if (old.hash === hash || options.addOnly) summary.questions.unchanged++;
-        else {
-          await tx
-            .update(questions)
-            .set({ ...row, version: sql`${questions.version} + 1`, updatedAt: sql`now()` })
-            .where(eq(questions.id, old.id));
-          summary.questions.updated++;
-        }
+        else changed.push({ id: old.id, row });
       }
       if (fresh.length) await tx.insert(questions).values(fresh);
       summary.questions.added += fresh.length;
     }
+    for (const { id, row } of changed.sort((a, b) => a.id - b.id)) {
+      await tx
+        .update(questions)
+        .set({ ...row, version: sql`${questions.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(questions.id, id));
+    }
+    summary.questions.updated = changed.length;
     if (summary.questions.added || summary.questions.updated || summary.chapters.added) {
       await tx
         .insert(settings)

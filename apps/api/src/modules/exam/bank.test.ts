@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
 import { opsAudit, questions } from '../../db/schema';
 import { seedDemoQuestions } from '../../seed';
 import { runOps } from '../../test/ops-cli';
@@ -162,6 +163,44 @@ describe('question import', () => {
     expect(body(await importFile(csv.body, 'text/csv')).data).toMatchObject({
       questions: { added: 0, updated: 0, unchanged: exported.questions.length },
     });
+  });
+});
+
+describe('an import while students submit', () => {
+  it('changes the questions a submit is counting after it, without a deadlock', async () => {
+    const rows = syntheticQuestions({ subject: 4, count: 2, prefix: 'imp-lock' });
+    await importFile(JSON.stringify({ questions: rows }));
+    const ids = await t.database.db
+      .select({ id: questions.id, extId: questions.extId })
+      .from(questions)
+      .where(like(questions.extId, 'imp-lock%'))
+      .orderBy(questions.id);
+    const [low, high] = ids.map((r) => r.id) as [number, number];
+    // The file lists the higher id first; both questions change.
+    const changed = [...rows].reverse().map((q) => ({ ...q, tip: '考前再看一遍。' }));
+    let imported: ReturnType<typeof importFile> | undefined;
+    if (t.database.kind === 'postgres') {
+      // A submit counting both (answer-writes.ts locks in id order): it holds the lower one when the import
+      // starts, and takes the higher one once the import is waiting.
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from questions where id = ${low} for no key update`);
+        imported = importFile(JSON.stringify({ questions: changed }));
+        const waiting = sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
+        while ((await rowsOf(t.database.db, waiting)).length === 0) {
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        await tx.execute(sql`update questions set attempts = attempts + 1 where id in (${low}, ${high})`);
+      });
+    } else {
+      // The embedded database has one connection: nothing runs beside the import.
+      imported = importFile(JSON.stringify({ questions: changed }));
+    }
+    const res = await (imported as ReturnType<typeof importFile>);
+    expect(res.statusCode).toBe(200);
+    expect(body(res).data).toMatchObject({ questions: { updated: 2 } });
+    const after = await t.database.db.select().from(questions).where(like(questions.extId, 'imp-lock%'));
+    expect(after.map((q) => q.tip)).toEqual(['考前再看一遍。', '考前再看一遍。']);
+    if (t.database.kind === 'postgres') expect(after.map((q) => q.attempts)).toEqual([1, 1]);
   });
 });
 
