@@ -8,6 +8,33 @@ const phones = usePhones();
 const video = (page: Page) => currentPage(page).getByTestId('video');
 const currentTime = (page: Page) => video(page).evaluate((v) => (v as HTMLVideoElement).currentTime);
 
+/**
+ * Waits for `check`; when it does not hold in time, the failure also says what the video element was doing
+ * (a rare run here saw a tapped video not advance, and the page's log alone did not say why).
+ */
+async function withVideoState(page: Page, check: () => Promise<void>) {
+  try {
+    await check();
+  } catch (error) {
+    const state = await video(page)
+      .evaluate((v) => {
+        const m = v as HTMLVideoElement;
+        const ranges = Array.from({ length: m.buffered.length }, (_, i) => [m.buffered.start(i), m.buffered.end(i)]);
+        return {
+          src: m.currentSrc,
+          paused: m.paused,
+          currentTime: m.currentTime,
+          readyState: m.readyState,
+          networkState: m.networkState,
+          error: m.error && { code: m.error.code, message: m.error.message },
+          buffered: ranges,
+        };
+      })
+      .catch((e: unknown) => String(e));
+    throw new Error(`${(error as Error).message}\nthe video: ${JSON.stringify(state)}`);
+  }
+}
+
 interface LessonList {
   course: { id: number };
   chapters: { lessons: { id: number; locked: boolean; preview_s: number }[] }[];
@@ -33,7 +60,7 @@ describe('lessons', () => {
     await currentPage(page).getByTestId('home-lesson').first().click();
     await page.waitForURL(/\/detail\/\d+/);
     await currentPage(page).getByTestId('play-toggle').click();
-    await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(3);
+    await withVideoState(page, () => expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(3));
     await currentPage(page).getByTestId('play-toggle').click();
     const left = await currentTime(page);
     expect(await video(page).evaluate((v) => (v as HTMLVideoElement).paused)).toBe(true);
@@ -52,7 +79,7 @@ describe('lessons', () => {
     await page.goto(`${baseUrl()}/detail/${locked.id}`);
     await currentPage(page).getByTestId('play-toggle').click();
     const offer = currentPage(page).getByTestId('purchase-offer');
-    await expect.poll(() => offer.isVisible(), { timeout: 30_000 }).toBe(true);
+    await withVideoState(page, () => expect.poll(() => offer.isVisible(), { timeout: 30_000 }).toBe(true));
     expect(await offer.innerText()).toContain('试看已结束');
     expect(await video(page).evaluate((v) => (v as HTMLVideoElement).paused)).toBe(true);
     const at = await currentTime(page);
@@ -67,7 +94,7 @@ describe('lessons', () => {
     await currentPage(page).getByTestId('home-lesson').first().click();
     await page.waitForURL(/\/detail\/\d+/);
     await currentPage(page).getByTestId('play-toggle').click();
-    await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    await withVideoState(page, () => expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5));
     const words = `注意后视镜${Date.now() % 1000}`;
     await currentPage(page).getByTestId('danmaku-input').fill(words);
     await currentPage(page).getByTestId('danmaku-send').click();
