@@ -31,7 +31,12 @@ async function withVideoState(page: Page, check: () => Promise<void>) {
         };
       })
       .catch((e: unknown) => String(e));
-    throw new Error(`${(error as Error).message}\nthe video: ${JSON.stringify(state)}`);
+    // What the player's own button says: 暂停 while it believes the video plays.
+    const button = await currentPage(page)
+      .getByTestId('play-toggle')
+      .getAttribute('aria-label')
+      .catch((e: unknown) => String(e));
+    throw new Error(`${(error as Error).message}\nthe video: ${JSON.stringify(state)}, its button: ${button}`);
   }
 }
 
