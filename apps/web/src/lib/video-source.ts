@@ -27,17 +27,41 @@ const plain = (video: HTMLVideoElement, url: string): Detach => {
   };
 };
 
+/**
+ * A play asked for before the video has its source (a tap while hls.js loads) can be cancelled by setting it:
+ * when Chrome has not finished looking for a source for that play, the new source's load pauses the video
+ * and drops its `play` event. Asks again once the new source has told its length.
+ */
+function keepAskedPlay(video: HTMLVideoElement, attach: () => Detach): Detach {
+  if (video.paused) return attach();
+  const listening = new AbortController();
+  video.addEventListener(
+    'loadedmetadata',
+    () => {
+      if (video.paused) void video.play().catch(() => undefined);
+    },
+    { once: true, signal: listening.signal },
+  );
+  const detach = attach();
+  return () => {
+    listening.abort();
+    detach();
+  };
+}
+
 /** Puts the planned source on the video; a fatal hls.js error (or no way to play HLS) calls `onFatal`. */
 export async function attachSource(video: HTMLVideoElement, plan: SourcePlan, onFatal: () => void): Promise<Detach> {
-  if (plan.kind !== 'hls.js') return plain(video, plan.url);
+  if (plan.kind !== 'hls.js') return keepAskedPlay(video, () => plain(video, plan.url));
   const { default: Hls } = await import('hls.js/light');
   // Last try without MediaSource: whatever the browser makes of the playlist; an `error` event follows if nothing.
-  if (!Hls.isSupported()) return plain(video, plan.url);
-  const hls = new Hls({ maxBufferLength: 30, startPosition: -1 });
-  hls.on(Hls.Events.ERROR, (_event, data) => {
-    if (data.fatal) onFatal();
+  if (!Hls.isSupported()) return keepAskedPlay(video, () => plain(video, plan.url));
+  return keepAskedPlay(video, () => {
+    const hls = new Hls({ maxBufferLength: 30, startPosition: -1 });
+    hls.on(Hls.Events.ERROR, (_event, data) => {
+      if (data.fatal) onFatal();
+    });
+    hls.loadSource(plan.url);
+    hls.attachMedia(video);
+    return () => hls.destroy();
   });
-  hls.loadSource(plan.url);
-  hls.attachMedia(video);
-  return () => hls.destroy();
 }
