@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -18,13 +18,15 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts a Node script as its own process and waits until `probe` answers 200. BENCH_NODE_ARGS go to Node
- * (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, which NODE_OPTIONS refuses), to see where a bench's time goes.
+ * (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, which NODE_OPTIONS refuses), to see where a bench's time goes;
+ * BENCH_STDOUT names a file the process's standard output is added to (what `--trace-gc` prints, say).
  */
 export async function startProcess(script: string, env: Record<string, string>, probe: string): Promise<ChildProcess> {
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const stdout = process.env.BENCH_STDOUT;
   const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout ? openSync(stdout, 'a') : 'ignore', 'inherit'],
   });
   // Migrating and seeding a fresh database can take minutes on a busy machine; this only ends a hung start.
   const deadline = Date.now() + 600_000;
