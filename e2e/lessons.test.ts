@@ -112,6 +112,31 @@ describe('lessons', () => {
     expect(await currentPage(page).getByTestId('play-toggle').getAttribute('aria-label')).toBe('暂停');
   });
 
+  it('a tap on play just before the video is given its file still plays', async () => {
+    const page = await phones.open();
+    await student(page);
+    const course = await courseOf(page);
+    const open = course.chapters.flatMap((c) => c.lessons).find((l) => !l.locked);
+    if (!open) throw new Error('the demo course has no open lesson');
+    // The tap lands between the player's first paint and the effect giving the video its file (the player asks
+    // the video what it can play just before): the file's load then cancels the play, as above.
+    await page.addInitScript(() => {
+      const canPlayType = HTMLMediaElement.prototype.canPlayType;
+      let tapped = false;
+      HTMLMediaElement.prototype.canPlayType = function (this: HTMLMediaElement, type: string) {
+        const button = document.querySelector<HTMLButtonElement>('[data-testid="play-toggle"]');
+        if (button && !tapped) {
+          tapped = true;
+          button.click();
+        }
+        return canPlayType.call(this, type);
+      };
+    });
+    await page.goto(`${baseUrl()}/detail/${open.id}`);
+    await withVideoState(page, () => expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5));
+    expect(await currentPage(page).getByTestId('play-toggle').getAttribute('aria-label')).toBe('暂停');
+  });
+
   it('a bullet comment posted flies over the video; a comment is posted and liked', async () => {
     const page = await phones.open();
     await student(page);
