@@ -45,11 +45,23 @@ interface LessonList {
   chapters: { lessons: { id: number; locked: boolean; preview_s: number }[] }[];
 }
 
-/** The student's course as the API gives it to them (their own token, from the app's storage). */
-async function courseOf(page: Page): Promise<LessonList> {
+/**
+ * The demo course's first locked lesson (streamed through hls.js) or open one (a file), as the API gives it to
+ * the student.
+ */
+async function demoLesson(page: Page, locked: boolean) {
   const token = (await stored<string>(page, 'Access-Token'))?.v;
   const res = await fetch(`${baseUrl()}/api/v1/lesson/list?access-token=${token}`);
-  return ((await res.json()) as { data: LessonList }).data;
+  const course = ((await res.json()) as { data: LessonList }).data;
+  const lesson = course.chapters.flatMap((c) => c.lessons).find((l) => l.locked === locked);
+  if (!lesson) throw new Error(`the demo course has no ${locked ? 'locked' : 'open'} lesson`);
+  return lesson;
+}
+
+/** The video advances, and the player's button offers to pause it. */
+async function expectPlaying(page: Page) {
+  await withVideoState(page, () => expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5));
+  expect(await currentPage(page).getByTestId('play-toggle').getAttribute('aria-label')).toBe('暂停');
 }
 
 async function student(page: Page) {
@@ -78,9 +90,7 @@ describe('lessons', () => {
   it('a locked lesson stops at the end of its preview and offers the course', async () => {
     const page = await phones.open();
     await student(page);
-    const course = await courseOf(page);
-    const locked = course.chapters.flatMap((c) => c.lessons).find((l) => l.locked);
-    if (!locked) throw new Error('the demo course has no locked lesson');
+    const locked = await demoLesson(page, true);
     await page.goto(`${baseUrl()}/detail/${locked.id}`);
     await currentPage(page).getByTestId('play-toggle').click();
     const offer = currentPage(page).getByTestId('purchase-offer');
@@ -96,9 +106,7 @@ describe('lessons', () => {
   it('a tap on play as the stream attaches still plays', async () => {
     const page = await phones.open();
     await student(page);
-    const course = await courseOf(page);
-    const locked = course.chapters.flatMap((c) => c.lessons).find((l) => l.locked);
-    if (!locked) throw new Error('the demo course has no locked lesson');
+    const locked = await demoLesson(page, true);
     // The tap lands as hls.js (a locked lesson streams through it) arrives, before the player gives the video
     // its MediaSource: Chrome is still looking for a source for that play when the source is set, and the load
     // this starts cancels the play. A real tap hit that moment in about one run of ten of this file.
@@ -108,16 +116,13 @@ describe('lessons', () => {
       await route.fulfill({ response: original, body: `${await original.text()}\n${tap}\n` });
     });
     await page.goto(`${baseUrl()}/detail/${locked.id}`);
-    await withVideoState(page, () => expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5));
-    expect(await currentPage(page).getByTestId('play-toggle').getAttribute('aria-label')).toBe('暂停');
+    await expectPlaying(page);
   });
 
   it('a tap on play just before the video is given its file still plays', async () => {
     const page = await phones.open();
     await student(page);
-    const course = await courseOf(page);
-    const open = course.chapters.flatMap((c) => c.lessons).find((l) => !l.locked);
-    if (!open) throw new Error('the demo course has no open lesson');
+    const open = await demoLesson(page, false);
     // The tap lands between the player's first paint and the effect giving the video its file (the player asks
     // the video what it can play just before): the file's load then cancels the play, as above.
     await page.addInitScript(() => {
@@ -133,8 +138,7 @@ describe('lessons', () => {
       };
     });
     await page.goto(`${baseUrl()}/detail/${open.id}`);
-    await withVideoState(page, () => expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5));
-    expect(await currentPage(page).getByTestId('play-toggle').getAttribute('aria-label')).toBe('暂停');
+    await expectPlaying(page);
   });
 
   it('a bullet comment posted flies over the video; a comment is posted and liked', async () => {
