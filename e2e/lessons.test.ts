@@ -119,6 +119,36 @@ describe('lessons', () => {
     await expectPlaying(page);
   });
 
+  it('a tap on pause before the stream has loaded keeps the video paused', async () => {
+    const page = await phones.open();
+    await student(page);
+    const locked = await demoLesson(page, true);
+    // Play is asked for while hls.js is held back, well before the stream attaches (so nothing cancels it);
+    // pause when hls.js asks for the playlist, before the video knows its length. The player must not start it.
+    let release = () => {};
+    const tapped = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/hls\.light-[\w-]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.route(/\/api\/v1\/lesson\/preview\.m3u8/, async (route) => {
+      await currentPage(page).getByTestId('play-toggle').click();
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/detail/${locked.id}`);
+    const button = currentPage(page).getByTestId('play-toggle');
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-label')).toBe('暂停');
+    release();
+    await withVideoState(page, () =>
+      expect.poll(() => video(page).evaluate((v) => (v as HTMLVideoElement).readyState)).toBeGreaterThan(0),
+    );
+    expect(await video(page).evaluate((v) => (v as HTMLVideoElement).paused)).toBe(true);
+    expect(await button.getAttribute('aria-label')).toBe('播放');
+  });
+
   it('a tap on play just before the video is given its file still plays', async () => {
     const page = await phones.open();
     await student(page);

@@ -30,18 +30,21 @@ const plain = (video: HTMLVideoElement, url: string): Detach => {
 /**
  * A play asked for before the video has its source (a tap while hls.js loads) can be cancelled by setting it:
  * when Chrome has not finished looking for a source for that play, the new source's load pauses the video
- * and drops its `play` event. Asks again once the new source has told its length.
+ * without a `pause` event and drops its `play` event. Asks again once the new source has told its length,
+ * unless the video was paused for real in the meantime (a second tap).
  */
 function keepAskedPlay(video: HTMLVideoElement, attach: () => Detach): Detach {
   if (video.paused) return attach();
   const listening = new AbortController();
+  const options = { once: true, signal: listening.signal };
   video.addEventListener(
     'loadedmetadata',
     () => {
       if (video.paused) void video.play().catch(() => undefined);
     },
-    { once: true, signal: listening.signal },
+    options,
   );
+  video.addEventListener('pause', () => listening.abort(), options);
   const detach = attach();
   return () => {
     listening.abort();
