@@ -59,6 +59,25 @@ async function demoLesson(page: Page, locked: boolean) {
 }
 
 /**
+ * Holds hls.js back until the returned function is called. With `tap`, the chunk then taps the play button
+ * itself as it runs, before the player's code that waited for it.
+ */
+async function holdHls(page: Page, { tap = false } = {}) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/hls\.light-[\w-]+\.js$/, async (route) => {
+    await held;
+    if (!tap) return route.continue();
+    const original = await route.fetch();
+    const click = `document.querySelector('[data-testid="play-toggle"]')?.click();`;
+    await route.fulfill({ response: original, body: `${await original.text()}\n${click}\n` });
+  });
+  return release;
+}
+
+/**
  * A real tap on the lesson's title. Chrome lets a page start a video's sound only once the person has touched
  * the page; a tap the page makes itself (`click()`, as the tests that time a tap do) does not count.
  */
@@ -118,16 +137,7 @@ describe('lessons', () => {
     // The tap lands as hls.js (a locked lesson streams through it) arrives, before the player gives the video
     // its MediaSource: Chrome is still looking for a source for that play when the source is set, and the load
     // this starts cancels the play. A real tap hit that moment in about one run of ten of this file.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/hls\.light-[\w-]+\.js$/, async (route) => {
-      const original = await route.fetch();
-      await held;
-      const tap = `document.querySelector('[data-testid="play-toggle"]')?.click();`;
-      await route.fulfill({ response: original, body: `${await original.text()}\n${tap}\n` });
-    });
+    const release = await holdHls(page, { tap: true });
     await page.goto(`${baseUrl()}/detail/${locked.id}`);
     await touchFirst(page);
     release();
@@ -140,14 +150,7 @@ describe('lessons', () => {
     const locked = await demoLesson(page, true);
     // Play is asked for while hls.js is held back, well before the stream attaches (so nothing cancels it);
     // pause when hls.js asks for the playlist, before the video knows its length. The player must not start it.
-    let release = () => {};
-    const tapped = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/hls\.light-[\w-]+\.js$/, async (route) => {
-      await tapped;
-      await route.continue();
-    });
+    const release = await holdHls(page);
     await page.route(/\/api\/v1\/lesson\/preview\.m3u8/, async (route) => {
       await currentPage(page).getByTestId('play-toggle').click();
       await route.continue();
