@@ -10,7 +10,7 @@ const currentTime = (page: Page) => video(page).evaluate((v) => (v as HTMLVideoE
 
 /**
  * Waits for `check`; when it does not hold in time, the failure also says what the video element was doing
- * (a rare run here saw a tapped video not advance, and the page's log alone did not say why).
+ * and what the play button shows (how a lost tap on play was caught: paused at 0 s, stream buffered, ▶).
  */
 async function withVideoState(page: Page, check: () => Promise<void>) {
   try {
@@ -41,7 +41,6 @@ async function withVideoState(page: Page, check: () => Promise<void>) {
 }
 
 interface LessonList {
-  course: { id: number };
   chapters: { lessons: { id: number; locked: boolean; preview_s: number }[] }[];
 }
 
