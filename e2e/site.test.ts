@@ -205,6 +205,37 @@ describe('the exam site: subject three, interactive video, on-site practice', ()
     await page.waitForURL(/\/sandbox\/wechat\/connect\/oauth2\/authorize/, { timeout: 20_000 });
   });
 
+  it('a tap on play just before an interactive clip is given its file still plays', async () => {
+    const page = await phones.open();
+    await signIn(page, '/hudong/page', { nickname: uniqueName('互动点播学员'), type: 1, subscribe: true });
+    // The clip's own play button, tapped between the player's first paint and the effect that gives the video
+    // its file (the player asks the video what it can play just before): the file's load cancels that play
+    // unless the player asks again (lib/video-source.ts). The page is opened by a real tap, which lets the
+    // page's own play start the sound.
+    await page.addInitScript(() => {
+      const canPlayType = HTMLMediaElement.prototype.canPlayType;
+      let tapped = false;
+      HTMLMediaElement.prototype.canPlayType = function (this: HTMLMediaElement, type: string) {
+        if (!tapped) {
+          tapped = true;
+          void this.play().catch(() => undefined);
+        }
+        return canPlayType.call(this, type);
+      };
+    });
+    await page.reload();
+    const list = currentPage(page).getByTestId('hd-item');
+    await list.first().waitFor({ timeout: 20_000 });
+    await list.first().click();
+    await expect.poll(() => routeShown(page)).toBe('/hudong/hvideo/:id');
+    const el = video(page, 'hd-player');
+    await el.waitFor({ timeout: 20_000 });
+    expect(await el.evaluate((v) => (v as HTMLVideoElement).currentSrc)).toMatch(/\.mp4(\?|$)/);
+    await expect
+      .poll(() => el.evaluate((v) => (v as HTMLVideoElement).currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(0.5);
+  });
+
   it('a guided subject-three walk-through shows a prompt when the route video reaches it', async () => {
     const guide = await fieldWithRoutes();
     const route = guide.routes[0];
