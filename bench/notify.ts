@@ -9,7 +9,7 @@
 // connections spread over them in turn, as a balancer would).
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -17,7 +17,15 @@ import { shareOf } from '../apps/api/src/platform/money';
 import { encryptResource, signedHeaders } from '../apps/sandbox/src/wechatpay/crypto';
 import type { PayKeys } from '../apps/sandbox/src/wechatpay/keys';
 import { beijingTime } from '../apps/sandbox/src/wechatpay/transactions';
-import { sandboxSignIn, serverOnScratchPostgres, startBenchServer, stop } from './server';
+import {
+  cpuTicks,
+  postgresTicks,
+  sandboxSignIn,
+  serverOnScratchPostgres,
+  startBenchServer,
+  stop,
+  TICKS_PER_SECOND,
+} from './server';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -135,36 +143,6 @@ function post(url: string, headers: Record<string, string>, body: string): Promi
     req.on('error', reject);
     req.end(body);
   });
-}
-
-/** utime + stime in clock ticks from a /proc/<pid>/stat line (Linux). */
-const statTicks = (stat: string) => {
-  const fields = stat.split(') ')[1]?.split(' ') ?? [];
-  return Number(fields[11]) + Number(fields[12]);
-};
-
-/** A process's CPU ticks, for how busy the server was. */
-function cpuTicks(pid: number | undefined): number | null {
-  try {
-    return statTicks(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return null;
-  }
-}
-
-/** CPU ticks of every PostgreSQL process on this machine (backends, WAL writer, checkpointer): the database's share. */
-function postgresTicks(): number {
-  let sum = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.includes('(postgres)')) sum += statTicks(stat);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return sum;
 }
 
 let failed = false;
@@ -487,7 +465,7 @@ try {
     ).rows;
 
     const firsts = deliveries.length - duplicateCount;
-    const hz = 100; // USER_HZ: /proc's clock ticks per second on Linux
+    const hz = TICKS_PER_SECOND;
     console.info(
       `bench:notify — PostgreSQL, ${ORDERS} orders (${COACHES} coaches under ${recruiters.length} recruiters, ` +
         `${courses.length} course prices), setup ${ms(setupSeconds)} s`,

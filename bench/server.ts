@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -220,4 +220,37 @@ export async function demoFieldId(api: string, name: string): Promise<number> {
     if (field) return field.field_id;
   }
   throw new Error(`no demo field ${name}`);
+}
+
+/** USER_HZ: /proc's clock ticks per second on Linux. */
+export const TICKS_PER_SECOND = 100;
+
+/** utime + stime in clock ticks from a /proc/<pid>/stat line (Linux). */
+const statTicks = (stat: string) => {
+  const fields = stat.split(') ')[1]?.split(' ') ?? [];
+  return Number(fields[11]) + Number(fields[12]);
+};
+
+/** A process's CPU ticks (all its threads), for how busy a server was; null where /proc is missing. */
+export function cpuTicks(pid: number | undefined): number | null {
+  try {
+    return statTicks(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** CPU ticks of every PostgreSQL process on this machine (backends, WAL writer, checkpointer): the database's share. */
+export function postgresTicks(): number {
+  let sum = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.includes('(postgres)')) sum += statTicks(stat);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return sum;
 }
