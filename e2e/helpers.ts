@@ -167,3 +167,26 @@ export async function declineCoachInvite(page: Page): Promise<void> {
   await invite.getByRole('button', { name: '以后再说' }).click();
   await invite.waitFor({ state: 'hidden' });
 }
+
+/**
+ * From the next page load, plays the first video the moment its player asks what it can play, which every
+ * player does just before it sets the video's source: with `button` (a test id) by tapping that button, else
+ * as the browser's own play control does. Times a tap between a player's first paint and its source.
+ */
+export async function playAsSourceIsPlanned(page: Page, button?: string): Promise<void> {
+  await page.addInitScript((testId) => {
+    const canPlayType = HTMLMediaElement.prototype.canPlayType;
+    let tapped = false;
+    HTMLMediaElement.prototype.canPlayType = function (this: HTMLMediaElement, type: string) {
+      if (!tapped) {
+        const control = testId ? document.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`) : null;
+        if (control || !testId) {
+          tapped = true;
+          if (control) control.click();
+          else void this.play().catch(() => undefined);
+        }
+      }
+      return canPlayType.call(this, type);
+    };
+  }, button ?? null);
+}

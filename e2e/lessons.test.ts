@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePhones } from './browser';
-import { baseUrl, currentPage, signIn, stored, uniqueName } from './helpers';
+import { baseUrl, currentPage, playAsSourceIsPlanned, signIn, stored, uniqueName } from './helpers';
 
 const phones = usePhones();
 
@@ -173,18 +173,7 @@ describe('lessons', () => {
     // The tap lands between the player's first paint and the effect giving the video its file (the player asks
     // the video what it can play just before): the file's load then cancels the play, as above. The lesson is
     // opened from home by a real tap, which lets the page's own tap start the sound.
-    await page.addInitScript(() => {
-      const canPlayType = HTMLMediaElement.prototype.canPlayType;
-      let tapped = false;
-      HTMLMediaElement.prototype.canPlayType = function (this: HTMLMediaElement, type: string) {
-        const button = document.querySelector<HTMLButtonElement>('[data-testid="play-toggle"]');
-        if (button && !tapped) {
-          tapped = true;
-          button.click();
-        }
-        return canPlayType.call(this, type);
-      };
-    });
+    await playAsSourceIsPlanned(page, 'play-toggle');
     await page.reload();
     await currentPage(page).getByTestId('home-lesson').first().click();
     await page.waitForURL(new RegExp(`/detail/${open.id}$`));

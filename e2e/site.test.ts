@@ -7,6 +7,7 @@ import {
   baseUrl,
   currentPage,
   declineCoachInvite,
+  playAsSourceIsPlanned,
   routeShown,
   runOps,
   signIn,
@@ -212,17 +213,7 @@ describe('the exam site: subject three, interactive video, on-site practice', ()
     // its file (the player asks the video what it can play just before): the file's load cancels that play
     // unless the player asks again (lib/video-source.ts). The page is opened by a real tap, which lets the
     // page's own play start the sound.
-    await page.addInitScript(() => {
-      const canPlayType = HTMLMediaElement.prototype.canPlayType;
-      let tapped = false;
-      HTMLMediaElement.prototype.canPlayType = function (this: HTMLMediaElement, type: string) {
-        if (!tapped) {
-          tapped = true;
-          void this.play().catch(() => undefined);
-        }
-        return canPlayType.call(this, type);
-      };
-    });
+    await playAsSourceIsPlanned(page);
     await page.reload();
     const list = currentPage(page).getByTestId('hd-item');
     await list.first().waitFor({ timeout: 20_000 });
