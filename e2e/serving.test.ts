@@ -21,6 +21,36 @@ describe('serving the built app', () => {
     expect((await fetch(`${baseUrl()}/center`, { method: 'HEAD' })).status).toBe(200);
   });
 
+  it("serves each start page its own document, drawing the page's first screen, its scripts allowed by hash", async () => {
+    const policy = (res: Response) =>
+      (res.headers.get('content-security-policy') ?? '').match(/script-src ([^;]*)/)?.[1]?.split(' ') ?? [];
+    const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    for (const [path, heading] of [
+      ['/pin', '<h1>考场拼车</h1>'],
+      ['/PIN/index/?from=menu', '<h1>考场拼车</h1>'],
+      ['/train/index', '<h1>陪练教练</h1>'],
+      ['/light', '每条指令播报完后'],
+      ['/k2vr', '科目二五项</h1>'],
+    ]) {
+      const res = await fetch(`${baseUrl()}${path}`);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      const html = await res.text();
+      expect(html, path).toMatch(
+        /<div id="first-screen" inert hidden>.*<\/div><script>xuecheFirstScreen\(\)<\/script>/,
+      );
+      expect(html, path).toContain(heading);
+      expect(html, path).toContain('<div id="root">');
+      // No code is asked for by the markup: the document's script starts it.
+      expect(html.replace(/<script>[\s\S]*?<\/script>/g, ''), path).not.toMatch(/<script|modulepreload/);
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+      expect(inline, path).toHaveLength(2);
+      expect(policy(res), path).toEqual(expect.arrayContaining(inline.map(hashOf)));
+    }
+    for (const path of ['/', '/center', '/pin/message', '/light-webview', '/k2vr/drive']) {
+      expect(await (await fetch(`${baseUrl()}${path}`)).text(), path).not.toContain('first-screen');
+    }
+  });
+
   it('serves hashed assets precompressed, brotli first, cached for a year', async () => {
     const script = await firstScript();
     const plain = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': 'identity' } });
@@ -59,7 +89,9 @@ describe('serving the built app', () => {
     const hash = `'sha256-${createHash('sha256')
       .update(inline[0] ?? '')
       .digest('base64')}'`;
-    expect(csp['script-src']).toEqual(["'self'", hash]);
+    // Beside it, the start pages' documents' own (the test above): those, and nothing else.
+    expect(csp['script-src']?.slice(0, 2)).toEqual(["'self'", hash]);
+    expect(csp['script-src']).toHaveLength(2 + 5);
     expect(csp['style-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'self'"]);

@@ -10,12 +10,33 @@ import { langOf, message } from './messages';
 const apiLike = /^\/(api|sandbox)(\/|$)/;
 
 /**
- * The CSP sources that allow the built web app's own inline scripts (index.html's first reads) by their
- * hashes, so no other inline script may run; none when the app is not built.
+ * The CSP sources that allow the built web app's own inline scripts (index.html's first reads, the start
+ * pages' documents' own) by their hashes, so no other inline script may run; none when the app is not built.
  */
 export function webInlineScripts(): string[] {
-  const index = join(webDistDir, 'index.html');
-  return existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
+  const documents = ['index.html', ...Object.values(firstScreenDocuments())].map((f) => join(webDistDir, f));
+  const hashes = documents.filter((f) => existsSync(f)).flatMap((f) => inlineScriptHashes(readFileSync(f, 'utf8')));
+  return [...new Set(hashes)];
+}
+
+/**
+ * The start pages' own documents (apps/web's build, vite.config.ts firstScreenDocuments), which draw their
+ * first screen before the app's code: file (in webDistDir) by path, the path as the router matches it (any
+ * case, no trailing slash). None when the app is not built.
+ */
+function firstScreenDocuments(): Record<string, string> {
+  const list = join(webDistDir, 'first', 'paths.json');
+  return existsSync(list) ? (JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>) : {};
+}
+
+/** The document a page path gets: its start page's own, else index.html. */
+function documentFor(url: string, documents: Record<string, string>): string {
+  const path =
+    url
+      .split('?')[0]
+      ?.replace(/(.)\/+$/, '$1')
+      .toLowerCase() ?? '';
+  return (Object.hasOwn(documents, path) && documents[path]) || 'index.html';
 }
 
 export function inlineScriptHashes(html: string): string[] {
@@ -60,9 +81,12 @@ export async function registerWeb(
     });
   }
 
+  const documents = hasApp ? firstScreenDocuments() : {};
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !apiLike.test(request.url) && hasApp;
-    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+    if (wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile(documentFor(request.url, documents), webDistDir);
+    }
     return reply.status(404).send(fail(404, message('route_not_found', langOf(request)), null));
   });
 }

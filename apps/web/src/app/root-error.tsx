@@ -1,6 +1,7 @@
 import { useRouteError } from 'react-router';
 import { Failed } from '../components/blocks';
 import { LoginErrorScreen } from '../features/auth/login-error-screen';
+import { useFirstScreenHandedOver } from '../lib/first-screen';
 import { useT } from '../lib/i18n';
 import { GuardFailure } from './login-guard';
 
@@ -8,6 +9,7 @@ import { GuardFailure } from './login-guard';
 export function RootError() {
   const error = useRouteError();
   const t = useT();
+  useFirstScreenHandedOver();
   if (error instanceof GuardFailure) return <LoginErrorScreen error={error.cause} />;
   console.error('app failed', error);
   return <Failed full message={t('common.pageError')} onRetry={() => window.location.reload()} />;

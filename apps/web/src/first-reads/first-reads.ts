@@ -20,9 +20,9 @@ declare global {
 }
 
 /** A stored value as lib/storage.ts boxes it ({ v, e? }); undefined when missing or expired. */
-type ReadStored = (key: string) => unknown;
+export type ReadStored = (key: string) => unknown;
 
-function readStored(key: string): unknown {
+export function readStored(key: string): unknown {
   const raw = localStorage.getItem(key);
   if (raw == null) return undefined;
   const box = JSON.parse(raw) as { v?: unknown; e?: number } | null;
@@ -80,7 +80,7 @@ function storedArea(): { city: string; district: string } | undefined {
  * asks for them (the same URL, parameter for parameter: first-reads.test.ts holds the two together).
  * Signed out, or a coach: nothing, since those pages are others.
  */
-function firstScreenOf(pathname: string, search: string, stored: ReadStored): FirstScreen | undefined {
+export function firstScreenOf(pathname: string, search: string, stored: ReadStored): FirstScreen | undefined {
   const token = stored('Access-Token');
   if (stored('Login-Status') !== 2 || typeof token !== 'string' || !token) return undefined;
   if (Object(stored('User-Info')).user_type === 2) return undefined;
@@ -153,7 +153,7 @@ function firstScreenOf(pathname: string, search: string, stored: ReadStored): Fi
 /** The language api() asks the server to answer in (lib/i18n's acceptLanguage). */
 const acceptLanguageOf = (stored: ReadStored) => (stored('Lang') === 'en' ? 'en' : 'zh-CN');
 
-function preload(href: string, kind: 'script' | 'style' | 'image'): void {
+export function preload(href: string, kind: 'script' | 'style' | 'image'): void {
   const link = document.createElement('link');
   link.href = href;
   if (kind === 'script') {

@@ -3,6 +3,7 @@ import { useMatches } from 'react-router';
 import { LoginErrorScreen } from '../../features/auth/login-error-screen';
 import { afterFirstScreen } from '../../lib/after-first-screen';
 import { fieldPickerAsked } from '../../lib/field-picker';
+import { useFirstScreenHandedOver } from '../../lib/first-screen';
 import { useLoginFailure } from '../../lib/login-failure';
 import { QueryGate } from '../../lib/query-gate';
 import { roleOf, useSession } from '../../lib/session';
@@ -30,6 +31,7 @@ export function AppLayout() {
   const loginFailure = useLoginFailure((s) => s.message);
   useDocumentTitle(entry?.title);
   useScrollToTop();
+  useFirstScreenHandedOver();
 
   if (loginFailure) return <LoginErrorScreen message={loginFailure} />;
   // The role's tab bar; an area with its own ('train') draws it in its pages, outside the first load.

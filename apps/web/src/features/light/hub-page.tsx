@@ -29,28 +29,24 @@ export default function HubPage({ webview = false }: { webview?: boolean }) {
   if (set.isError && !set.data) {
     return <Failed full message={errorMessage(set.error, t('hub.loadFailed'))} onRetry={() => set.refetch()} />;
   }
-  if (!set.data || (fromServer && index.isPending)) return <Loading full />;
+  if (!set.data || (fromServer && index.isPending)) {
+    // The student's own field is named before its set comes: the card shows with the page.
+    return fieldName ? <HubFirstScreen fieldName={fieldName} /> : <Loading full />;
+  }
   const s = set.data;
   return (
     <div className={styles.page}>
-      <section className={styles.setCard} data-testid="light-set">
-        <h2>
-          {s.own && fieldName
-            ? t('hub.field', { field: fieldName })
-            : s.own
-              ? t('hub.instructions')
-              : t('hub.standard')}
-        </h2>
-        <p>
-          {t('hub.count', {
-            n: instructionsOf(s).length,
-            exam: examLength(s),
-            draw: s.draw,
-            order: t(s.order === 'fixed' ? 'hub.fixed' : 'hub.random'),
-          })}
-        </p>
-        <p className={styles.note}>{t('hub.rules')}</p>
-      </section>
+      <SetCard
+        heading={
+          s.own && fieldName ? t('hub.field', { field: fieldName }) : s.own ? t('hub.instructions') : t('hub.standard')
+        }
+        count={t('hub.count', {
+          n: instructionsOf(s).length,
+          exam: examLength(s),
+          draw: s.draw,
+          order: t(s.order === 'fixed' ? 'hub.fixed' : 'hub.random'),
+        })}
+      />
       {fromServer ? <ServerFigures index={index} /> : <DeviceFigures />}
       <nav className={styles.entries}>
         <Link className={`${styles.bigEntry} ${styles.entryExam}`} to={paths.exam} data-testid="light-exam">
@@ -71,6 +67,35 @@ export default function HubPage({ webview = false }: { webview?: boolean }) {
         </Link>
       </nav>
       <SetList set={s} />
+    </div>
+  );
+}
+
+/**
+ * The set's card: which set, the rules, then its size (last, as it comes with the set: nothing above moves when
+ * it does).
+ */
+function SetCard({ heading, count }: { heading: string; count?: string }) {
+  const t = useT();
+  return (
+    <section className={styles.setCard} data-testid={count ? 'light-set' : undefined}>
+      <h2>{heading}</h2>
+      <p className={styles.note}>{t('hub.rules')}</p>
+      {count && <p className={styles.count}>{count}</p>}
+    </section>
+  );
+}
+
+/**
+ * The page while the set and the figures load, for a student's own field; the document draws it at build time
+ * (first-screen/).
+ */
+export function HubFirstScreen({ fieldName }: { fieldName: string }) {
+  const t = useT();
+  return (
+    <div className={styles.page}>
+      <SetCard heading={t('hub.field', { field: fieldName })} />
+      <Loading />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ExamField } from '@xueche/contract';
 import { Link } from '../../components/link';
 import { PrimaryButton } from '../../components/primary-button';
 import { useSession } from '../../lib/session';
@@ -17,8 +18,12 @@ const openFieldPicker = () => void import('../../lib/field-picker').then((m) => 
  * day, with seats left, fare per seat, where and when they set off; the ways to search and to offer a ride.
  */
 export default function PinHomePage() {
+  return <PinHome field={useSession((s) => s.field)} />;
+}
+
+/** The page for a student's field (or none); the document draws it, its trips loading, at build time (first-screen/). */
+export function PinHome({ field }: { field: Pick<ExamField, 'field_id' | 'field_name'> | undefined }) {
   const t = useT();
-  const field = useSession((s) => s.field);
   return (
     <div className={styles.page}>
       <section className={styles.hero}>

@@ -10,23 +10,39 @@ import { TrainTabBar } from './train-tab-bar';
  * coaches of the chosen area, by kind, sorted by rating, price or distance.
  */
 export default function TrainHomePage() {
-  const t = useT();
   const area = useListingArea();
   const coach = useSession((s) => roleOf(s) === 'coach');
   return (
     <div className={styles.page}>
-      <section className={styles.hero}>
-        <h1>{t('home.title')}</h1>
-        <p>{t('home.intro')}</p>
-        {coach && (
-          <Link className={styles.heroLink} to="/train/mine" data-testid="coach-entry">
-            {t('home.coachEntry')} ›
-          </Link>
-        )}
-      </section>
+      <TrainHero coach={coach} />
       <AreaBar area={area} />
       <Listings area={area} />
       <TrainTabBar />
     </div>
+  );
+}
+
+/** The page's top as the document draws it before the app has come (first-screen/): the heading and line. */
+export function TrainFirstScreen() {
+  return (
+    <div className={styles.page}>
+      <TrainHero coach={false} />
+    </div>
+  );
+}
+
+/** The start's heading and line. */
+export function TrainHero({ coach }: { coach: boolean }) {
+  const t = useT();
+  return (
+    <section className={styles.hero}>
+      <h1>{t('home.title')}</h1>
+      <p>{t('home.intro')}</p>
+      {coach && (
+        <Link className={styles.heroLink} to="/train/mine" data-testid="coach-entry">
+          {t('home.coachEntry')} ›
+        </Link>
+      )}
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import { Failed, Loading } from '../../../components/blocks';
 import { Link } from '../../../components/link';
 import { errorMessage } from '../../../lib/api-error';
 import { type YardHistory, yardRunsQuery } from '../../../lib/queries';
+import { useSession } from '../../../lib/session';
 import { useSignedIn, useSiteField, withQuery } from '../paths';
 import { SignInInvite } from '../sign-in-invite';
 import { ItemDims } from './item-dims';
@@ -14,6 +15,7 @@ import { fiveQuery } from './vr-api';
 export default function FivePage({ webview = false }: { webview?: boolean }) {
   const t = useT();
   const { fieldId } = useSiteField();
+  const own = useSession((s) => s.field);
   const signedIn = useSignedIn();
   const five = useQuery({ ...fiveQuery(fieldId, signedIn), enabled: signedIn || fieldId !== null });
   // The student's own drives at the field the page shows; a visitor has none, and a failed read only hides them.
@@ -22,15 +24,15 @@ export default function FivePage({ webview = false }: { webview?: boolean }) {
   if (five.isError) {
     return <Failed full message={errorMessage(five.error, t('common.pageError'))} onRetry={() => five.refetch()} />;
   }
-  if (!five.data) return <Loading full />;
+  // The student's own field is named before its items come, so the title shows with the page.
+  const ownName = own && own.field_id === fieldId ? own.field_name : undefined;
+  if (!five.data) return ownName ? <FiveFirstScreen fieldName={ownName} /> : <Loading full />;
   const { field, items } = five.data;
   const q = { field_id: field.field_id };
   return (
     <div className={styles.page} data-testid="five-page">
       {webview && <SignInInvite to={withQuery('/k2vr', q)} />}
-      <h1 className={styles.title}>
-        {field.field_name} · {t('five.title')}
-      </h1>
+      <FiveTitle fieldName={field.field_name} />
       <nav className={styles.more}>
         <Link to={withQuery('/k2vr/drive', { ...q, item: 'all' })} data-testid="drive-all">
           {t('five.driveAll')} ›
@@ -81,6 +83,28 @@ export default function FivePage({ webview = false }: { webview?: boolean }) {
           </Link>
         </nav>
       )}
+    </div>
+  );
+}
+
+function FiveTitle({ fieldName }: { fieldName: string }) {
+  const t = useT();
+  return (
+    <h1 className={styles.title}>
+      {fieldName} · {t('five.title')}
+    </h1>
+  );
+}
+
+/**
+ * The page while the items load: the title of the student's own field; the document draws it at build time
+ * (first-screen/).
+ */
+export function FiveFirstScreen({ fieldName }: { fieldName: string }) {
+  return (
+    <div className={styles.page}>
+      <FiveTitle fieldName={fieldName} />
+      <Loading />
     </div>
   );
 }
