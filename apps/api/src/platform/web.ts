@@ -20,7 +20,7 @@ export function webInlineScripts(): string[] {
 }
 
 /**
- * The start pages' own documents (apps/web's build, vite.config.ts firstScreenDocuments), which draw their
+ * The start pages' own documents (apps/web's build, first-screen-documents.ts), which draw their
  * first screen before the app's code: file (in webDistDir) by path, the path as the router matches it (any
  * case, no trailing slash). None when the app is not built.
  */

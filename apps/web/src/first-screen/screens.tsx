@@ -1,4 +1,4 @@
-// Built for Node and run once by vite.config.ts (firstScreenDocuments), never shipped: what each start page's
+// Built for Node and run once by the build (apps/web/first-screen-documents.ts), never shipped: what each start page's
 // document draws before the app's code has come (docs/performance.md, "The start pages' first screens").
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
